@@ -1,0 +1,185 @@
+"""Cards as frozen data: Character, Story (trait, challenge, ally, adversary), Hero and Antihero.
+
+Cards are loaded from the files in ``cards/`` (see :mod:`calladventure.carddata` and
+``docs/cards.md``). The game state refers to cards by id only; a :class:`CardDB` maps ids
+to these values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from enum import StrEnum
+
+import attrs
+
+from .effects import Play, Power, Requirement, ScoreRule
+from .errors import UnknownCardError
+from .icons import Icon
+from .runes import Draw
+
+
+class CardType(StrEnum):
+    ORIGIN = "origin"
+    MOTIVATION = "motivation"
+    DESTINY = "destiny"
+    TRAIT = "trait"
+    CHALLENGE = "challenge"
+    ALLY = "ally"
+    ADVERSARY = "adversary"
+    HERO = "hero"
+    ANTIHERO = "antihero"
+    QUEST = "quest"
+
+    @property
+    def is_character(self) -> bool:
+        return self in (CardType.ORIGIN, CardType.MOTIVATION, CardType.DESTINY)
+
+    @property
+    def is_story(self) -> bool:
+        return self in (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY)
+
+    @property
+    def is_hand(self) -> bool:
+        return self in (CardType.HERO, CardType.ANTIHERO)
+
+
+class Side(StrEnum):
+    """Which path of a card shows in a Story (000 · Glossary: Path)."""
+
+    TOP = "top"
+    BOTTOM = "bottom"
+
+
+@attrs.frozen
+class Path:
+    """One path of a card: its label, icons and points, and what gaining it does.
+
+    ``plus_one``: the path's "+1" icon raises its difficulty by one (000 · Attempt a Challenge).
+    Icons ``hero`` / ``antihero`` draw a card when the path is gained (000 · Hero and Antihero Cards);
+    ``virtue`` / ``corruption`` move the track (000 · Glossary: Corruption).
+    """
+
+    label: str = ""
+    icons: tuple[Icon, ...] = ()
+    triumph: int = 0
+    tragedy: int = 0
+    xp: int = 0
+    plus_one: bool = False
+    powers: tuple[Power, ...] = ()
+
+    def count(self, icon: Icon) -> int:
+        return self.icons.count(icon)
+
+    @property
+    def draws(self) -> tuple[Draw, ...]:
+        out: list[Draw] = []
+        for icon in self.icons:
+            if icon is Icon.HERO:
+                out.append(Draw.HERO)
+            elif icon is Icon.ANTIHERO:
+                out.append(Draw.ANTIHERO)
+        return tuple(out)
+
+
+@attrs.frozen
+class Card:
+    """One card. ``source`` records its provenance: a rule-text section or ``"original"``."""
+
+    id: str
+    name: str
+    type: CardType
+    set: str
+    source: str
+    act: int | None = None
+    text: str = ""
+    difficulty: int | None = None
+    abilities: tuple[Icon, ...] = ()
+    paths: tuple[Path, ...] = ()
+    requires: Requirement | None = None
+    cost_xp: int = 0
+    powers: tuple[Power, ...] = ()
+    play: Play | None = None
+    scoring: tuple[ScoreRule, ...] = ()
+    start_virtue: int = 0
+    first_game_remove: bool = False
+    tags: tuple[str, ...] = ()
+
+    def path(self, side: Side | str) -> Path:
+        """The path shown for ``side`` (traits, characters and allies have only the top)."""
+        side = Side(side)
+        if side is Side.BOTTOM:
+            if len(self.paths) < 2:
+                raise ValueError(f"{self.name} has only one path")
+            return self.paths[1]
+        return self.paths[0]
+
+    @property
+    def sides(self) -> tuple[Side, ...]:
+        return (Side.TOP, Side.BOTTOM) if len(self.paths) == 2 else (Side.TOP,)
+
+    @property
+    def radiant(self) -> bool:
+        return any(Icon.RADIANT in p.icons for p in self.paths)
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"<Card {self.id} {self.type.value} {self.name!r}>"
+
+    def __rich__(self) -> object:
+        from .display import card_rich
+
+        return card_rich(self)
+
+    def _repr_html_(self) -> str:
+        from .display import card_html
+
+        return card_html(self)
+
+
+@attrs.frozen
+class CardSet:
+    """The cards of one file set (a box or a user's own transcription) plus its metadata."""
+
+    id: str
+    name: str
+    cards: tuple[Card, ...]
+    runes: str | None = None
+    track: str | None = None
+    story_icons: tuple[Icon, ...] = ()
+    set_aside: tuple[str, ...] = ()
+    source: str = "original"
+    files: tuple[str, ...] = ()
+
+
+class CardDB(Mapping[str, Card]):
+    """All loaded cards by id, with lookup by name; an unknown card raises UnknownCardError."""
+
+    def __init__(self, cards: Iterable[Card]):
+        self._by_id: dict[str, Card] = {}
+        self._by_name: dict[str, list[Card]] = {}
+        for card in cards:
+            if card.id in self._by_id:
+                raise ValueError(f"duplicate card id {card.id}")
+            self._by_id[card.id] = card
+            self._by_name.setdefault(card.name.casefold(), []).append(card)
+
+    def __getitem__(self, key: str) -> Card:
+        try:
+            return self._by_id[key]
+        except KeyError:
+            raise UnknownCardError(f"no card with id {key!r}") from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._by_id)
+
+    def __len__(self) -> int:
+        return len(self._by_id)
+
+    def named(self, name: str) -> list[Card]:
+        """Every card whose name is ``name`` (case-insensitive)."""
+        return list(self._by_name.get(name.casefold(), []))
+
+    def of_type(self, card_type: CardType, act: int | None = None) -> list[Card]:
+        return [c for c in self._by_id.values() if c.type is card_type and (act is None or c.act == act)]

@@ -1,0 +1,335 @@
+"""The declarative effect vocabulary that card files use.
+
+A card's behaviour is a list of *powers* (``Power``); a power has a trigger (activated,
+static, on fail, on success …), a cost, an optional requirement, and a list of effect
+atoms (``Bonus``, ``Difficulty``, ``GainXP`` …). Hero and Antihero cards have a ``Play``
+(timing, target, effects). Destiny cards have scoring rules (``scoring.py`` applies them).
+Anything the vocabulary cannot say is a ``Hook``: the name of a Python function registered
+with :func:`calladventure.hooks.hook` (data never names a module to import; see
+DEVELOPERS.md, "loading data never executes code").
+
+Rule sources: ``001 · Other Card Effects``, ``000 · Hero and Antihero Cards``,
+``000 · FAQs: Card timing``, ``000 · Glossary: Difficulty`` (a "+1" to a hero is one
+automatic success; "+1 difficulty" is one more success needed).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import TypeAlias
+
+import attrs
+
+from .icons import Icon
+from .runes import Draw
+
+
+class Duration(StrEnum):
+    """How long an effect lasts once it is in play (hard-parts #3)."""
+
+    ATTEMPT = "attempt"  # the target's current attempt, or its next one this turn
+    TURN = "turn"  # until end of turn (000 · Ending Your Turn)
+    NEXT_TURN = "next_turn"  # the owner's next turn only; lost if unused (000 · FAQs: Lighteyes …)
+    GAME = "game"  # until the end of the game
+
+
+class Timing(StrEnum):
+    """When a Hero/Antihero card or an activated power may be used (000 · FAQs: Card timing)."""
+
+    MAIN = "main"  # on your own turn, outside an attempt
+    BEFORE_ATTEMPT = "before_attempt"  # on any hero's turn, before runes are cast
+    AS_ATTEMPT = "as_attempt"  # after the runes are cast, before the attempt resolves
+    ANY_TIME = "any_time"  # no timing printed: any of the above
+
+
+class Target(StrEnum):
+    """Whom a played card affects."""
+
+    SELF = "self"
+    ANY_HERO = "any_hero"  # any hero, your own included (000 · Glossary: Hero)
+    ATTEMPTING_HERO = "attempting_hero"  # the hero whose attempt is under way
+
+
+class Trigger(StrEnum):
+    """What makes a power of a Character, Story or Ally card act."""
+
+    STATIC = "static"  # always on while the card is in the Story (and its requirement holds)
+    ACTIVATED = "activated"  # the owner chooses to use it, paying its cost
+    ON_GAIN = "on_gain"  # once, when the card joins the Story
+    ON_FAIL = "on_fail"  # when the owner fails a challenge
+    ON_SUCCESS = "on_success"  # when the owner overcomes a challenge
+    ON_TURN_START = "on_turn_start"  # at the start of the owner's turn
+    ON_SACRIFICE = "on_sacrifice"  # when this Ally is sacrificed (000 · Glossary: Sacrifice)
+
+
+class PointsKind(StrEnum):
+    TRIUMPH = "triumph"
+    TRAGEDY = "tragedy"
+
+
+@attrs.frozen
+class When:
+    """A filter on attempts: which challenges and paths an effect applies to.
+
+    Empty means every attempt. ``abilities``: the challenge lists one of them;
+    ``path_icons``: the declared path shows one of them (``000 · FAQs: Path-specific
+    bonuses``); ``acts``: the card belongs to one of these acts.
+    """
+
+    abilities: tuple[Icon, ...] = ()
+    path_icons: tuple[Icon, ...] = ()
+    acts: tuple[int, ...] = ()
+
+    @property
+    def always(self) -> bool:
+        return not (self.abilities or self.path_icons or self.acts)
+
+
+# ----------------------------------------------------------------------------- effect atoms
+
+
+@attrs.frozen
+class Bonus:
+    """+amount successes to the target's attempts that match ``when``."""
+
+    amount: int
+    when: When = When()
+
+
+@attrs.frozen
+class Difficulty:
+    """+amount difficulty (or −amount) to the target's attempts that match ``when``."""
+
+    amount: int
+    when: When = When()
+
+
+@attrs.frozen
+class GainXP:
+    """The target gains Experience tokens."""
+
+    amount: int = 1
+
+
+@attrs.frozen
+class LoseXP:
+    """The target loses Experience tokens (never below zero)."""
+
+    amount: int = 1
+
+
+@attrs.frozen
+class DrawCards:
+    """The target draws Hero, Antihero, or (its choice) either cards."""
+
+    deck: Draw
+    count: int = 1
+
+
+@attrs.frozen
+class GainVirtue:
+    """The target moves up the Corruption track (000 · Glossary: Corruption)."""
+
+    amount: int = 1
+
+
+@attrs.frozen
+class GainCorruption:
+    """The target moves down the Corruption track (000 · Glossary: Corruption)."""
+
+    amount: int = 1
+
+
+@attrs.frozen
+class DarkRunes:
+    """Free Dark runes added to the current attempt; ignored on a Radiant path (000 · Special Rules)."""
+
+    count: int = 1
+
+
+@attrs.frozen
+class TempIcon:
+    """Icons that count for thresholds and runes until end of turn, never for scoring (000 · Radiant Icons)."""
+
+    icon: Icon
+    count: int = 1
+
+
+@attrs.frozen
+class Reattempt:
+    """Cast the runes again for the current attempt (000 · Glossary: Re-attempt)."""
+
+
+@attrs.frozen
+class CancelCorruption:
+    """Cancel Corruption the target would gain this turn (002 · FAQs: Loyal Friends)."""
+
+    amount: int = 1
+
+
+@attrs.frozen
+class SacrificeAlly:
+    """The target must sacrifice one of its Allies (000 · Glossary: Sacrifice)."""
+
+
+@attrs.frozen
+class Hook:
+    """A behaviour written in Python and registered by name (see :mod:`calladventure.hooks`)."""
+
+    name: str
+    params: dict[str, int | str] = attrs.Factory(dict)
+
+
+Effect: TypeAlias = (
+    Bonus
+    | Difficulty
+    | GainXP
+    | LoseXP
+    | DrawCards
+    | GainVirtue
+    | GainCorruption
+    | DarkRunes
+    | TempIcon
+    | Reattempt
+    | CancelCorruption
+    | SacrificeAlly
+    | Hook
+)
+
+#: The ``kind`` tag of each effect atom in card files.
+EFFECT_KINDS: dict[str, type] = {
+    "bonus": Bonus,
+    "difficulty": Difficulty,
+    "gain_xp": GainXP,
+    "lose_xp": LoseXP,
+    "draw": DrawCards,
+    "virtue": GainVirtue,
+    "corruption": GainCorruption,
+    "dark_runes": DarkRunes,
+    "temp_icon": TempIcon,
+    "reattempt": Reattempt,
+    "cancel_corruption": CancelCorruption,
+    "sacrifice_ally": SacrificeAlly,
+    "hook": Hook,
+}
+EFFECT_TAGS: dict[type, str] = {v: k for k, v in EFFECT_KINDS.items()}
+
+
+# ----------------------------------------------------------------------------- requirements
+
+
+@attrs.frozen
+class Requirement:
+    """A condition on a hero: icons in the Story, a position on the Corruption track, a failure.
+
+    ``virtue_at_least`` / ``corruption_at_least`` count levels above / below the starting
+    level of the track. ``after_failing``: only in a turn in which the hero failed a
+    challenge (002 · FAQs: One Challenge or Trait per turn).
+    """
+
+    icons: dict[Icon, int] = attrs.Factory(dict)
+    virtue_at_least: int | None = None
+    corruption_at_least: int | None = None
+    after_failing: bool = False
+
+    @property
+    def empty(self) -> bool:
+        return not (
+            self.icons
+            or self.virtue_at_least is not None
+            or self.corruption_at_least is not None
+            or self.after_failing
+        )
+
+
+# ----------------------------------------------------------------------------- powers and plays
+
+
+@attrs.frozen
+class Power:
+    """An ability printed on a Character, Story or Ally card (001 · Other Card Effects)."""
+
+    trigger: Trigger
+    effects: tuple[Effect, ...]
+    text: str = ""
+    cost_xp: int = 0
+    sacrifice: bool = False  # cost: sacrifice this Ally
+    once_per_turn: bool = True
+    window: Timing = Timing.MAIN  # when an activated power may be used
+    duration: Duration = Duration.TURN  # how long its Bonus / Difficulty effects last
+    requires: Requirement | None = None
+
+
+@attrs.frozen
+class Play:
+    """How a Hero or Antihero card is played: its timing, target, effects and their lifetime."""
+
+    timing: Timing
+    effects: tuple[Effect, ...]
+    target: Target = Target.SELF
+    duration: Duration = Duration.ATTEMPT
+    text: str = ""
+
+
+# ----------------------------------------------------------------------------- destiny scoring
+
+
+@attrs.frozen
+class PerIcon:
+    """``points`` for each of these icons in the Story (at most ``cap`` icons count, if set)."""
+
+    icons: tuple[Icon, ...]
+    points: int = 1
+    kind: PointsKind = PointsKind.TRIUMPH
+    cap: int | None = None
+
+
+@attrs.frozen
+class IconsAtLeast:
+    """``points`` once if the Story shows at least these icons."""
+
+    icons: dict[Icon, int]
+    points: int
+    kind: PointsKind = PointsKind.TRIUMPH
+
+
+@attrs.frozen
+class TrackPosition:
+    """``points`` if the hero ends at least this far up (virtue) or down (corruption) the track."""
+
+    points: int
+    virtue_at_least: int | None = None
+    corruption_at_least: int | None = None
+    kind: PointsKind = PointsKind.TRIUMPH
+
+
+@attrs.frozen
+class PerCard:
+    """``points`` for each card of a kind: ``hero_played``, ``antihero_played``, ``ally``,
+    ``trait``, ``challenge``."""
+
+    cards: str
+    points: int = 1
+    kind: PointsKind = PointsKind.TRIUMPH
+
+
+@attrs.frozen
+class Compare:
+    """``points`` if Tragedy exceeds Triumph (``more = "tragedy"``) or the reverse, before this card."""
+
+    more: PointsKind
+    points: int
+    kind: PointsKind = PointsKind.TRIUMPH
+
+
+ScoreRule: TypeAlias = PerIcon | IconsAtLeast | TrackPosition | PerCard | Compare
+
+SCORE_KINDS: dict[str, type] = {
+    "per_icon": PerIcon,
+    "icons_at_least": IconsAtLeast,
+    "track": TrackPosition,
+    "per_card": PerCard,
+    "compare": Compare,
+}
+SCORE_TAGS: dict[type, str] = {v: k for k, v in SCORE_KINDS.items()}
+PER_CARD_KINDS = ("hero_played", "antihero_played", "ally", "trait", "challenge")
