@@ -67,15 +67,15 @@ def _make_converter() -> cattrs.Converter:
             if not isinstance(value, Mapping):
                 raise ValueError(f"a {what} must be a table with a 'kind' key, not {value!r}")
             kind = value.get("kind")
-            if kind not in kinds:
+            if not isinstance(kind, str) or kind not in kinds:
                 raise ValueError(f"unknown {what} kind {kind!r}; known: {sorted(kinds)}")
             body = {k: v for k, v in value.items() if k != "kind"}
             return conv.structure(body, kinds[kind])
 
         return structure
 
-    conv.register_structure_hook(fx.Effect, tagged(fx.EFFECT_KINDS, "effect"))  # type: ignore[arg-type]
-    conv.register_structure_hook(fx.ScoreRule, tagged(fx.SCORE_KINDS, "scoring rule"))  # type: ignore[arg-type]
+    conv.register_structure_hook(fx.Effect, tagged(fx.EFFECT_KINDS, "effect"))
+    conv.register_structure_hook(fx.ScoreRule, tagged(fx.SCORE_KINDS, "scoring rule"))
 
     def unstructure_tagged(tags: Mapping[type, str]) -> Any:
         def unstructure(value: Any) -> Any:
@@ -84,8 +84,8 @@ def _make_converter() -> cattrs.Converter:
 
         return unstructure
 
-    conv.register_unstructure_hook(fx.Effect, unstructure_tagged(fx.EFFECT_TAGS))  # type: ignore[arg-type]
-    conv.register_unstructure_hook(fx.ScoreRule, unstructure_tagged(fx.SCORE_TAGS))  # type: ignore[arg-type]
+    conv.register_unstructure_hook(fx.Effect, unstructure_tagged(fx.EFFECT_TAGS))
+    conv.register_unstructure_hook(fx.ScoreRule, unstructure_tagged(fx.SCORE_TAGS))
     return conv
 
 

@@ -1,0 +1,175 @@
+"""End-of-game scoring, itemised line by line with the rule each line comes from.
+
+``000 · Ending the Game`` and ``001 · End of the Game``: Destiny conditions; Triumph and
+Tragedy visible in the Story; the Corruption-track modifier (not cumulative); one point per
+unspent Experience; +1 Triumph per Hero card played and +1 Tragedy per Antihero card played;
+story icon sets (``000 · Story Icons``: 2, 4, 8 … — see the ``icon_sets`` option). The
+score is Triumph + Tragedy; the highest score wins and ties share the win.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import attrs
+
+from .cards import CardType
+from .context import Context
+from .effects import Compare, IconsAtLeast, PerCard, PerIcon, PointsKind, ScoreRule, TrackPosition
+from .icons import STORY_ICONS, Icon
+from .options import IconSets
+from .state import GameState, Player
+from .story import icon_counts, visible_paths
+
+
+@attrs.frozen
+class ScoreLine:
+    """One line of a score: what it is for, its Triumph and Tragedy, and its rule section."""
+
+    label: str
+    triumph: int
+    tragedy: int
+    section: str
+
+    @property
+    def points(self) -> int:
+        return self.triumph + self.tragedy
+
+
+@attrs.frozen
+class Score:
+    """A hero's itemised score."""
+
+    seat: int
+    name: str
+    lines: tuple[ScoreLine, ...]
+
+    @property
+    def triumph(self) -> int:
+        return sum(line.triumph for line in self.lines)
+
+    @property
+    def tragedy(self) -> int:
+        return sum(line.tragedy for line in self.lines)
+
+    @property
+    def total(self) -> int:
+        return self.triumph + self.tragedy
+
+    def __repr__(self) -> str:
+        return f"<Score {self.name}: {self.total} ({self.triumph} Triumph + {self.tragedy} Tragedy)>"
+
+    def __rich__(self) -> object:
+        from .display import score_rich
+
+        return score_rich(self)
+
+    def _repr_html_(self) -> str:
+        from .display import score_html
+
+        return score_html(self)
+
+
+def icon_set_points(count: int, mode: IconSets) -> int:
+    """Points for a set of ``count`` matching story icons (000 · Story Icons; open question 1)."""
+    if count < 2:
+        return 0
+    if mode is IconSets.CAP_AT_FOUR:
+        count = min(count, 4)
+    return 2 ** (count - 1)
+
+
+def _points(kind: PointsKind, n: int) -> tuple[int, int]:
+    return (n, 0) if kind is PointsKind.TRIUMPH else (0, n)
+
+
+def _card_count(ctx: Context, player: Player, what: str) -> int:
+    if what == "hero_played":
+        return sum(1 for c in player.played if ctx.db[c].type is CardType.HERO)
+    if what == "antihero_played":
+        return sum(1 for c in player.played if ctx.db[c].type is CardType.ANTIHERO)
+    if what == "ally":
+        return sum(1 for a in player.allies if not a.sacrificed)
+    tucked = [ctx.db[t.card].type for t in player.story_cards()]
+    if what == "trait":
+        return tucked.count(CardType.TRAIT)
+    return tucked.count(CardType.CHALLENGE) + tucked.count(CardType.ADVERSARY)
+
+
+def destiny_rule_points(
+    ctx: Context, player: Player, rule: ScoreRule, icons: Counter[Icon], before: tuple[int, int]
+) -> tuple[int, int]:
+    """Triumph and Tragedy one Destiny scoring rule gives this hero."""
+    if isinstance(rule, PerIcon):
+        n = sum(icons[i] for i in rule.icons)
+        if rule.cap is not None:
+            n = min(n, rule.cap)
+        return _points(rule.kind, n * rule.points)
+    if isinstance(rule, IconsAtLeast):
+        ok = all(icons[i] >= n for i, n in rule.icons.items())
+        return _points(rule.kind, rule.points if ok else 0)
+    if isinstance(rule, TrackPosition):
+        ok = True
+        if rule.virtue_at_least is not None:
+            ok = ok and ctx.track.virtue(player.level) >= rule.virtue_at_least
+        if rule.corruption_at_least is not None:
+            ok = ok and ctx.track.corruption(player.level) >= rule.corruption_at_least
+        return _points(rule.kind, rule.points if ok else 0)
+    if isinstance(rule, PerCard):
+        return _points(rule.kind, rule.points * _card_count(ctx, player, rule.cards))
+    if isinstance(rule, Compare):
+        tri, tra = before
+        ok = tra > tri if rule.more is PointsKind.TRAGEDY else tri > tra
+        return _points(rule.kind, rule.points if ok else 0)
+    raise TypeError(f"unknown scoring rule {rule!r}")
+
+
+def score_player(ctx: Context, state: GameState, seat: int) -> Score:
+    """The itemised score of one hero, as at the end of the game (Destiny counted as revealed)."""
+    player = state.players[seat]
+    lines: list[ScoreLine] = []
+    tri = tra = 0
+    for card, path in visible_paths(ctx, player, include_destiny=True):
+        tri += path.triumph
+        tra += path.tragedy
+        del card
+    lines.append(ScoreLine("Triumph and Tragedy in the Story", tri, tra, "000/ending-the-game"))
+    level = ctx.track.at(player.level)
+    lines.append(
+        ScoreLine(f"Corruption track: {level.label or player.level}", level.triumph, level.tragedy, "000/ending-the-game")
+    )
+    lines.append(ScoreLine("Unspent Experience", player.xp, 0, "000/ending-the-game"))
+    heroes = _card_count(ctx, player, "hero_played")
+    antiheroes = _card_count(ctx, player, "antihero_played")
+    lines.append(ScoreLine("Hero cards played", heroes, 0, "000/ending-the-game"))
+    lines.append(ScoreLine("Antihero cards played", 0, antiheroes, "000/ending-the-game"))
+    icons = icon_counts(ctx, player, include_destiny=True)
+    set_pts = 0
+    parts = []
+    for icon in STORY_ICONS:
+        pts = icon_set_points(icons[icon], ctx.config.rules.icon_sets)
+        if pts:
+            set_pts += pts
+            parts.append(f"{icons[icon]} {icon.value}")
+    label = "Story icon sets" + (f" ({', '.join(parts)})" if parts else "")
+    lines.append(ScoreLine(label, set_pts, 0, "000/story-icons"))
+    if player.destiny is not None:
+        destiny = ctx.db[player.destiny]
+        before = (sum(line.triumph for line in lines), sum(line.tragedy for line in lines))
+        d_tri = d_tra = 0
+        for rule in destiny.scoring:
+            a, b = destiny_rule_points(ctx, player, rule, icons, before)
+            d_tri += a
+            d_tra += b
+        lines.append(ScoreLine(f"Destiny: {destiny.name}", d_tri, d_tra, "000/ending-the-game"))
+    return Score(seat, ctx.config.name(seat), tuple(lines))
+
+
+def scores(ctx: Context, state: GameState) -> tuple[Score, ...]:
+    return tuple(score_player(ctx, state, s) for s in range(len(state.players)))
+
+
+def winners(all_scores: tuple[Score, ...]) -> tuple[int, ...]:
+    """Seats with the highest total: ties share the win (000 · Ending the Game)."""
+    best = max(s.total for s in all_scores)
+    return tuple(s.seat for s in all_scores if s.total == best)

@@ -1,0 +1,272 @@
+"""The one immutable game-state value and its parts.
+
+Everything about a game is in :class:`GameState`: the players' Stories, hands and tracks, the
+table's rows and decks, the turn, the decision being waited for, the effects in play with
+their lifetimes, and the RNG state (DEVELOPERS.md, "Determinism"). Cards are referred to by
+id. The rules are functions of this value (``engine.py``); nothing is ever mutated, so undo
+is keeping the previous value.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+import attrs
+
+from .cards import Side
+from .effects import Duration, Effect, When
+from .options import Rules
+from .runes import Draw
+
+
+@attrs.frozen
+class Config:
+    """What a game was set up with: players, card sets, rules options and the seed."""
+
+    players: int
+    sets: tuple[str, ...] = ("core",)
+    rules: Rules = Rules()
+    seed: int = 0
+    names: tuple[str, ...] = ()
+    runes: str = "core"
+    track: str = "core"
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else f"P{seat + 1}"
+
+
+class Phase(StrEnum):
+    SETUP = "setup"
+    PLAY = "play"
+    OVER = "over"
+
+
+@attrs.frozen
+class Slot:
+    """A face-up (or face-down) story card on the table, with the Ally tucked under it, if any."""
+
+    card: str
+    ally: str | None = None
+
+
+@attrs.frozen
+class Row:
+    """One Act's row of story cards, its deck and its discard pile (000 · Prepare the Story Decks)."""
+
+    act: int
+    revealed: bool
+    slots: tuple[Slot | None, ...]
+    deck: tuple[str, ...]
+    discard: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class Tucked:
+    """A trait or challenge under a Character card, with the path that shows (000 · Gain a Trait)."""
+
+    card: str
+    side: Side = Side.TOP
+
+
+@attrs.frozen
+class HeldAlly:
+    """An Ally beside the Story; a sacrificed Ally is face down (000 · Glossary: Sacrifice)."""
+
+    card: str
+    sacrificed: bool = False
+
+
+@attrs.frozen
+class Player:
+    """One hero: Character cards, Story, Allies, hand, played cards, Experience and track level."""
+
+    seat: int
+    origin: str | None = None
+    motivation: str | None = None
+    destiny: str | None = None
+    destiny_revealed: bool = False
+    dealt: tuple[str, ...] = ()
+    story: tuple[tuple[Tucked, ...], tuple[Tucked, ...], tuple[Tucked, ...]] = ((), (), ())
+    allies: tuple[HeldAlly, ...] = ()
+    hand: tuple[str, ...] = ()
+    played: tuple[str, ...] = ()
+    xp: int = 3
+    level: int = 2
+
+    @property
+    def act(self) -> int:
+        """The act this hero is in: 1–3, or 4 once three cards are under the Destiny (000 · Ending An Act)."""
+        for i, under in enumerate(self.story):
+            if len(under) < 3:
+                return i + 1
+        return 4
+
+    @property
+    def characters(self) -> tuple[str, ...]:
+        return tuple(c for c in (self.origin, self.motivation, self.destiny) if c is not None)
+
+    def story_cards(self) -> tuple[Tucked, ...]:
+        return self.story[0] + self.story[1] + self.story[2]
+
+
+@attrs.frozen
+class ActiveEffect:
+    """An effect in play with an explicit lifetime (hard-parts #3).
+
+    ``target`` is the seat it applies to. ``duration`` ATTEMPT effects are used up by the
+    target's next attempt; TURN effects end at end of turn; NEXT_TURN effects wait for the
+    target's next turn (``waiting``) and then last that turn; GAME effects never end.
+    """
+
+    effect: Effect
+    source: str
+    owner: int
+    target: int
+    duration: Duration
+    waiting: bool = False
+
+
+class WindowKind(StrEnum):
+    """The timing windows in which any seat may play cards (000 · FAQs: Card timing)."""
+
+    BEFORE = "before_attempt"
+    AS = "as_attempt"
+
+
+@attrs.frozen
+class Window:
+    """Seats in turn may play cards or pass; played cards resolve last-first when it closes."""
+
+    kind: WindowKind
+    order: tuple[int, ...]
+    stack: tuple[tuple[int, str, int], ...] = ()  # (seat, card id, target seat), in play order
+
+
+@attrs.frozen
+class ChooseCharacter:
+    """A seat keeps one of its dealt Character cards of one type (000 · Deal the Cards)."""
+
+    seat: int
+    kind: str  # "origin" | "motivation" | "destiny"
+
+
+@attrs.frozen
+class PlaceAlly:
+    """The active seat tucks a revealed Ally under a challenge in its row (000 · Allies)."""
+
+    seat: int
+    ally: str
+    act: int
+
+
+@attrs.frozen
+class ChooseDraw:
+    """A seat picks the deck of a "draw either" result (000 · Hero and Antihero Cards)."""
+
+    seat: int
+    count: int = 1
+
+
+@attrs.frozen
+class AwaitCast:
+    """Chance: the runes of the current attempt are about to be cast (hard-parts #2)."""
+
+    seat: int
+
+
+Pending = ChooseCharacter | PlaceAlly | ChooseDraw | Window | AwaitCast
+
+
+@attrs.frozen
+class Attempt:
+    """An attempt under way (000 · Attempt a Challenge; 000 · Glossary: Re-attempt)."""
+
+    seat: int
+    card: str
+    act: int
+    slot: int
+    side: Side
+    dark_bought: int = 0
+    dark_free: int = 0
+    casts: int = 0
+    cast: tuple[tuple[str, int], ...] = ()  # (rune id, face index) of the latest cast
+    reattempt: bool = False
+
+
+@attrs.frozen
+class Turn:
+    """What has happened this turn (000 · Each Turn)."""
+
+    seat: int
+    number: int = 1
+    journeyed: bool = False
+    attempted: bool = False
+    gained: bool = False
+    failed: bool = False
+    free_discard: bool = False
+    dark_bought: int = 0
+    used_powers: tuple[str, ...] = ()
+    cancel_corruption: int = 0
+    refill: tuple[tuple[int, int], ...] = ()  # (act, slot) to refill at end of turn
+
+
+@attrs.frozen
+class GameState:
+    """The whole game as one immutable value."""
+
+    config: Config
+    players: tuple[Player, ...]
+    rows: tuple[Row, ...]
+    hero_deck: tuple[str, ...]
+    antihero_deck: tuple[str, ...]
+    rng: int
+    turn: Turn
+    phase: Phase = Phase.SETUP
+    hero_discard: tuple[str, ...] = ()
+    antihero_discard: tuple[str, ...] = ()
+    pending: tuple[Pending, ...] = ()
+    attempt: Attempt | None = None
+    effects: tuple[ActiveEffect, ...] = ()
+    reveal_due: tuple[int, ...] = ()  # acts whose completion is waiting to reveal the next row
+    final_turns: tuple[int, ...] | None = None  # seats still to take a final turn, once the game is ending
+    closed_by: int | None = None
+    removed: tuple[str, ...] = ()  # cards removed from the game (unchosen Characters, first-game cards)
+    step: int = 0
+
+    @property
+    def active(self) -> int:
+        return self.turn.seat
+
+    @property
+    def over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def player(self, seat: int) -> Player:
+        return self.players[seat]
+
+    def row(self, act: int) -> Row:
+        return self.rows[act - 1]
+
+
+__all__ = [
+    "ActiveEffect",
+    "Attempt",
+    "AwaitCast",
+    "ChooseCharacter",
+    "ChooseDraw",
+    "Config",
+    "Draw",
+    "GameState",
+    "HeldAlly",
+    "Pending",
+    "Phase",
+    "PlaceAlly",
+    "Player",
+    "Row",
+    "Slot",
+    "Tucked",
+    "Turn",
+    "When",
+    "Window",
+    "WindowKind",
+]

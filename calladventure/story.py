@@ -1,0 +1,121 @@
+"""What a hero's Story shows: its visible paths, icons, points and the powers in force.
+
+``000 · Glossary: Story``: the Origin, the Motivation, the Destiny once revealed, the
+visible paths of gained Story cards, and the Allies (face-down, sacrificed Allies no longer
+count: ``000 · Glossary: Sacrifice``). Temporary icons count for thresholds and runes but
+never for scoring (``000 · Radiant Icons``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from .cards import Card, Path
+from .context import Context
+from .effects import Power, Requirement, TempIcon, Trigger
+from .icons import Icon
+from .state import GameState, Player
+
+
+def visible_paths(ctx: Context, player: Player, *, include_destiny: bool | None = None) -> Iterator[tuple[Card, Path]]:
+    """Every (card, path) that is part of the hero's Story right now."""
+    db = ctx.db
+    if player.origin:
+        c = db[player.origin]
+        yield c, c.paths[0]
+    if player.motivation:
+        c = db[player.motivation]
+        yield c, c.paths[0]
+    show_destiny = player.destiny_revealed if include_destiny is None else include_destiny
+    if player.destiny and show_destiny:
+        c = db[player.destiny]
+        yield c, c.paths[0]
+    for under in player.story:
+        for t in under:
+            c = db[t.card]
+            yield c, c.path(t.side)
+    for ally in player.allies:
+        if not ally.sacrificed:
+            c = db[ally.card]
+            yield c, c.paths[0]
+
+
+def icon_counts(ctx: Context, player: Player, *, include_destiny: bool | None = None) -> Counter[Icon]:
+    """Icons in the Story (what scores): no temporary icons."""
+    counts: Counter[Icon] = Counter()
+    for _card, path in visible_paths(ctx, player, include_destiny=include_destiny):
+        counts.update(path.icons)
+    return counts
+
+
+def effective_icons(ctx: Context, state: GameState, seat: int) -> Counter[Icon]:
+    """Icons for runes and thresholds: the Story's plus temporary icons in play this turn."""
+    counts = icon_counts(ctx, state.players[seat])
+    for ae in state.effects:
+        if ae.target == seat and not ae.waiting and isinstance(ae.effect, TempIcon):
+            counts[ae.effect.icon] += ae.effect.count
+    return counts
+
+
+def meets(ctx: Context, state: GameState, seat: int, req: Requirement | None) -> bool:
+    """Whether a hero meets a requirement (icons, track position, a failure this turn)."""
+    if req is None:
+        return True
+    player = state.players[seat]
+    if req.icons:
+        have = effective_icons(ctx, state, seat)
+        if any(have[icon] < n for icon, n in req.icons.items()):
+            return False
+    if req.virtue_at_least is not None and ctx.track.virtue(player.level) < req.virtue_at_least:
+        return False
+    if req.corruption_at_least is not None and ctx.track.corruption(player.level) < req.corruption_at_least:
+        return False
+    return not (req.after_failing and not (state.turn.seat == seat and state.turn.failed))
+
+
+def powers(ctx: Context, player: Player) -> Iterator[tuple[Card, int, Power]]:
+    """Every power in the Story: (card, index, power). Path powers are indexed after card powers.
+
+    The Destiny's powers act once it is revealed; a sacrificed Ally keeps only its
+    on-sacrifice power (000 · Glossary: Sacrifice).
+    """
+    db = ctx.db
+    for cid in player.characters:
+        if cid == player.destiny and not player.destiny_revealed:
+            continue
+        card = db[cid]
+        for i, p in enumerate(card.powers):
+            yield card, i, p
+    for under in player.story:
+        for t in under:
+            card = db[t.card]
+            for i, p in enumerate(card.powers):
+                yield card, i, p
+            path = card.path(t.side)
+            for j, p in enumerate(path.powers):
+                yield card, len(card.powers) + j, p
+    for ally in player.allies:
+        if ally.sacrificed:
+            continue
+        card = db[ally.card]
+        for i, p in enumerate(card.powers):
+            yield card, i, p
+
+
+def power_of(ctx: Context, card: Card, index: int, side_path: Path | None = None) -> Power:
+    """The power at ``index`` of a card (card powers first, then the visible path's)."""
+    if index < len(card.powers):
+        return card.powers[index]
+    if side_path is None:
+        side_path = card.paths[0]
+    return side_path.powers[index - len(card.powers)]
+
+
+def triggered(ctx: Context, state: GameState, seat: int, trigger: Trigger) -> list[tuple[Card, int, Power]]:
+    """The powers of a hero with this trigger whose requirement holds now."""
+    return [
+        (c, i, p)
+        for c, i, p in powers(ctx, state.players[seat])
+        if p.trigger is trigger and meets(ctx, state, seat, p.requires)
+    ]
