@@ -7,7 +7,7 @@ to these values.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, ValuesView
 from enum import StrEnum
 
 import attrs
@@ -106,8 +106,7 @@ class Card:
 
     def path(self, side: Side | str) -> Path:
         """The path shown for ``side`` (traits, characters and allies have only the top)."""
-        side = Side(side)
-        if side is Side.BOTTOM:
+        if side == "bottom":
             if len(self.paths) < 2:
                 raise ValueError(f"{self.name} has only one path")
             return self.paths[1]
@@ -173,6 +172,15 @@ class CardDB(Mapping[str, Card]):
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._by_id)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._by_id
+
+    def values(self) -> ValuesView[Card]:
+        return self._by_id.values()
+
+    def get(self, key: str, default: Card | None = None) -> Card | None:  # type: ignore[override]
+        return self._by_id.get(key, default)
 
     def __len__(self) -> int:
         return len(self._by_id)

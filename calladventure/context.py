@@ -7,13 +7,14 @@ cached) from the configuration, which is.
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import attrs
 
-from .cards import Card, CardDB, CardSet
 from .carddata import bundled_runes, bundled_set, bundled_track
+from .cards import Card, CardDB, CardSet
 from .corruption import Track
-from .runes import RuneSet
+from .runes import Rune, RuneSet
 from .state import Config
 
 
@@ -26,6 +27,8 @@ class Context:
     runes: RuneSet
     track: Track
     sets: tuple[CardSet, ...]
+    with_powers: frozenset[str] = frozenset()
+    rune_by_id: dict[str, Rune] = attrs.Factory(dict)
 
     def card(self, card_id: str) -> Card:
         return self.db[card_id]
@@ -38,6 +41,7 @@ def register_set(card_set: CardSet) -> None:
     """Make a user's card set (loaded with ``load_card_set``) usable by id in a Config."""
     _EXTRA_SETS[card_set.id] = card_set
     context_for.cache_clear()
+    _static.cache_clear()
 
 
 def get_set(set_id: str) -> CardSet:
@@ -46,8 +50,16 @@ def get_set(set_id: str) -> CardSet:
     return bundled_set(set_id)
 
 
-@functools.lru_cache(maxsize=64)
-def context_for(config: Config) -> Context:
-    sets = tuple(get_set(s) for s in config.sets)
+@functools.lru_cache(maxsize=16)
+def _static(sets_ids: tuple[str, ...], runes: str, track: str) -> tuple[Any, ...]:
+    sets = tuple(get_set(s) for s in sets_ids)
     db = CardDB(c for s in sets for c in s.cards)
-    return Context(config, db, bundled_runes(config.runes), bundled_track(config.track), sets)
+    with_powers = frozenset(c.id for c in db.values() if c.powers or any(p.powers for p in c.paths))
+    return db, bundled_runes(runes), bundled_track(track), sets, with_powers
+
+
+@functools.lru_cache(maxsize=256)
+def context_for(config: Config) -> Context:
+    """The (cached) context of a configuration; the card data is shared between configurations."""
+    db, runes, track, sets, with_powers = _static(config.sets, config.runes, config.track)
+    return Context(config, db, runes, track, sets, with_powers, {r.id: r for r in runes.all_runes()})

@@ -280,7 +280,7 @@ class PerIcon:
 
     icons: tuple[Icon, ...]
     points: int = 1
-    kind: PointsKind = PointsKind.TRIUMPH
+    counts_as: PointsKind = PointsKind.TRIUMPH
     cap: int | None = None
 
 
@@ -290,7 +290,7 @@ class IconsAtLeast:
 
     icons: dict[Icon, int]
     points: int
-    kind: PointsKind = PointsKind.TRIUMPH
+    counts_as: PointsKind = PointsKind.TRIUMPH
 
 
 @attrs.frozen
@@ -300,17 +300,17 @@ class TrackPosition:
     points: int
     virtue_at_least: int | None = None
     corruption_at_least: int | None = None
-    kind: PointsKind = PointsKind.TRIUMPH
+    counts_as: PointsKind = PointsKind.TRIUMPH
 
 
 @attrs.frozen
 class PerCard:
     """``points`` for each card of a kind: ``hero_played``, ``antihero_played``, ``ally``,
-    ``trait``, ``challenge``."""
+    ``trait``, ``challenge`` (challenges and adversaries) or ``adversary``."""
 
     cards: str
     points: int = 1
-    kind: PointsKind = PointsKind.TRIUMPH
+    counts_as: PointsKind = PointsKind.TRIUMPH
 
 
 @attrs.frozen
@@ -319,7 +319,7 @@ class Compare:
 
     more: PointsKind
     points: int
-    kind: PointsKind = PointsKind.TRIUMPH
+    counts_as: PointsKind = PointsKind.TRIUMPH
 
 
 ScoreRule: TypeAlias = PerIcon | IconsAtLeast | TrackPosition | PerCard | Compare
@@ -332,4 +332,4 @@ SCORE_KINDS: dict[str, type] = {
     "compare": Compare,
 }
 SCORE_TAGS: dict[type, str] = {v: k for k, v in SCORE_KINDS.items()}
-PER_CARD_KINDS = ("hero_played", "antihero_played", "ally", "trait", "challenge")
+PER_CARD_KINDS = ("hero_played", "antihero_played", "ally", "trait", "challenge", "adversary")

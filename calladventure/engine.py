@@ -76,6 +76,7 @@ from .state import (
     Window,
     WindowKind,
 )
+from .state import evolve as _evolve
 from .story import effective_icons, meets, power_of, powers, triggered
 from .table import (
     ally_targets,
@@ -91,7 +92,6 @@ from .table import (
     take_from_slot,
 )
 
-_evolve = attrs.evolve
 _KINDS = ("origin", "motivation", "destiny")
 
 
@@ -118,10 +118,12 @@ def new_game(config: Config, log: Log = None) -> GameState:
     for ctype in (CardType.ORIGIN, CardType.MOTIVATION, CardType.DESTINY):
         if len(decks[ctype]) < per_type * config.players:
             raise IllegalActionError(
-                "setup", f"the card sets have {len(decks[ctype])} {ctype.value} cards: too few for {config.players}"
+                "setup",
+                f"the card sets have {len(decks[ctype])} {ctype.value} cards: too few for {config.players}",
             )
     players: list[Player] = []
     hero = decks[CardType.HERO]
+    undealt: list[str] = []
     for seat in range(config.players):
         dealt: list[str] = []
         for ctype in (CardType.ORIGIN, CardType.MOTIVATION, CardType.DESTINY):
@@ -131,6 +133,10 @@ def new_game(config: Config, log: Log = None) -> GameState:
         hand = hero[:1]
         hero = hero[1:]
         players.append(Player(seat=seat, dealt=tuple(dealt), hand=hand, xp=3, level=ctx.track.start))
+    for ctype in (CardType.ORIGIN, CardType.MOTIVATION, CardType.DESTINY):
+        undealt.extend(decks[ctype])  # 000 · Deal the Cards: Character cards not dealt take no part
+    for ctype in (CardType.ORIGIN, CardType.MOTIVATION, CardType.DESTINY):
+        removed += decks[ctype]  # Character cards not dealt go back to the box (000 · Deal the Cards)
     # Story rows (000 · Prepare the Story Decks): 4 cards per Act, 5 with four players.
     width = 5 if config.players == 4 else 4
     rows: list[Row] = []
@@ -138,7 +144,8 @@ def new_game(config: Config, log: Log = None) -> GameState:
         ids = sorted(
             c.id
             for c in ctx.db.values()
-            if c.act == act and c.type in (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY)
+            if c.act == act
+            and c.type in (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY)
             and usable(c)
         )
         deck, r = rng.shuffled(r, ids)
@@ -151,9 +158,12 @@ def new_game(config: Config, log: Log = None) -> GameState:
         antihero_deck=decks[CardType.ANTIHERO],
         rng=r,
         turn=Turn(seat=0),
-        removed=tuple(sorted(removed)),
+        removed=tuple(sorted(removed + undealt)),
     )
-    log_event(log, state, "000/deal-the-cards", f"{config.players} heroes are dealt their Character cards")
+    if log is not None:
+        log_event(
+            log, state, "000/deal-the-cards", f"{config.players} heroes are dealt their Character cards"
+        )
     for act in (1, 2, 3):
         for i in range(width):
             state = fill_slot(ctx, state, act, i, 0, log)
@@ -235,13 +245,25 @@ def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTr
     traits: list[GainTrait] = []
     attempts: list[AttemptChallenge] = []
     turn = state.turn
+    can_attempt = not turn.attempted and not turn.gained
+    can_gain = not turn.gained
+    if not can_attempt and not (can_gain and turn.failed):
+        return traits, attempts
+    dark = -1  # the Dark runes allowed on a non-Radiant path, computed once
     for _act, _i, card in _attemptable(ctx, state, seat):
-        if card.type is CardType.TRAIT:
+        ctype = card.type
+        if ctype is CardType.TRAIT:
             if _trait_ok(ctx, state, seat, card):
                 traits.append(GainTrait(card.id))
-        elif card.type in (CardType.CHALLENGE, CardType.ADVERSARY) and not turn.attempted and not turn.gained:
+        elif can_attempt and (ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY):
             for side in card.sides:
-                max_dark = dark_runes_allowed(ctx, state, seat, card.path(side))
+                path = card.path(side)
+                if Icon.RADIANT in path.icons:
+                    max_dark = 0
+                else:
+                    if dark < 0:
+                        dark = dark_runes_allowed(ctx, state, seat, path)
+                    max_dark = dark
                 for k in range(max_dark + 1):
                     attempts.append(AttemptChallenge(card.id, side, k))
     return traits, attempts
@@ -258,7 +280,9 @@ def _hand_playable(ctx: Context, state: GameState, seat: int, timings: tuple[Tim
         play = card.play
         if play is None or play.timing not in timings or not can_play_level(ctx, player, card):
             continue
-        if any(isinstance(e, Reattempt) for e in play.effects) and (window is None or window.kind is not WindowKind.AS):
+        if any(isinstance(e, Reattempt) for e in play.effects) and (
+            window is None or window.kind is not WindowKind.AS
+        ):
             continue
         if any(isinstance(e, DarkRunes) for e in play.effects) and (
             window is None or window.kind is not WindowKind.BEFORE
@@ -296,13 +320,41 @@ def _usable_powers(ctx: Context, state: GameState, seat: int, windows: tuple[Tim
 
 def _window_options(ctx: Context, state: GameState, seat: int, window: Window) -> list[Action]:
     timings = (
-        (Timing.BEFORE_ATTEMPT, Timing.ANY_TIME) if window.kind is WindowKind.BEFORE else (Timing.AS_ATTEMPT, Timing.ANY_TIME)
+        (Timing.BEFORE_ATTEMPT, Timing.ANY_TIME)
+        if window.kind is WindowKind.BEFORE
+        else (Timing.AS_ATTEMPT, Timing.ANY_TIME)
     )
     opts: list[Action] = list(_hand_playable(ctx, state, seat, timings))
     attempt = state.attempt
     if attempt is not None and attempt.seat == seat:
         opts.extend(_usable_powers(ctx, state, seat, timings))
     return opts
+
+
+def _window_has_options(ctx: Context, state: GameState, seat: int, window: Window) -> bool:
+    """A cheap pre-check of :func:`_window_options` (hard-parts #9: most seats have nothing to play)."""
+    timing = Timing.BEFORE_ATTEMPT if window.kind is WindowKind.BEFORE else Timing.AS_ATTEMPT
+    player = state.players[seat]
+    db = ctx.db
+    for cid in player.hand:
+        play = db[cid].play
+        if play is not None and (play.timing is timing or play.timing is Timing.ANY_TIME):
+            break
+    else:
+        attempting = state.attempt is not None and state.attempt.seat == seat
+        has = ctx.with_powers
+        if not attempting or not any(c in has for c in _power_cards(player)):
+            return False
+    return bool(_window_options(ctx, state, seat, window))
+
+
+def _power_cards(player: Player) -> Iterable[str]:
+    yield from player.characters
+    for under in player.story:
+        for t in under:
+            yield t.card
+    for ally in player.allies:
+        yield ally.card
 
 
 def legal_actions(ctx: Context, state: GameState) -> list[Action]:
@@ -444,16 +496,26 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
     if delta < 0 and state.turn.seat == seat and state.turn.cancel_corruption:
         cancel = min(-delta, state.turn.cancel_corruption)
         delta += cancel
-        state = _evolve(state, turn=_evolve(state.turn, cancel_corruption=state.turn.cancel_corruption - cancel))
-        log_event(log, state, "002/faqs-loyal-friends", f"{cancel} Corruption cancelled", seat)
+        state = _evolve(
+            state, turn=_evolve(state.turn, cancel_corruption=state.turn.cancel_corruption - cancel)
+        )
+        if log is not None:
+            log_event(log, state, "002/faqs-loyal-friends", f"{cancel} Corruption cancelled", seat)
     player = state.players[seat]
     new = ctx.track.clamp(player.level - delta)
     if new != player.level:
         word = "Virtue" if delta > 0 else "Corruption"
-        log_event(log, state, "000/glossary-corruption", f"gains {abs(delta)} {word} ({why})", seat)
+        if log is not None:
+            log_event(log, state, "000/glossary-corruption", f"gains {abs(delta)} {word} ({why})", seat)
         state = set_player(state, seat, level=new)
-    elif delta:
-        log_event(log, state, "000/faqs-more-than-three-corruption", "the marker is already at the end of the track", seat)
+    elif delta and log is not None:
+        log_event(
+            log,
+            state,
+            "000/faqs-more-than-three-corruption",
+            "the marker is already at the end of the track",
+            seat,
+        )
     return state
 
 
@@ -478,13 +540,22 @@ def apply_effect(
     if isinstance(eff, Bonus | Difficulty | TempIcon):
         waiting = duration is Duration.NEXT_TURN
         ae = ActiveEffect(eff, source, owner, target, duration, waiting)
-        log_event(log, state, "000/hero-and-antihero-cards", f"{name}: {_describe(eff)} ({duration.value})", target)
+        if log is not None:
+            log_event(
+                log,
+                state,
+                "000/hero-and-antihero-cards",
+                f"{name}: {_describe(eff)} ({duration.value})",
+                target,
+            )
         return _evolve(state, effects=(*state.effects, ae))
     if isinstance(eff, GainXP):
-        log_event(log, state, "001/other-card-effects", f"{name}: gains {eff.amount} Experience", target)
+        if log is not None:
+            log_event(log, state, "001/other-card-effects", f"{name}: gains {eff.amount} Experience", target)
         return _gain_xp(state, target, eff.amount)
     if isinstance(eff, LoseXP):
-        log_event(log, state, "001/other-card-effects", f"{name}: loses {eff.amount} Experience", target)
+        if log is not None:
+            log_event(log, state, "001/other-card-effects", f"{name}: loses {eff.amount} Experience", target)
         return _gain_xp(state, target, -eff.amount)
     if isinstance(eff, DrawCards):
         for _ in range(eff.count):
@@ -499,20 +570,33 @@ def apply_effect(
         if att is None or att.seat != target:
             return state
         if Icon.RADIANT in current_path(ctx, att).icons:
-            log_event(log, state, "000/special-rules", f"{name}: no Dark runes on a Radiant path; ignored", target)
+            if log is not None:
+                log_event(
+                    log,
+                    state,
+                    "000/special-rules",
+                    f"{name}: no Dark runes on a Radiant path; ignored",
+                    target,
+                )
             return state
-        log_event(log, state, "000/dark-runes", f"{name}: adds {eff.count} Dark rune(s)", target)
+        if log is not None:
+            log_event(log, state, "000/dark-runes", f"{name}: adds {eff.count} Dark rune(s)", target)
         return _evolve(state, attempt=_evolve(att, dark_free=att.dark_free + eff.count))
     if isinstance(eff, Reattempt):
         att = state.attempt
         if att is None or att.seat != target:
             return state
-        log_event(log, state, "000/glossary-re-attempt", f"{name}: the attempt will be cast again", target)
+        if log is not None:
+            log_event(
+                log, state, "000/glossary-re-attempt", f"{name}: the attempt will be cast again", target
+            )
         return _evolve(state, attempt=_evolve(att, reattempt=True))
     if isinstance(eff, CancelCorruption):
         if state.turn.seat != target:
             return state
-        return _evolve(state, turn=_evolve(state.turn, cancel_corruption=state.turn.cancel_corruption + eff.amount))
+        return _evolve(
+            state, turn=_evolve(state.turn, cancel_corruption=state.turn.cancel_corruption + eff.amount)
+        )
     if isinstance(eff, SacrificeAlly):
         return sacrifice_first_ally(ctx, state, target, log)
     if isinstance(eff, Hook):
@@ -550,7 +634,8 @@ def sacrifice_first_ally(ctx: Context, state: GameState, seat: int, log: Log) ->
     for i, ally in enumerate(player.allies):
         if not ally.sacrificed:
             return sacrifice_ally(ctx, state, seat, i, log)
-    log_event(log, state, "000/glossary-sacrifice", "has no Ally to sacrifice", seat)
+    if log is not None:
+        log_event(log, state, "000/glossary-sacrifice", "has no Ally to sacrifice", seat)
     return state
 
 
@@ -561,7 +646,10 @@ def sacrifice_ally(ctx: Context, state: GameState, seat: int, index: int, log: L
     allies[index] = HeldAlly(ally.card, True)
     state = set_player(state, seat, allies=tuple(allies))
     card = ctx.db[ally.card]
-    log_event(log, state, "000/glossary-sacrifice", f"sacrifices {card.name}: it is turned face down", seat)
+    if log is not None:
+        log_event(
+            log, state, "000/glossary-sacrifice", f"sacrifices {card.name}: it is turned face down", seat
+        )
     for power in card.powers:
         if power.trigger is Trigger.ON_SACRIFICE:
             for eff in power.effects:
@@ -581,7 +669,10 @@ def _fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log)
             state = _evolve(state, turn=_evolve(state.turn, used_powers=(*state.turn.used_powers, key)))
         if power.cost_xp:
             state = _gain_xp(state, seat, -power.cost_xp)
-        log_event(log, state, "001/other-card-effects", f"{card.name}: {power.text or trigger.value}", seat)
+        if log is not None:
+            log_event(
+                log, state, "001/other-card-effects", f"{card.name}: {power.text or trigger.value}", seat
+            )
         for eff in power.effects:
             state = apply_effect(ctx, state, eff, card.id, seat, seat, power.duration, log)
     return state
@@ -590,7 +681,9 @@ def _fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log)
 # ============================================================================ gaining cards
 
 
-def _gain_path_rewards(ctx: Context, state: GameState, seat: int, card: Card, path: Path, log: Log) -> GameState:
+def _gain_path_rewards(
+    ctx: Context, state: GameState, seat: int, card: Card, path: Path, log: Log
+) -> GameState:
     """What gaining a path does at once: Virtue/Corruption, draws, Experience, on-gain powers."""
     for icon in path.icons:
         if icon is Icon.VIRTUE:
@@ -600,7 +693,8 @@ def _gain_path_rewards(ctx: Context, state: GameState, seat: int, card: Card, pa
     for deck in path.draws:
         state = _queue_draw(ctx, state, seat, deck, log)
     if path.xp:
-        log_event(log, state, "000/attempt-a-challenge", f"{card.name}: gains {path.xp} Experience", seat)
+        if log is not None:
+            log_event(log, state, "000/attempt-a-challenge", f"{card.name}: gains {path.xp} Experience", seat)
         state = _gain_xp(state, seat, path.xp)
     for power in (*card.powers, *path.powers):
         if power.trigger is Trigger.ON_GAIN:
@@ -618,20 +712,34 @@ def _tuck(ctx: Context, state: GameState, seat: int, card: Card, side: Side, log
     story[index] = (*story[index], Tucked(card.id, side))
     state = set_player(state, seat, story=tuple(story))
     under = ("Origin", "Motivation", "Destiny")[index]
-    log_event(log, state, "000/gain-a-trait", f"tucks {card.name} ({side.value}) under the {under}", seat)
+    if log is not None:
+        log_event(log, state, "000/gain-a-trait", f"tucks {card.name} ({side.value}) under the {under}", seat)
     state = _gain_path_rewards(ctx, state, seat, card, card.path(side), log)
     player = state.players[seat]
     if player.act != act_before:
-        log_event(log, state, "000/ending-an-act", f"completes Act {act_before}", seat)
-        if player.act == 3 and player.destiny and not player.destiny_revealed and ctx.db[player.destiny].radiant:
+        if log is not None:
+            log_event(log, state, "000/ending-an-act", f"completes Act {act_before}", seat)
+        if (
+            player.act == 3
+            and player.destiny
+            and not player.destiny_revealed
+            and ctx.db[player.destiny].radiant
+        ):
             state = set_player(state, seat, destiny_revealed=True)
-            log_event(log, state, "000/special-rules", "begins Act III: reveals the Radiant Destiny", seat)
+            if log is not None:
+                log_event(
+                    log, state, "000/special-rules", "begins Act III: reveals the Radiant Destiny", seat
+                )
         if player.act == 4 and state.final_turns is None:
             n = len(state.players)
             others = tuple((seat + k) % n for k in range(1, n))
             state = _evolve(state, final_turns=others, closed_by=seat)
             log_event(
-                log, state, "000/ending-the-game", "has three cards under the Destiny: every other hero takes a final turn", seat
+                log,
+                state,
+                "000/ending-the-game",
+                "has three cards under the Destiny: every other hero takes a final turn",
+                seat,
             )
     return state
 
@@ -649,8 +757,8 @@ def _resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
     assert att is not None
     seat = att.seat
     card = ctx.db[att.card]
-    pool = attempt_pool(ctx, state, att)
-    faces = [r.faces[f] for r, (_rid, f) in zip(pool, att.cast, strict=True)]
+    # The runes actually cast: an icon gained after the cast must not change the pool read here.
+    faces = [ctx.rune_by_id[rid].faces[f] for rid, f in att.cast]
     successes = sum(f.successes for f in faces)
     math = attempt_math(ctx, state, att)
     total = successes + math.bonus
@@ -664,7 +772,11 @@ def _resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
         state = move_track(ctx, state, seat, -corruption, log, "Dark rune moon")
     if total >= math.difficulty:
         log_event(
-            log, state, "000/attempt-a-challenge", f"overcomes {card.name}: {total} vs difficulty {math.difficulty}", seat
+            log,
+            state,
+            "000/attempt-a-challenge",
+            f"overcomes {card.name}: {total} vs difficulty {math.difficulty}",
+            seat,
         )
         state, slot = take_from_slot(state, att.act, att.slot)
         state = _evolve(state, turn=_evolve(state.turn, gained=True))
@@ -673,12 +785,17 @@ def _resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
             ally = ctx.db[slot.ally]
             player = state.players[seat]
             state = set_player(state, seat, allies=(*player.allies, HeldAlly(ally.id)))
-            log_event(log, state, "000/allies", f"gains the Ally {ally.name}", seat)
+            if log is not None:
+                log_event(log, state, "000/allies", f"gains the Ally {ally.name}", seat)
             state = _gain_path_rewards(ctx, state, seat, ally, ally.paths[0], log)
         state = _fire(ctx, state, seat, Trigger.ON_SUCCESS, log)
     else:
         log_event(
-            log, state, "000/attempt-a-challenge", f"fails {card.name}: {total} vs difficulty {math.difficulty}; +1 Experience", seat
+            log,
+            state,
+            "000/attempt-a-challenge",
+            f"fails {card.name}: {total} vs difficulty {math.difficulty}; +1 Experience",
+            seat,
         )
         state = discard_slot(state, att.act, att.slot)
         state = _gain_xp(state, seat, 1)
@@ -687,42 +804,50 @@ def _resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
     return _after_take(ctx, state, att.act, att.slot, log)
 
 
-def _cast(ctx: Context, state: GameState, forced: tuple[int, ...] | None, log: Log) -> tuple[GameState, CastRunes]:
+def _cast(
+    ctx: Context, state: GameState, forced: tuple[int, ...] | None, log: Log
+) -> tuple[GameState, CastRunes]:
     """Cast the pool (or use the forced faces) and apply what the faces give at once."""
     att = state.attempt
     assert att is not None
     pool = attempt_pool(ctx, state, att)
+    # A forced cast uses up the same draws as a random one, so replaying the history (whose casts
+    # carry their faces) reproduces the RNG state exactly.
+    value, r = rng.next_u64(state.rng)  # one 64-bit draw gives every rune its face (a pool is far below 64)
     if forced is None:
-        r = state.rng
-        bits = []
-        for _ in pool:
-            b, r = rng.coin(r)
-            bits.append(int(b))
-        forced = tuple(bits)
-        state = _evolve(state, rng=r)
+        forced = tuple((value >> i) & 1 for i in range(len(pool)))
     cast = tuple((rune.id, f) for rune, f in zip(pool, forced, strict=True))
     att = _evolve(att, cast=cast, casts=att.casts + 1, reattempt=False)
     # The "as any hero attempts" window opens now, under any draw choices the faces queue,
     # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
     n = len(state.players)
     window = Window(WindowKind.AS, tuple((att.seat + k) % n for k in range(n)))
-    state = _evolve(state, attempt=att, pending=(*state.pending[:-1], window))
+    state = _evolve(state, rng=r, attempt=att, pending=(*state.pending[:-1], window))
     seat = att.seat
-    shown = " ".join(f"{rune.id}:{rune.faces[f].name}" for rune, f in zip(pool, forced, strict=True))
-    total = sum(rune.faces[f].successes for rune, f in zip(pool, forced, strict=True))
-    which = "re-attempt" if att.casts > 1 else "cast"
-    log_event(log, state, "000/reading-the-runes", f"{which}: {shown} = {total} successes", seat)
+    if log is not None:
+        shown = " ".join(f"{rune.id}:{rune.faces[f].name}" for rune, f in zip(pool, forced, strict=True))
+        total = sum(rune.faces[f].successes for rune, f in zip(pool, forced, strict=True))
+        which = "re-attempt" if att.casts > 1 else "cast"
+        log_event(log, state, "000/reading-the-runes", f"{which}: {shown} = {total} successes", seat)
     special = ctx.config.rules.special_draw
     for rune, f in zip(pool, forced, strict=True):
         face = rune.faces[f]
         if face.xp:
-            log_event(log, state, "000/core-runes", f"{face.name}: gains {face.xp} Experience", seat)
+            if log is not None:
+                log_event(log, state, "000/core-runes", f"{face.name}: gains {face.xp} Experience", seat)
             state = _gain_xp(state, seat, face.xp)
         if face.draw is not None:
             deck = face.draw
             if rune.kind is RuneKind.SPECIAL and special is not SpecialDraw.CHOICE:
                 deck = Draw(special.value)
-            log_event(log, state, "000/hero-and-antihero-cards", f"{face.name}: draws a card ({deck.value})", seat)
+            if log is not None:
+                log_event(
+                    log,
+                    state,
+                    "000/hero-and-antihero-cards",
+                    f"{face.name}: draws a card ({deck.value})",
+                    seat,
+                )
             state = _queue_draw(ctx, state, seat, deck, log)
     return state, CastRunes(forced)
 
@@ -735,13 +860,18 @@ def _begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log
     card = ctx.db[action.card]
     if action.dark:
         state = _gain_xp(state, seat, -action.dark)
-        log_event(log, state, "000/dark-runes", f"spends {action.dark} Experience on Dark runes", seat)
+        if log is not None:
+            log_event(log, state, "000/dark-runes", f"spends {action.dark} Experience on Dark runes", seat)
     att = Attempt(seat=seat, card=action.card, act=act, slot=index, side=action.side, dark_bought=action.dark)
     turn = _evolve(state.turn, attempted=True, dark_bought=state.turn.dark_bought + action.dark)
     state = _evolve(state, attempt=att, turn=turn)
     path = card.path(action.side)
     log_event(
-        log, state, "000/attempt-a-challenge", f"attempts {card.name}, path {action.side.value} ({path.label})", seat
+        log,
+        state,
+        "000/attempt-a-challenge",
+        f"attempts {card.name}, path {action.side.value} ({path.label})",
+        seat,
     )
     state = _evolve(state, pending=(*state.pending, AwaitCast(seat)))
     return _open_window(ctx, state, WindowKind.BEFORE, log)
@@ -759,13 +889,16 @@ def _open_window(ctx: Context, state: GameState, kind: WindowKind, log: Log) -> 
 
 
 def _trim_window(ctx: Context, state: GameState) -> GameState:
-    """Skip seats that have nothing to play; pop the window when none is left (it is then closed by _settle)."""
+    """Skip seats that have nothing to play; an emptied window is then closed by _settle."""
     window = state.pending[-1]
     assert isinstance(window, Window)
-    order = list(window.order)
-    while order and not _window_options(ctx, state, order[0], window):
-        order.pop(0)
-    return _evolve(state, pending=(*state.pending[:-1], _evolve(window, order=tuple(order))))
+    order = window.order
+    k = 0
+    while k < len(order) and not _window_has_options(ctx, state, order[k], window):
+        k += 1
+    if k == 0:
+        return state
+    return _evolve(state, pending=(*state.pending[:-1], _evolve(window, order=order[k:])))
 
 
 def _close_window(ctx: Context, state: GameState, log: Log) -> GameState:
@@ -788,7 +921,10 @@ def _resolve_card(ctx: Context, state: GameState, seat: int, cid: str, target: i
     card = ctx.db[cid]
     play = card.play
     assert play is not None
-    log_event(log, state, "000/hero-and-antihero-cards", f"{card.name} takes effect on P{target + 1}", seat)
+    if log is not None:
+        log_event(
+            log, state, "000/hero-and-antihero-cards", f"{card.name} takes effect on P{target + 1}", seat
+        )
     for eff in play.effects:
         state = apply_effect(ctx, state, eff, cid, seat, target, play.duration, log)
     return state
@@ -803,7 +939,10 @@ def _play_card(ctx: Context, state: GameState, action: PlayCard, log: Log) -> Ga
     hand.remove(action.card)
     state = set_player(state, seat, hand=tuple(hand), played=(*player.played, action.card))
     card = ctx.db[action.card]
-    log_event(log, state, "000/hero-and-antihero-cards", f"plays {card.name} on P{action.target + 1}", seat)
+    if log is not None:
+        log_event(
+            log, state, "000/hero-and-antihero-cards", f"plays {card.name} on P{action.target + 1}", seat
+        )
     if state.pending and isinstance(state.pending[-1], Window):
         window = state.pending[-1]
         window = _evolve(window, stack=(*window.stack, (seat, action.card, action.target)))
@@ -826,7 +965,8 @@ def _use_power(ctx: Context, state: GameState, action: UsePower, log: Log) -> Ga
     state = _evolve(state, turn=_evolve(state.turn, used_powers=(*state.turn.used_powers, key)))
     if power.cost_xp:
         state = _gain_xp(state, seat, -power.cost_xp)
-    log_event(log, state, "001/other-card-effects", f"uses {card.name}: {power.text or 'power'}", seat)
+    if log is not None:
+        log_event(log, state, "001/other-card-effects", f"uses {card.name}: {power.text or 'power'}", seat)
     if power.sacrifice:
         for i, ally in enumerate(state.players[seat].allies):
             if ally.card == card.id and not ally.sacrificed:
@@ -843,10 +983,12 @@ def _use_power(ctx: Context, state: GameState, action: UsePower, log: Log) -> Ga
 
 
 def _start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log) -> GameState:
-    state = _evolve(state, turn=Turn(seat=seat, number=number))
-    log_event(log, state, "000/each-turn", f"turn {number} begins", seat)
-    effects = tuple(_evolve(e, waiting=False) if e.waiting and e.target == seat else e for e in state.effects)
-    state = _evolve(state, effects=effects)
+    effects = state.effects
+    if any(e.waiting and e.target == seat for e in effects):
+        effects = tuple(_evolve(e, waiting=False) if e.waiting and e.target == seat else e for e in effects)
+    state = _evolve(state, turn=Turn(seat=seat, number=number), effects=effects)
+    if log is not None:
+        log_event(log, state, "000/each-turn", f"turn {number} begins", seat)
     player = state.players[seat]
     for act in (1, 2):
         if player.act > act and not state.row(act + 1).revealed:
@@ -857,14 +999,12 @@ def _start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log
 
 def _end_turn(ctx: Context, state: GameState, log: Log) -> GameState:
     seat = state.turn.seat
-    log_event(log, state, "000/ending-your-turn", "ends the turn: effects of this turn end", seat)
-    keep = []
-    for e in state.effects:
-        if e.duration is Duration.GAME:
-            keep.append(e)
-        elif e.waiting:
-            keep.append(e)
-    state = _evolve(state, effects=tuple(keep))
+    if log is not None:
+        log_event(log, state, "000/ending-your-turn", "ends the turn: effects of this turn end", seat)
+    if state.effects:
+        keep = tuple(e for e in state.effects if e.duration is Duration.GAME or e.waiting)
+        if len(keep) != len(state.effects):
+            state = _evolve(state, effects=keep)
     for act, index in state.turn.refill:
         state = fill_slot(ctx, state, act, index, seat, log)
     n = len(state.players)
@@ -873,7 +1013,8 @@ def _end_turn(ctx: Context, state: GameState, log: Log) -> GameState:
             return _game_over(ctx, state, log)
         nxt, rest = state.final_turns[0], state.final_turns[1:]
         state = _evolve(state, final_turns=rest)
-        log_event(log, state, "000/ending-the-game", "takes a final turn", nxt)
+        if log is not None:
+            log_event(log, state, "000/ending-the-game", "takes a final turn", nxt)
         return _start_turn(ctx, state, nxt, state.turn.number + 1, log)
     return _start_turn(ctx, state, (seat + 1) % n, state.turn.number + 1, log)
 
@@ -881,7 +1022,8 @@ def _end_turn(ctx: Context, state: GameState, log: Log) -> GameState:
 def _game_over(ctx: Context, state: GameState, log: Log) -> GameState:
     players = tuple(_evolve(p, destiny_revealed=True) for p in state.players)
     state = _evolve(state, players=players, phase=Phase.OVER, pending=())
-    log_event(log, state, "000/ending-the-game", "the game ends: every Destiny is revealed and scored")
+    if log is not None:
+        log_event(log, state, "000/ending-the-game", "the game ends: every Destiny is revealed and scored")
     return state
 
 
@@ -923,14 +1065,27 @@ def _keep(ctx: Context, state: GameState, choice: ChooseCharacter, card_id: str,
     changes: dict[str, object] = {choice.kind: card_id}
     if choice.kind == "motivation" and card.start_virtue:
         changes["level"] = ctx.track.clamp(ctx.track.start - card.start_virtue)
-        log_event(log, state, "000/reveal-your-character", f"{card.name} sets the starting track level", choice.seat)
+        if log is not None:
+            log_event(
+                log,
+                state,
+                "000/reveal-your-character",
+                f"{card.name} sets the starting track level",
+                choice.seat,
+            )
     if choice.kind == "destiny":
         gone = tuple(c for c in player.dealt if c not in (player.origin, player.motivation, card_id))
         changes["dealt"] = ()
         state = _evolve(state, removed=tuple(sorted(state.removed + gone)))
     state = set_player(state, choice.seat, **changes)
     shown = card.name if choice.kind != "destiny" else "a Destiny (face down)"
-    log_event(log, state, "000/deal-the-cards", f"keeps {shown}", choice.seat)
+    if log is not None:
+        log_event(log, state, "000/deal-the-cards", f"keeps {shown}", choice.seat)
+    if choice.kind != "destiny":  # a face-up Character card joins the Story now
+        for power in card.powers:
+            if power.trigger is Trigger.ON_GAIN:
+                for eff in power.effects:
+                    state = apply_effect(ctx, state, eff, card.id, choice.seat, choice.seat, power.duration, log)
     return state
 
 
@@ -940,7 +1095,6 @@ def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tu
     Also returns the action as it happened: a ``cast`` becomes ``cast`` with its faces, so
     the history alone replays the game.
     """
-    state = _evolve(state, step=state.step + 1)
     done: Action = action
     if isinstance(action, CastRunes):
         state, done = _cast(ctx, state, action.faces, log)
@@ -949,7 +1103,6 @@ def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tu
         assert isinstance(window, Window)
         window = _evolve(window, order=window.order[1:])
         state = _evolve(state, pending=(*state.pending[:-1], window))
-        state = _trim_window(ctx, state)
     elif isinstance(action, PlayCard):
         state = _play_card(ctx, state, action, log)
     elif isinstance(action, UsePower):
@@ -973,7 +1126,10 @@ def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tu
         assert where is not None
         if card.cost_xp:
             state = _gain_xp(state, seat, -card.cost_xp)
-            log_event(log, state, "000/glossary-trait", f"pays {card.cost_xp} Experience for {card.name}", seat)
+            if log is not None:
+                log_event(
+                    log, state, "000/glossary-trait", f"pays {card.cost_xp} Experience for {card.name}", seat
+                )
         state, _slot = take_from_slot(state, *where)
         state = _evolve(state, turn=_evolve(state.turn, gained=True))
         state = _tuck(ctx, state, seat, card, Side.TOP, log)
@@ -991,7 +1147,8 @@ def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tu
         else:
             state = _evolve(state, turn=_evolve(state.turn, free_discard=True))
             section, what = "001/attempt-a-challenge", "has no valid option and discards"
-        log_event(log, state, section, f"{what}: {ctx.db[action.card].name} is discarded", seat)
+        if log is not None:
+            log_event(log, state, section, f"{what}: {ctx.db[action.card].name} is discarded", seat)
         state = discard_slot(state, *where)
         state = fill_slot(ctx, state, where[0], where[1], seat, log)
     elif isinstance(action, EndTurn):
@@ -1004,6 +1161,9 @@ def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tu
 def check(ctx: Context, state: GameState, action: Action, legal: list[Action] | None = None) -> None:
     """Raise IllegalActionError (saying why, and what is legal) unless ``action`` is legal now."""
     legal = legal_actions(ctx, state) if legal is None else legal
+    for a in legal:  # fast path: an action taken from the legal list itself
+        if a is action:
+            return
     if isinstance(action, CastRunes) and CastRunes() in legal:
         if action.faces is not None:
             att = state.attempt
@@ -1091,7 +1251,7 @@ def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
     if isinstance(action, FreeDiscard):
         return "the free discard is only for a turn with no valid option (001 · Attempt a Challenge)"
     if isinstance(action, PlayCard):
-        if card is None or card.id not in player.hand and all(card.id not in p.hand for p in state.players):
+        if card is None or (card.id not in player.hand and all(card.id not in p.hand for p in state.players)):
             return f"{card_id!r} is not in the hand of the seat to move"
         if not can_play_level(ctx, state.players[seat], card):
             return f"this hero's Corruption track position forbids {card.type.value} cards (000 · Hero and Antihero Cards)"

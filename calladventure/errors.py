@@ -39,8 +39,11 @@ class AmbiguousActionError(IllegalActionError):
     """A textual action that matches more than one legal action."""
 
 
-class UnknownCardError(CallAdventureError):
-    """A card id or name that no loaded card set contains."""
+class UnknownCardError(CallAdventureError, KeyError):
+    """A card id or name that no loaded card set contains (also a KeyError, for mapping lookups)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown card"
 
 
 class CardDataError(CallAdventureError):

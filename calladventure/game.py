@@ -220,9 +220,10 @@ class Game:
         engine.check(self.ctx, self.state, action, self._legal())
         events: list[Event] | None = [] if self._record else None
         new, done = engine.apply(self.ctx, self.state, action, events)
+        step = len(self._actions) + 1
         self._states.append(new)
         self._actions.append(done)
-        self._events.append(events or [])
+        self._events.append([attrs.evolve(e, step=step) for e in events] if events else [])
         return self
 
     apply = push

@@ -93,6 +93,8 @@ def _card_count(ctx: Context, player: Player, what: str) -> int:
     tucked = [ctx.db[t.card].type for t in player.story_cards()]
     if what == "trait":
         return tucked.count(CardType.TRAIT)
+    if what == "adversary":
+        return tucked.count(CardType.ADVERSARY)
     return tucked.count(CardType.CHALLENGE) + tucked.count(CardType.ADVERSARY)
 
 
@@ -104,23 +106,23 @@ def destiny_rule_points(
         n = sum(icons[i] for i in rule.icons)
         if rule.cap is not None:
             n = min(n, rule.cap)
-        return _points(rule.kind, n * rule.points)
+        return _points(rule.counts_as, n * rule.points)
     if isinstance(rule, IconsAtLeast):
         ok = all(icons[i] >= n for i, n in rule.icons.items())
-        return _points(rule.kind, rule.points if ok else 0)
+        return _points(rule.counts_as, rule.points if ok else 0)
     if isinstance(rule, TrackPosition):
         ok = True
         if rule.virtue_at_least is not None:
             ok = ok and ctx.track.virtue(player.level) >= rule.virtue_at_least
         if rule.corruption_at_least is not None:
             ok = ok and ctx.track.corruption(player.level) >= rule.corruption_at_least
-        return _points(rule.kind, rule.points if ok else 0)
+        return _points(rule.counts_as, rule.points if ok else 0)
     if isinstance(rule, PerCard):
-        return _points(rule.kind, rule.points * _card_count(ctx, player, rule.cards))
+        return _points(rule.counts_as, rule.points * _card_count(ctx, player, rule.cards))
     if isinstance(rule, Compare):
         tri, tra = before
         ok = tra > tri if rule.more is PointsKind.TRAGEDY else tri > tra
-        return _points(rule.kind, rule.points if ok else 0)
+        return _points(rule.counts_as, rule.points if ok else 0)
     raise TypeError(f"unknown scoring rule {rule!r}")
 
 

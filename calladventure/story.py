@@ -18,7 +18,9 @@ from .icons import Icon
 from .state import GameState, Player
 
 
-def visible_paths(ctx: Context, player: Player, *, include_destiny: bool | None = None) -> Iterator[tuple[Card, Path]]:
+def visible_paths(
+    ctx: Context, player: Player, *, include_destiny: bool | None = None
+) -> Iterator[tuple[Card, Path]]:
     """Every (card, path) that is part of the hero's Story right now."""
     db = ctx.db
     if player.origin:
@@ -41,20 +43,36 @@ def visible_paths(ctx: Context, player: Player, *, include_destiny: bool | None 
             yield c, c.paths[0]
 
 
+_ICON_CACHE: dict[tuple[int, int, bool | None], tuple[Player, Counter[Icon]]] = {}
+
+
 def icon_counts(ctx: Context, player: Player, *, include_destiny: bool | None = None) -> Counter[Icon]:
-    """Icons in the Story (what scores): no temporary icons."""
+    """Icons in the Story (what scores): no temporary icons. Do not mutate the result."""
+    key = (id(ctx), id(player), include_destiny)
+    hit = _ICON_CACHE.get(key)
+    if hit is not None and hit[0] is player:
+        return hit[1]
     counts: Counter[Icon] = Counter()
     for _card, path in visible_paths(ctx, player, include_destiny=include_destiny):
         counts.update(path.icons)
+    if len(_ICON_CACHE) > 4096:
+        _ICON_CACHE.clear()
+    _ICON_CACHE[key] = (player, counts)
     return counts
 
 
 def effective_icons(ctx: Context, state: GameState, seat: int) -> Counter[Icon]:
     """Icons for runes and thresholds: the Story's plus temporary icons in play this turn."""
     counts = icon_counts(ctx, state.players[seat])
-    for ae in state.effects:
-        if ae.target == seat and not ae.waiting and isinstance(ae.effect, TempIcon):
-            counts[ae.effect.icon] += ae.effect.count
+    temp = [
+        ae.effect
+        for ae in state.effects
+        if ae.target == seat and not ae.waiting and isinstance(ae.effect, TempIcon)
+    ]
+    if temp:
+        counts = Counter(counts)
+        for eff in temp:
+            counts[eff.icon] += eff.count
     return counts
 
 
@@ -81,14 +99,17 @@ def powers(ctx: Context, player: Player) -> Iterator[tuple[Card, int, Power]]:
     on-sacrifice power (000 · Glossary: Sacrifice).
     """
     db = ctx.db
+    has = ctx.with_powers
     for cid in player.characters:
-        if cid == player.destiny and not player.destiny_revealed:
+        if cid not in has or (cid == player.destiny and not player.destiny_revealed):
             continue
         card = db[cid]
         for i, p in enumerate(card.powers):
             yield card, i, p
     for under in player.story:
         for t in under:
+            if t.card not in has:
+                continue
             card = db[t.card]
             for i, p in enumerate(card.powers):
                 yield card, i, p
@@ -96,7 +117,7 @@ def powers(ctx: Context, player: Player) -> Iterator[tuple[Card, int, Power]]:
             for j, p in enumerate(path.powers):
                 yield card, len(card.powers) + j, p
     for ally in player.allies:
-        if ally.sacrificed:
+        if ally.sacrificed or ally.card not in has:
             continue
         card = db[ally.card]
         for i, p in enumerate(card.powers):

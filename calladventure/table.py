@@ -10,32 +10,30 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
-
 from . import rng
 from .cards import CardType
 from .context import Context
 from .events import Event, Log
 from .runes import Draw
-from .state import GameState, PlaceAlly, Row, Slot
+from .state import GameState, PlaceAlly, Row, Slot, evolve
 
 
 def log_event(log: Log, state: GameState, section: str, text: str, seat: int | None = None) -> None:
     """Append an event if anyone is listening."""
     if log is not None:
-        log.append(Event(state.step, section, text, seat))
+        log.append(Event(0, section, text, seat))
 
 
 def set_row(state: GameState, row: Row) -> GameState:
     rows = list(state.rows)
     rows[row.act - 1] = row
-    return attrs.evolve(state, rows=tuple(rows))
+    return evolve(state, rows=tuple(rows))
 
 
 def set_player(state: GameState, seat: int, **changes: Any) -> GameState:
     players = list(state.players)
-    players[seat] = attrs.evolve(players[seat], **changes)
-    return attrs.evolve(state, players=tuple(players))
+    players[seat] = evolve(players[seat], **changes)
+    return evolve(state, players=tuple(players))
 
 
 def draw_story(ctx: Context, state: GameState, act: int, log: Log) -> tuple[GameState, str | None]:
@@ -43,14 +41,21 @@ def draw_story(ctx: Context, state: GameState, act: int, log: Log) -> tuple[Game
     row = state.row(act)
     if not row.deck:
         if not row.discard:
-            log_event(log, state, "000/attempt-a-challenge", f"the Act {act} deck and discard are empty")
+            if log is not None:
+                log_event(log, state, "000/attempt-a-challenge", f"the Act {act} deck and discard are empty")
             return state, None
         deck, r = rng.shuffled(state.rng, row.discard)
-        state = attrs.evolve(state, rng=r)
-        row = attrs.evolve(row, deck=deck, discard=())
-        log_event(log, state, "000/attempt-a-challenge", f"the Act {act} discard pile is shuffled into a new deck")
+        state = evolve(state, rng=r)
+        row = evolve(row, deck=deck, discard=())
+        if log is not None:
+            log_event(
+                log,
+                state,
+                "000/attempt-a-challenge",
+                f"the Act {act} discard pile is shuffled into a new deck",
+            )
     card = row.deck[0]
-    return set_row(state, attrs.evolve(row, deck=row.deck[1:])), card
+    return set_row(state, evolve(row, deck=row.deck[1:])), card
 
 
 def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int, log: Log) -> GameState:
@@ -65,29 +70,40 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
             return state
         row = state.row(act)
         if row.revealed and ctx.db[card].type is CardType.ALLY:
-            log_event(log, state, "000/allies", f"Ally {ctx.db[card].name} is revealed in Act {act}", chooser)
-            state = attrs.evolve(state, pending=(*state.pending, PlaceAlly(chooser, card, act)))
+            if log is not None:
+                log_event(
+                    log, state, "000/allies", f"Ally {ctx.db[card].name} is revealed in Act {act}", chooser
+                )
+            state = evolve(state, pending=(*state.pending, PlaceAlly(chooser, card, act)))
             continue
         slots = list(row.slots)
         slots[index] = Slot(card)
-        if row.revealed:
+        if row.revealed and log is not None:
             log_event(log, state, "000/attempt-a-challenge", f"{ctx.db[card].name} is dealt to Act {act}")
-        return set_row(state, attrs.evolve(row, slots=tuple(slots)))
+        return set_row(state, evolve(row, slots=tuple(slots)))
 
 
 def reveal_row(ctx: Context, state: GameState, act: int, chooser: int, log: Log) -> GameState:
     """Turn an Act's row face up; Allies in it are placed by ``chooser`` and their slots refilled."""
-    row = attrs.evolve(state.row(act), revealed=True)
+    row = evolve(state.row(act), revealed=True)
     state = set_row(state, row)
-    log_event(log, state, "000/ending-an-act", f"the Act {act} row is revealed", chooser)
+    if log is not None:
+        log_event(log, state, "000/ending-an-act", f"the Act {act} row is revealed", chooser)
     for i, slot in enumerate(row.slots):
         if slot is not None and ctx.db[slot.card].type is CardType.ALLY:
-            log_event(log, state, "000/allies", f"Ally {ctx.db[slot.card].name} is revealed in Act {act}", chooser)
+            if log is not None:
+                log_event(
+                    log,
+                    state,
+                    "000/allies",
+                    f"Ally {ctx.db[slot.card].name} is revealed in Act {act}",
+                    chooser,
+                )
             cur = state.row(act)
             slots = list(cur.slots)
             slots[i] = None
-            state = set_row(state, attrs.evolve(cur, slots=tuple(slots)))
-            state = attrs.evolve(state, pending=(*state.pending, PlaceAlly(chooser, slot.card, act)))
+            state = set_row(state, evolve(cur, slots=tuple(slots)))
+            state = evolve(state, pending=(*state.pending, PlaceAlly(chooser, slot.card, act)))
             state = fill_slot(ctx, state, act, i, chooser, log)
     return state
 
@@ -107,14 +123,16 @@ def place_ally(ctx: Context, state: GameState, pa: PlaceAlly, slot: int | None, 
     row = state.row(pa.act)
     name = ctx.db[pa.ally].name
     if slot is None:
-        log_event(log, state, "000/allies", f"no challenge can hold {name}: it is discarded", pa.seat)
-        return set_row(state, attrs.evolve(row, discard=(*row.discard, pa.ally)))
+        if log is not None:
+            log_event(log, state, "000/allies", f"no challenge can hold {name}: it is discarded", pa.seat)
+        return set_row(state, evolve(row, discard=(*row.discard, pa.ally)))
     target = row.slots[slot]
     assert target is not None
     slots = list(row.slots)
     slots[slot] = Slot(target.card, pa.ally)
-    log_event(log, state, "000/allies", f"{name} is tucked under {ctx.db[target.card].name}", pa.seat)
-    return set_row(state, attrs.evolve(row, slots=tuple(slots)))
+    if log is not None:
+        log_event(log, state, "000/allies", f"{name} is tucked under {ctx.db[target.card].name}", pa.seat)
+    return set_row(state, evolve(row, slots=tuple(slots)))
 
 
 def take_from_slot(state: GameState, act: int, index: int) -> tuple[GameState, Slot]:
@@ -124,7 +142,7 @@ def take_from_slot(state: GameState, act: int, index: int) -> tuple[GameState, S
     assert slot is not None
     slots = list(row.slots)
     slots[index] = None
-    return set_row(state, attrs.evolve(row, slots=tuple(slots))), slot
+    return set_row(state, evolve(row, slots=tuple(slots))), slot
 
 
 def discard_slot(state: GameState, act: int, index: int) -> GameState:
@@ -132,7 +150,7 @@ def discard_slot(state: GameState, act: int, index: int) -> GameState:
     state, slot = take_from_slot(state, act, index)
     row = state.row(act)
     gone = (slot.card,) if slot.ally is None else (slot.card, slot.ally)
-    return set_row(state, attrs.evolve(row, discard=row.discard + gone))
+    return set_row(state, evolve(row, discard=row.discard + gone))
 
 
 def find_on_table(state: GameState, card: str) -> tuple[int, int] | None:
@@ -152,17 +170,28 @@ def draw_hand_card(ctx: Context, state: GameState, seat: int, deck: Draw, log: L
     kind = "Hero" if hero else "Antihero"
     if not cards:
         if not discard:
-            log_event(log, state, "000/hero-and-antihero-cards", f"the {kind} deck is empty: no card drawn", seat)
+            if log is not None:
+                log_event(
+                    log,
+                    state,
+                    "000/hero-and-antihero-cards",
+                    f"the {kind} deck is empty: no card drawn",
+                    seat,
+                )
             return state
         cards, r = rng.shuffled(state.rng, discard)
         discard = ()
-        state = attrs.evolve(state, rng=r)
-        log_event(log, state, "000/hero-and-antihero-cards", f"the {kind} discard pile is reshuffled", seat)
+        state = evolve(state, rng=r)
+        if log is not None:
+            log_event(
+                log, state, "000/hero-and-antihero-cards", f"the {kind} discard pile is reshuffled", seat
+            )
     card, rest = cards[0], cards[1:]
     if hero:
-        state = attrs.evolve(state, hero_deck=rest, hero_discard=discard)
+        state = evolve(state, hero_deck=rest, hero_discard=discard)
     else:
-        state = attrs.evolve(state, antihero_deck=rest, antihero_discard=discard)
+        state = evolve(state, antihero_deck=rest, antihero_discard=discard)
     player = state.players[seat]
-    log_event(log, state, "000/hero-and-antihero-cards", f"draws a {kind} card", seat)
+    if log is not None:
+        log_event(log, state, "000/hero-and-antihero-cards", f"draws a {kind} card", seat)
     return set_player(state, seat, hand=(*player.hand, card))

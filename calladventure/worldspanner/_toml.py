@@ -95,7 +95,13 @@ def structure(file: str, entry: str | None, value: Any, cls: type[T]) -> T:
     """Structure ``value`` as ``cls``, turning any failure into a CardDataError."""
     try:
         return CONVERTER.structure(value, cls)
-    except (ClassValidationError, IterableValidationError, ForbiddenExtraKeysError, ValueError, TypeError) as exc:
+    except (
+        ClassValidationError,
+        IterableValidationError,
+        ForbiddenExtraKeysError,
+        ValueError,
+        TypeError,
+    ) as exc:
         field, problem = explain(exc)
         raise CardDataError(file, entry, field, problem) from None
 
@@ -122,5 +128,8 @@ def check_source(file: str, entry: str | None, value: str) -> None:
     """A ``source`` must be ``"original"`` or a rule-section id of :mod:`calladventure.sections`."""
     if value != "original" and value not in SECTIONS:
         raise CardDataError(
-            file, entry, "source", f"{value!r} is neither 'original' nor a rule section id (e.g. '003/challenges')"
+            file,
+            entry,
+            "source",
+            f"{value!r} is neither 'original' nor a rule section id (e.g. '003/challenges')",
         )

@@ -16,7 +16,14 @@ import attrs
 
 from .. import rng
 from ..sections import cite
-from .deck import ChallengeCard, ChallengeDeck, ChallengeFace, clamp_difference, default_deck, difference_label
+from .deck import (
+    ChallengeCard,
+    ChallengeDeck,
+    ChallengeFace,
+    clamp_difference,
+    default_deck,
+    difference_label,
+)
 from .errors import AdventureNotAllowedError, DeckError, DeckExhaustedError, Refusal, TableSetupError
 from .factions import FactionTable, default_factions
 from .rules import EmptyDeck, WorldspannerRules
@@ -121,7 +128,7 @@ class Plaque:
     """
 
     name: str
-    kind: AdventureKind = AdventureKind.CHALLENGE
+    kind: AdventureKind = attrs.field(default=AdventureKind.CHALLENGE, converter=AdventureKind)
     rating: str = ""
     opposing: int = 0
     cost: str = ""
@@ -129,9 +136,13 @@ class Plaque:
 
     def __attrs_post_init__(self) -> None:
         if self.kind is AdventureKind.CHALLENGE and not self.rating:
-            raise TableSetupError(f"plaque {self.name!r}: a challenge names the hero rating it tests (rating=...)")
+            raise TableSetupError(
+                f"plaque {self.name!r}: a challenge names the hero rating it tests (rating=...)"
+            )
         if self.kind is AdventureKind.PAID and self.rating:
-            raise TableSetupError(f"plaque {self.name!r}: a paid adventure tests no rating (003 · Faction Relations)")
+            raise TableSetupError(
+                f"plaque {self.name!r}: a paid adventure tests no rating (003 · Faction Relations)"
+            )
 
 
 @attrs.frozen
@@ -164,6 +175,12 @@ class TeamDeck:
     discard: tuple[int, ...] = ()
     reshuffles: int = 0
 
+    def __repr__(self) -> str:
+        return (
+            f"<TeamDeck {self.team.value}: {len(self.draw)} to draw, {len(self.discard)} used, "
+            f"{self.reshuffles} reshuffles, deck {self.deck.id!r}>"
+        )
+
     @property
     def remaining(self) -> tuple[ChallengeCard, ...]:
         """The cards still in the draw pile, top first."""
@@ -191,7 +208,7 @@ class Event:
 
 @attrs.frozen
 class ChallengeResult:
-    """A challenge: two ratings, their clamped difference, the card turned and its face (``003 · Challenges``)."""
+    """A challenge: two ratings, their clamped difference, the card and its face (``003 · Challenges``)."""
 
     team: Team
     hero_rating: int
@@ -283,6 +300,13 @@ class WorldspannerState:
     def deck(self, team: Team) -> TeamDeck:
         """A team's own challenge deck (``003 · Challenges``)."""
         return self.white if team is Team.WHITE else self.black
+
+    def __repr__(self) -> str:
+        return (
+            f"<WorldspannerState round {self.round}, {self.active.label} {self.step.label} step, "
+            f"{len(self.heroes)} heroes, {len(self.spaces)} spaces, {self.white!r}, {self.black!r}, "
+            f"{len(self.log)} events>"
+        )
 
     def captured(self, team: Team) -> tuple[str, ...]:
         """The ids of the spaces carrying ``team``'s victory marker."""
@@ -396,7 +420,7 @@ def place_hero(state: WorldspannerState, hero_id: str, space_id: str) -> Worldsp
 
 
 def adjacent_enemies(state: WorldspannerState, hero_id: str) -> tuple[str, ...]:
-    """Enemy heroes on spaces next to the hero's: they do not prevent adventuring (``003 · Adventure Basics``)."""
+    """Enemy heroes next to the hero's space: they do not prevent adventuring (``003 · Adventure Basics``)."""
     hero = state.hero(hero_id)
     if hero.space is None:
         return ()
@@ -408,7 +432,7 @@ def adjacent_enemies(state: WorldspannerState, hero_id: str) -> tuple[str, ...]:
 
 
 def reshuffle(state: WorldspannerState, team: Team) -> WorldspannerState:
-    """Shuffle ``team``'s discard pile and put it under its draw pile (the choice of ``docs/worldspanner.md``)."""
+    """Shuffle ``team``'s discard pile and put it under its draw pile (choice: ``docs/worldspanner.md``)."""
     deck = state.deck(team)
     if not deck.discard:
         return state
@@ -455,7 +479,9 @@ def stack_deck(state: WorldspannerState, team: Team, card_ids: Sequence[str]) ->
         rest.remove(found)
         top.append(found)
     state = _with_deck(state, attrs.evolve(deck, draw=(*top, *rest)))
-    return _log(state, "003/challenges", f"{team.label}'s deck is stacked: next {', '.join(card_ids)} (scenario).")
+    return _log(
+        state, "003/challenges", f"{team.label}'s deck is stacked: next {', '.join(card_ids)} (scenario)."
+    )
 
 
 def challenge(
@@ -489,17 +515,27 @@ def _refusal(state: WorldspannerState, hero_id: str) -> tuple[Refusal, str] | No
         return Refusal.UNKNOWN_HERO, str(exc)
     if hero.team is not state.active:
         return Refusal.WRONG_TEAM, (
-            f"{hero.label} is on the {hero.team.label} team; only the active team ({state.active.label}) adventures"
+            f"{hero.label} is on the {hero.team.label} team; "
+            f"only the active team ({state.active.label}) adventures"
         )
     if state.step is not Step.ADVENTURE:
-        return Refusal.WRONG_STEP, f"adventures are resolved in the Adventure step only, not the {state.step.label} step"
+        return (
+            Refusal.WRONG_STEP,
+            f"adventures are resolved in the Adventure step only, not the {state.step.label} step",
+        )
     if hero.space is None:
-        return Refusal.NOT_ON_A_SPACE, f"{hero.label} is not standing on a space (status: {hero.status.value})"
+        return (
+            Refusal.NOT_ON_A_SPACE,
+            f"{hero.label} is not standing on a space (status: {hero.status.value})",
+        )
     space = state.space(hero.space)
     if space.plaque is None:
         return Refusal.NO_PLAQUE, f"{space.label} has no gold adventure plaque"
     if space.plaque.kind is AdventureKind.CHALLENGE and hero.rating(space.plaque.rating) is None:
-        return Refusal.NO_RATING, f"{hero.label} has no {space.plaque.rating!r} rating for {space.plaque.name}"
+        return (
+            Refusal.NO_RATING,
+            f"{hero.label} has no {space.plaque.rating!r} rating for {space.plaque.name}",
+        )
     return None
 
 
@@ -524,10 +560,16 @@ def capture(state: WorldspannerState, team: Team, space_id: str) -> tuple[Worlds
     if space.marker is None:
         outcome, new, text = Capture.PLACED, team, f"{team.label} places its victory marker on {space.label}."
     elif space.marker is team:
-        outcome, new, text = Capture.ALREADY_OURS, team, f"{space.label} already carries {team.label}'s marker."
+        outcome, new, text = (
+            Capture.ALREADY_OURS,
+            team,
+            f"{space.label} already carries {team.label}'s marker.",
+        )
     else:
         outcome, new = Capture.REMOVED_ENEMY, None
-        text = f"{team.label} removes {space.marker.label}'s victory marker from {space.label} and places none."
+        text = (
+            f"{team.label} removes {space.marker.label}'s victory marker from {space.label} and places none."
+        )
     state = _with_space(state, attrs.evolve(space, marker=new))
     return _log(state, "003/capturing-a-faction-adventure", text), outcome
 
@@ -553,7 +595,9 @@ def adventure(state: WorldspannerState, hero_id: str) -> tuple[WorldspannerState
 
     enemies = adjacent_enemies(state, hero_id)
     near = f" Adjacent enemies ({', '.join(enemies)}) do not prevent it." if enemies else ""
-    state = _log(state, "003/adventure-basics", f"{hero.label} adventures: {plaque.name} on {space.label}.{near}")
+    state = _log(
+        state, "003/adventure-basics", f"{hero.label} adventures: {plaque.name} on {space.label}.{near}"
+    )
 
     result_challenge: ChallengeResult | None = None
     base: int | None = None
@@ -570,24 +614,32 @@ def adventure(state: WorldspannerState, hero_id: str) -> tuple[WorldspannerState
         base = hero.rating(plaque.rating)
         assert base is not None
         modifier = state.factions.modifier(hero.home, space.key)
-        if modifier:
-            why = "home faction" if modifier > 0 else "an opposing faction"
-            key = state.factions[space.key].key if space.key else ""
+        if modifier and space.key is not None:
+            key = state.factions[space.key]
+            home = state.factions[hero.home].name
+            why = (
+                f"home to {hero.label}'s faction"
+                if modifier > 0
+                else f"{key.name}, who oppose {hero.label}'s faction"
+            )
             state = _log(
                 state,
                 "003/faction-relations",
-                f"{key} is {why} to {hero.label} ({state.factions[hero.home].name}): {_signed(modifier)}.",
+                f"{key.key} is {why} ({home}): {_signed(modifier)} on this challenge.",
             )
         if hero.boosted:
-            boost = 1
-            state = _log(state, "INDEX/worldspanner-factions-003", f"{hero.label}'s Boost: +1 to its ratings.")
+            boost = 0
+            state = _log(
+                state, "INDEX/worldspanner-factions-003", f"{hero.label}'s Boost: +1 to its ratings."
+            )
         rating_name = plaque.rating.capitalize()
+        shown = f"{base}{_signed(modifier + boost)}" if modifier + boost else str(base)
         state, result_challenge = challenge(
             state,
             team,
             base + modifier + boost,
             plaque.opposing,
-            what=f"{hero.label}'s {rating_name} {base}{_signed(modifier + boost) if modifier + boost else ''}",
+            what=f"{hero.label}'s {rating_name} {shown}",
         )
 
     face = None if result_challenge is None else result_challenge.face
@@ -659,7 +711,9 @@ def advance_step(state: WorldspannerState) -> WorldspannerState:
         for h in state.heroes:
             if h.team is state.active and h.boosted:
                 state = _with_hero(state, attrs.evolve(h, boosted=False))
-                state = _log(state, "INDEX/worldspanner-factions-003", f"{h.label}'s Boost ends at its Free step.")
+                state = _log(
+                    state, "INDEX/worldspanner-factions-003", f"{h.label}'s Boost ends at its Free step."
+                )
     if state.step is Step.ADVENTURE:
         ready = adventurers(state)
         who = ", ".join(ready) if ready else "nobody"

@@ -46,7 +46,7 @@ class ChallengeFace(StrEnum):
 
     @property
     def succeeded(self) -> bool:
-        """Amaze and Pass succeed; Squeak, Fail and Fopp are the common failures (``003 · Common Adventure Results``)."""
+        """Amaze and Pass succeed; the others are the common results (``003 · Common Adventure Results``)."""
         return self in (ChallengeFace.AMAZE, ChallengeFace.PASS)
 
     @property
@@ -81,7 +81,8 @@ def difference_label(difference: int) -> str:
 def _check_difference(difference: int) -> None:
     if isinstance(difference, bool) or not isinstance(difference, int) or abs(difference) > MAX_DIFFERENCE:
         raise DifferenceError(
-            f"{difference!r} is not a difference a card shows (−6 … +6); use clamp_difference(hero, opposing) "
+            f"{difference!r} is not a difference a card shows (−6 … +6); "
+            "use clamp_difference(hero, opposing) "
             "(003 · Reading the Challenge card)"
         )
 
@@ -117,12 +118,16 @@ class ChallengeCard:
                 raise DeckError(self.id, "dome", "a Dome range lists at least one Dome (or leave it out)")
             for i, dome in enumerate(self.dome):
                 if isinstance(dome, bool) or not isinstance(dome, int) or dome < 1:
-                    raise DeckError(self.id, f"dome[{i}]", f"a Dome number is a whole number ≥ 1, not {dome!r}")
+                    raise DeckError(
+                        self.id, f"dome[{i}]", f"a Dome number is a whole number ≥ 1, not {dome!r}"
+                    )
             if len(set(self.dome)) != len(self.dome):
                 raise DeckError(self.id, "dome", f"Dome numbers repeat in {list(self.dome)}")
 
     @classmethod
-    def from_names(cls, card_id: str, names: Sequence[str], dome: Sequence[int] | None = None) -> ChallengeCard:
+    def from_names(
+        cls, card_id: str, names: Sequence[str], dome: Sequence[int] | None = None
+    ) -> ChallengeCard:
         """A card from face names (``"pass"``, ``"Fopp"`` …) listed from −6 to +6."""
         faces = []
         for i, name in enumerate(names):
@@ -149,6 +154,16 @@ class ChallengeCard:
 
     def __str__(self) -> str:
         return self.id
+
+    def __rich__(self) -> object:
+        from .display import card_rich
+
+        return card_rich(self)
+
+    def _repr_html_(self) -> str:
+        from .display import card_html
+
+        return card_html(self)
 
 
 @attrs.frozen
@@ -190,6 +205,9 @@ class ChallengeDeck:
 
     def __len__(self) -> int:
         return len(self.cards)
+
+    def __repr__(self) -> str:
+        return f"<ChallengeDeck {self.id!r}: {len(self.cards)} cards, {len(self.kinds())} kinds>"
 
     def kinds(self) -> tuple[tuple[ChallengeCard, int], ...]:
         """Each distinct card once, with its number of copies, in first-seen order."""
@@ -269,14 +287,18 @@ def load_deck(path: Path | str) -> ChallengeDeck:
         raise CardDataError(file, None, "format", f"expected {DECK_FORMAT!r}, not {header.format!r}")
     check_source(file, None, header.source)
     if not isinstance(raw_cards, list) or not raw_cards:
-        raise CardDataError(file, None, "cards", "a deck file lists its cards as [[cards]] tables (at least one)")
+        raise CardDataError(
+            file, None, "cards", "a deck file lists its cards as [[cards]] tables (at least one)"
+        )
     kinds: list[tuple[ChallengeCard, int]] = []
     seen: set[str] = set()
     for position, raw in enumerate(raw_cards, start=1):
         name = entry_name(raw, position)
         entry = structure(file, name, raw, _CardEntry)
         if entry.id in seen:
-            raise CardDataError(file, entry.id, "id", "another card of this file has the same id (use copies)")
+            raise CardDataError(
+                file, entry.id, "id", "another card of this file has the same id (use copies)"
+            )
         seen.add(entry.id)
         if entry.copies < 1:
             raise CardDataError(file, entry.id, "copies", f"must be at least 1, not {entry.copies}")

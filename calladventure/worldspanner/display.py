@@ -57,7 +57,9 @@ def _face_cell(face: ChallengeFace, text: str | None = None) -> str:
 
 
 def _diff_heads() -> str:
-    return "".join(f'<th style="{_HEAD}">{d:+d}</th>' if d else f'<th style="{_HEAD}">0</th>' for d in DIFFERENCES)
+    return "".join(
+        f'<th style="{_HEAD}">{d:+d}</th>' if d else f'<th style="{_HEAD}">0</th>' for d in DIFFERENCES
+    )
 
 
 def _legend_html() -> str:
@@ -96,7 +98,8 @@ def deck_html(deck: ChallengeDeck) -> str:
         cells = "".join(_face_cell(f) for f in card.faces)
         dome = ", ".join(map(str, card.dome)) if card.dome else ""
         rows.append(
-            f'<tr><td style="{_CELL};text-align:left">{escape(card.id)}</td><td style="{_CELL}">×{copies}</td>'
+            f'<tr><td style="{_CELL};text-align:left">{escape(card.id)}</td>'
+            f'<td style="{_CELL}">×{copies}</td>'
             f'{cells}<td style="{_CELL}">{escape(dome)}</td></tr>'
         )
     head = (
@@ -126,15 +129,19 @@ def deck_rich(deck: ChallengeDeck) -> Table:
 
 
 def _pct(n: int, total: int) -> str:
-    return f"{100 * n / total:.0f}%" if n else "·"
+    return f"{100 * n / total:.0f}" if n else "·"
 
 
 def odds_html(table: OddsTable) -> str:
-    head = "".join(f'<th style="{_HEAD}">{d:+d}</th>' if d else f'<th style="{_HEAD}">0</th>' for d in _diffs(table))
+    head = "".join(
+        f'<th style="{_HEAD}">{d:+d}</th>' if d else f'<th style="{_HEAD}">0</th>' for d in _diffs(table)
+    )
     rows = []
     for face in FACES:
         cells = "".join(
-            _face_cell(face, f"{row.count(face)}/{row.total}") if row.count(face) else f'<td style="{_CELL}">·</td>'
+            _face_cell(face, f"{row.count(face)}/{row.total}")
+            if row.count(face)
+            else f'<td style="{_CELL}">·</td>'
             for row in table.rows
         )
         rows.append(f'<tr><th style="{_HEAD};text-align:left">{face.label}</th>{cells}</tr>')
@@ -149,13 +156,13 @@ def _diffs(table: OddsTable) -> list[int]:
 
 
 def odds_rich(table: OddsTable) -> Table:
-    out = Table(title=table.title)
+    out = Table(title=table.title, caption="percent of the cards that could come next")
     out.add_column("face")
     for d in _diffs(table):
         out.add_column(f"{d:+d}" if d else "0", justify="center")
     for face in FACES:
         out.add_row(
-            Text(face.label, style=_RICH[face]),
+            Text(_SHORT[face], style=_RICH[face]),
             *(_pct(row.count(face), row.total) for row in table.rows),
         )
     return out
@@ -172,7 +179,9 @@ def factions_html(table: FactionTable) -> str:
         f'<td style="{_CELL}">{escape(f.source)}</td></tr>'
         for f in table.factions
     )
-    head = "".join(f'<th style="{_HEAD}">{h}</th>' for h in ("faction", "key (+2 home)", "opposing (−2)", "source"))
+    head = "".join(
+        f'<th style="{_HEAD}">{h}</th>' for h in ("faction", "key (+2 home)", "opposing (−2)", "source")
+    )
     return f"<div>{_caption(f'Factions ({table.id})')}<table {_TABLE}><tr>{head}</tr>{rows}</table></div>"
 
 
@@ -189,7 +198,7 @@ def factions_rich(table: FactionTable) -> Table:
 
 
 def _result_lines(result: AdventureResult) -> list[str]:
-    lines = [f"{result.hero} — {result.plaque.name} on {result.space}"]
+    lines = [f"{result.hero}: {result.plaque.name} on {result.space}"]
     if result.challenge is None:
         lines.append("Paid adventure: no challenge card, no faction modifier.")
     else:
@@ -226,7 +235,7 @@ def result_rich(result: AdventureResult) -> Group:
 
 
 def _hero_rows(state: WorldspannerState) -> list[tuple[str, ...]]:
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for h in state.heroes:
         ratings = ", ".join(f"{k.capitalize()} {v}" for k, v in h.ratings)
         rows.append(
@@ -249,7 +258,7 @@ _DECK_HEAD = ("team", "draw pile", "discard pile", "reshuffles", "deck")
 
 
 def _space_rows(state: WorldspannerState) -> list[tuple[str, ...]]:
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for s in state.spaces:
         key = state.factions[s.key].key if s.key else ""
         if s.plaque is None:
@@ -272,7 +281,8 @@ def _deck_rows(state: WorldspannerState) -> list[tuple[str, ...]]:
 def _html_table(head: tuple[str, ...], rows: list[tuple[str, ...]]) -> str:
     h = "".join(f'<th style="{_HEAD}">{escape(x)}</th>' for x in head)
     body = "".join(
-        "<tr>" + "".join(f'<td style="{_CELL};text-align:left">{escape(x)}</td>' for x in row) + "</tr>" for row in rows
+        "<tr>" + "".join(f'<td style="{_CELL};text-align:left">{escape(x)}</td>' for x in row) + "</tr>"
+        for row in rows
     )
     return f"<table {_TABLE}><tr>{h}</tr>{body}</table>"
 

@@ -63,13 +63,18 @@ class FactionTable:
                 raise FactionError(f.id, "key", f"two factions share the key {f.key!r}")
             if len(f.opposing) != 2 or len(set(f.opposing)) != 2:
                 raise FactionError(
-                    f.id, "opposing", f"a hero has two opposing factions (003 · Faction Relations), not {list(f.opposing)}"
+                    f.id,
+                    "opposing",
+                    f"a hero has two opposing factions (003 · Faction Relations), not {list(f.opposing)}",
                 )
             for i, other in enumerate(f.opposing):
                 if other == f.id:
                     raise FactionError(f.id, f"opposing[{i}]", "a faction cannot oppose its own heroes")
                 if other not in ids:
                     raise FactionError(f.id, f"opposing[{i}]", f"unknown faction {other!r}; known: {ids}")
+
+    def __repr__(self) -> str:
+        return f"<FactionTable {self.id!r}: {', '.join(self.ids())}>"
 
     def __getitem__(self, faction_id: str) -> Faction:
         for f in self.factions:

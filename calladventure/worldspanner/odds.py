@@ -20,7 +20,15 @@ from fractions import Fraction
 import attrs
 
 from .adventure import Team, WorldspannerState
-from .deck import DIFFERENCES, FACES, ChallengeCard, ChallengeDeck, ChallengeFace, difference_label, face_counts
+from .deck import (
+    DIFFERENCES,
+    FACES,
+    ChallengeCard,
+    ChallengeDeck,
+    ChallengeFace,
+    difference_label,
+    face_counts,
+)
 from .errors import DeckError, DeckExhaustedError
 from .rules import EmptyDeck
 
@@ -110,7 +118,9 @@ def _left_after(deck: ChallengeDeck, drawn: Sequence[str]) -> list[ChallengeCard
     for card_id in drawn:
         if left[card_id] <= 0:
             have = sum(1 for c in deck.cards if c.id == card_id)
-            raise DeckError(card_id, None, f"drawn {drawn.count(card_id)} times but the deck has {have} copies")
+            raise DeckError(
+                card_id, None, f"drawn {drawn.count(card_id)} times but the deck has {have} copies"
+            )
         left[card_id] -= 1
     return [card for card, _ in deck.kinds() for _ in range(left[card.id])]
 
@@ -159,5 +169,7 @@ def remaining_table(state: WorldspannerState, team: Team) -> OddsTable:
     """:func:`odds_table` of ``team``'s actual draw pile (analysis; see :func:`next_card_odds`)."""
     deck = state.deck(team)
     if not deck.draw:
-        return odds_table(deck.used, f"{team.label}: draw pile empty; after a reshuffle, {len(deck.used)} cards")
+        return odds_table(
+            deck.used, f"{team.label}: draw pile empty; after a reshuffle, {len(deck.used)} cards"
+        )
     return odds_table(deck.remaining, f"{team.label}: {len(deck.draw)} cards left of {len(deck.deck)}")

@@ -1,0 +1,187 @@
+"""A seeded demo game between bots, printed as an annotated log (or recorded as plain data).
+
+Every line of the log is an engine event with the rule section it applies (000 · Rules
+Overview); before each attempt the exact odds are shown (000 · Rune Probability), and at the
+end each hero's itemised score and the winners (000 · Ending the Game). The same seed gives
+the same text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.console import Console
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from . import engine
+from .actions import Action, AttemptChallenge, CastRunes
+from .bots import Bot, make_bots
+from .events import Event
+from .game import Game
+from .odds import attempt_odds
+from .scoring import Score, winners
+from .sections import cite
+from .state import Attempt
+
+__all__ = ["DEFAULT_BOTS", "bot_names", "demo_record", "new_demo_game", "run_demo", "score_table"]
+
+DEFAULT_BOTS = "greedy,random,greedy"
+
+#: Events that open a turn: the log prints them as a header (000 · Each Turn).
+_TURN_SECTION = "000/each-turn"
+
+
+def bot_names(spec: str | Sequence[str], players: int) -> list[str]:
+    """The bot name of each seat, the list repeated to fill the seats (as :func:`make_bots` does)."""
+    names = [s.strip().lower() for s in (spec.split(",") if isinstance(spec, str) else spec) if s.strip()]
+    return [names[i % len(names)] for i in range(players)] if names else []
+
+
+def new_demo_game(seed: int, players: int, bots: str | Sequence[str]) -> tuple[Game, list[Bot]]:
+    """A new seeded game on the bundled cards and its bots (bot ``i`` seeded ``seed * 100 + i``)."""
+    seats = make_bots(bots, players, seed)
+    return Game.new(players=players, seed=seed), seats
+
+
+def _percent(p: float) -> str:
+    return f"{p * 100:.0f}%"
+
+
+def _odds_of(game: Game, action: AttemptChallenge) -> float:
+    """P(success) of a declared attempt, before any card is played (000 · Attempt a Challenge)."""
+    state = game.state
+    where = engine.find_on_table(state, action.card)
+    assert where is not None
+    seat = state.turn.seat
+    att = Attempt(seat=seat, card=action.card, act=where[0], slot=where[1], side=action.side, dark_bought=action.dark)
+    math = engine.attempt_math(game.ctx, state, att)
+    return attempt_odds(engine.attempt_pool(game.ctx, state, att), math.difficulty, math.bonus).probability
+
+
+def _current_odds(game: Game) -> float | None:
+    """P(success) of the attempt under way, with the cards played so far."""
+    att = game.state.attempt
+    if att is None:
+        return None
+    math = engine.attempt_math(game.ctx, game.state, att)
+    return attempt_odds(engine.attempt_pool(game.ctx, game.state, att), math.difficulty, math.bonus).probability
+
+
+def _event_line(game: Game, event: Event, labels: Sequence[str]) -> Text:
+    who = f"{labels[event.seat]}: " if event.seat is not None else ""
+    line = Text("  ")
+    line.append(who, style="bold")
+    line.append(event.text)
+    line.append(f"  [{event.citation}]", style="dim")
+    return line
+
+
+def score_table(score: Score, label: str | None = None) -> Table:
+    """One hero's itemised score as a rich table: each line, its points and its rule section."""
+    title = f"{label or score.name}: {score.total} points ({score.triumph} Triumph + {score.tragedy} Tragedy)"
+    table = Table(title=title, title_justify="left", show_footer=True)
+    table.add_column("Score line", footer="Total")
+    table.add_column("Triumph", justify="right", footer=str(score.triumph))
+    table.add_column("Tragedy", justify="right", footer=str(score.tragedy))
+    table.add_column("Rule", style="dim", footer=str(score.total))
+    for line in score.lines:
+        table.add_row(line.label, str(line.triumph), str(line.tragedy), cite(line.section))
+    return table
+
+
+def run_demo(
+    seed: int = 7,
+    players: int = 3,
+    bots: str | Sequence[str] = DEFAULT_BOTS,
+    out: Console | None = None,
+) -> Game:
+    """Play a seeded game between bots and print it as an annotated log; return the finished game."""
+    console = out if out is not None else Console()
+    game, seats = new_demo_game(seed, players, bots)
+    kinds = bot_names(bots, players)
+    labels = [game.config.name(i) for i in range(players)]
+    cast_label = ", ".join(f"{labels[i]} {kinds[i]}" for i in range(players))
+    console.print(Text(f"Call to Adventure: demo game, seed {seed}, {players} heroes ({cast_label})", style="bold"))
+    console.print(Rule("Setup", align="left"))
+    for event in game.events:
+        console.print(_event_line(game, event, labels))
+    declared: float | None = None
+    while not game.over:
+        seat = game.to_move
+        assert seat is not None
+        action: Action
+        if game.is_chance:
+            action = CastRunes()
+            now = _current_odds(game)
+            if now is not None and declared is not None and abs(now - declared) > 1e-9:
+                console.print(Text(f"  with the cards played: now {_percent(now)} to succeed", style="italic"))
+        else:
+            action = seats[seat].choose(game)
+        if isinstance(action, AttemptChallenge):
+            declared = _odds_of(game, action)
+            card = game.ctx.db[action.card]
+            dark = f", {action.dark} Dark rune{'s' if action.dark > 1 else ''}" if action.dark else ""
+            console.print(
+                Text(
+                    f"  {labels[seat]} attempts {card.name} ({action.side.value}{dark}): "
+                    f"{_percent(declared)} to succeed",
+                    style="cyan",
+                )
+            )
+        game.push(action)
+        for event in game.last_events:
+            if event.section == _TURN_SECTION and event.seat is not None:
+                who = event.seat
+                console.print(Rule(f"Turn {game.state.turn.number} · {labels[who]} ({kinds[who]})", align="left"))
+                continue
+            console.print(_event_line(game, event, labels))
+    console.print(Rule("Final scores", align="left"))
+    final = game.score()
+    for score in final:
+        console.print(score_table(score, f"{labels[score.seat]} ({kinds[score.seat]})"))
+    won = winners(final)
+    names = ", ".join(f"{labels[w]} ({kinds[w]})" for w in won)
+    best = final[won[0]].total
+    if len(won) == 1:
+        console.print(Text(f"Winner: {names} with {best} points  [{cite('000/ending-the-game')}]", style="bold"))
+    else:
+        console.print(
+            Text(f"Winners (a shared win): {names} with {best} points  [{cite('000/ending-the-game')}]", style="bold")
+        )
+    return game
+
+
+def demo_record(game: Game, bots: str | Sequence[str], seed: int) -> dict[str, Any]:
+    """A finished demo game as plain data: seed, bots, actions in notation, events, scores, winners."""
+    players = len(game.state.players)
+    kinds = bot_names(bots, players)
+    final = game.score()
+    return {
+        "seed": seed,
+        "players": players,
+        "bots": kinds,
+        "actions": [str(a) for a in game.history],
+        "events": [
+            {"step": e.step, "seat": e.seat, "section": e.section, "citation": e.citation, "text": e.text}
+            for e in game.events
+        ],
+        "scores": [
+            {
+                "seat": s.seat,
+                "name": s.name,
+                "bot": kinds[s.seat],
+                "total": s.total,
+                "triumph": s.triumph,
+                "tragedy": s.tragedy,
+                "lines": [
+                    {"label": line.label, "triumph": line.triumph, "tragedy": line.tragedy, "section": line.section}
+                    for line in s.lines
+                ],
+            }
+            for s in final
+        ],
+        "winners": list(winners(final)),
+    }

@@ -1,0 +1,210 @@
+"""Invariants every reachable game state must satisfy, shared by the random-play and other tests.
+
+``card_locations`` counts where every card is; ``check_invariants`` raises ``AssertionError``
+(with a message naming the broken rule) when a state is impossible: a card lost or
+duplicated, negative Experience, a marker off the track, four cards under a Character card,
+an Act going backwards, a row turned face down again, a game that outlives its final turns.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from calladventure.cards import CardType
+from calladventure.context import Context
+from calladventure.game import Game
+from calladventure.state import AwaitCast, ChooseCharacter, GameState, Phase, PlaceAlly, Window
+
+_STORY = (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY)
+_TUCKABLE = (CardType.TRAIT, CardType.CHALLENGE, CardType.ADVERSARY)
+_KINDS = ("origin", "motivation", "destiny")
+
+
+def card_places(game_or_state: Game | GameState) -> dict[str, list[str]]:
+    """Every place each card is in (a card in two places is listed twice)."""
+    state = game_or_state.state if isinstance(game_or_state, Game) else game_or_state
+    places: dict[str, list[str]] = {}
+
+    def put(card: str, where: str) -> None:
+        places.setdefault(card, []).append(where)
+
+    for p in state.players:
+        seat = f"P{p.seat + 1}"
+        kept = set(p.characters)
+        # ``dealt`` still lists the kept Origin and Motivation until the Destiny is chosen.
+        for c in p.dealt:
+            if c not in kept:
+                put(c, f"{seat} dealt")
+        for kind in _KINDS:
+            card = getattr(p, kind)
+            if card is not None:
+                put(card, f"{seat} {kind}")
+        for k, under in enumerate(p.story):
+            for t in under:
+                put(t.card, f"{seat} under {_KINDS[k]}")
+        for a in p.allies:
+            put(a.card, f"{seat} allies")
+        for c in p.hand:
+            put(c, f"{seat} hand")
+        for c in p.played:
+            put(c, f"{seat} played")
+    for row in state.rows:
+        for i, slot in enumerate(row.slots):
+            if slot is not None:
+                put(slot.card, f"act {row.act} slot {i}")
+                if slot.ally is not None:
+                    put(slot.ally, f"act {row.act} slot {i} ally")
+        for c in row.deck:
+            put(c, f"act {row.act} deck")
+        for c in row.discard:
+            put(c, f"act {row.act} discard")
+    for c in state.hero_deck:
+        put(c, "hero deck")
+    for c in state.hero_discard:
+        put(c, "hero discard")
+    for c in state.antihero_deck:
+        put(c, "antihero deck")
+    for c in state.antihero_discard:
+        put(c, "antihero discard")
+    for c in state.removed:
+        put(c, "removed")
+    for pending in state.pending:
+        if isinstance(pending, PlaceAlly):
+            put(pending.ally, "ally waiting to be placed")
+    return places
+
+
+def card_locations(game_or_state: Game | GameState) -> Counter[str]:
+    """How many places each card is in; every card of the configured sets should count exactly 1."""
+    return Counter({card: len(where) for card, where in card_places(game_or_state).items()})
+
+
+def check_cards(ctx: Context, state: GameState) -> None:
+    """Every card of the configured sets is in exactly one place, and no other card is anywhere."""
+    places = card_places(state)
+    missing = sorted(set(ctx.db) - set(places))
+    unknown = sorted(set(places) - set(ctx.db))
+    doubled = {c: w for c, w in places.items() if len(w) > 1}
+    turn = f"turn {state.turn.number}"
+    assert not missing, f"{turn}: cards in no place: {missing[:8]}"
+    assert not unknown, f"{turn}: cards not in the sets: {unknown[:8]}"
+    assert not doubled, f"{turn}: cards in several places: {dict(list(doubled.items())[:5])}"
+
+
+def check_invariants(ctx: Context, state: GameState, previous: GameState | None = None) -> None:
+    """Raise AssertionError unless ``state`` (reached from ``previous``, if given) is a possible game state."""
+    check_cards(ctx, state)
+    db = ctx.db
+    n = len(state.players)
+    at = f"turn {state.turn.number}"
+    assert state.config.players == n, f"{at}: {n} players for a {state.config.players}-player config"
+    assert 0 <= state.turn.seat < n, f"{at}: turn seat {state.turn.seat}"
+
+    for p in state.players:
+        who = f"{at} P{p.seat + 1}"
+        assert p.xp >= 0, f"{who}: Experience {p.xp} < 0"
+        assert 0 <= p.level <= ctx.track.lowest, f"{who}: track level {p.level} off the track"
+        for k, kind in enumerate(_KINDS):
+            card = getattr(p, kind)
+            assert card is None or db[card].type is CardType(kind), f"{who}: {card} is not a {kind}"
+        for k, under in enumerate(p.story):
+            assert len(under) <= 3, f"{who}: {len(under)} cards under the {_KINDS[k]}"
+            # Cards go under the Character of the hero's current Act, which fills up in order.
+            if k and under:
+                assert len(p.story[k - 1]) == 3, f"{who}: cards under the {_KINDS[k]} before Act {k} is complete"
+            for t in under:
+                card = db[t.card]
+                assert card.type in _TUCKABLE, f"{who}: a {card.type.value} ({t.card}) is tucked in the Story"
+                assert t.side in card.sides, f"{who}: {t.card} shows a path it does not have"
+                # A hero in Act a only takes cards of rows a and later (000 · FAQs: Act II cards ...).
+                assert card.act is not None and card.act >= k + 1, (
+                    f"{who}: Act {card.act} card {t.card} under the {_KINDS[k]}"
+                )
+        for a in p.allies:
+            assert db[a.card].type is CardType.ALLY, f"{who}: {a.card} held as an Ally"
+        for c in (*p.hand, *p.played):
+            assert db[c].type.is_hand, f"{who}: {c} in hand or played is not a Hero/Antihero card"
+        if state.phase is not Phase.SETUP:
+            assert not p.dealt, f"{who}: dealt cards left after setup"
+            assert None not in (p.origin, p.motivation, p.destiny), f"{who}: a Character card missing after setup"
+
+    for row in state.rows:
+        where = f"{at} act {row.act}"
+        for i, slot in enumerate(row.slots):
+            if slot is None:
+                continue
+            card = db[slot.card]
+            assert card.type in _STORY and card.act == row.act, f"{where} slot {i}: {slot.card} does not belong here"
+            if row.revealed:
+                assert card.type is not CardType.ALLY, f"{where} slot {i}: a revealed Ally left in a slot"
+            if slot.ally is not None:
+                assert row.revealed, f"{where} slot {i}: an Ally under a face-down card"
+                assert db[slot.ally].type is CardType.ALLY, f"{where} slot {i}: {slot.ally} under a card is no Ally"
+                assert card.type is CardType.CHALLENGE, f"{where} slot {i}: an Ally under a {card.type.value}"
+        for c in (*row.deck, *row.discard):
+            assert db[c].act == row.act, f"{where}: {c} of Act {db[c].act} in this row's deck or discard"
+    assert state.phase is Phase.SETUP or state.rows[0].revealed, f"{at}: Act I row face down in play"
+    for act in (2, 3):
+        if state.row(act).revealed:
+            # 000 · Ending An Act: a row is revealed once some hero has completed the Act before it.
+            assert any(p.act > act - 1 for p in state.players), f"{at}: Act {act} revealed too early"
+
+    for c in state.hero_deck + state.hero_discard:
+        assert db[c].type is CardType.HERO, f"{at}: {c} in the Hero deck"
+    for c in state.antihero_deck + state.antihero_discard:
+        assert db[c].type is CardType.ANTIHERO, f"{at}: {c} in the Antihero deck"
+
+    att = state.attempt
+    if any(isinstance(x, Window | AwaitCast) for x in state.pending):
+        assert att is not None, f"{at}: a timing window or cast with no attempt under way"
+    if att is not None:
+        slot = state.row(att.act).slots[att.slot]
+        assert slot is not None and slot.card == att.card, f"{at}: the attempted card left its slot"
+        assert att.seat == state.turn.seat, f"{at}: an attempt by a seat whose turn it is not"
+    if state.phase is Phase.SETUP:
+        # Allies revealed in the Act I row wait under the Character choices.
+        assert all(isinstance(x, ChooseCharacter | PlaceAlly) for x in state.pending), f"{at}: setup waits for {state.pending}"
+    if state.phase is Phase.OVER:
+        assert not state.pending and att is None, f"{at}: the game is over with decisions pending"
+        assert all(p.destiny_revealed for p in state.players), f"{at}: a Destiny hidden at the end"
+    if state.final_turns is not None:
+        # 000 · Ending the Game: it ends when a hero has three cards under the Destiny.
+        assert state.closed_by is not None and state.players[state.closed_by].act == 4, (
+            f"{at}: final turns without a hero having finished Act III"
+        )
+        assert len(state.final_turns) < n and state.closed_by not in state.final_turns
+    else:
+        assert all(p.act <= 3 for p in state.players), f"{at}: a hero finished Act III but the game goes on"
+    if ctx.config.rules.dark_limit.value == "per_turn":
+        assert state.turn.dark_bought <= ctx.config.rules.dark_runes_per_turn, f"{at}: too many Dark runes"
+    for e in state.effects:
+        assert 0 <= e.target < n and 0 <= e.owner < n, f"{at}: effect {e} on a seat that does not exist"
+
+    if previous is not None:
+        check_transition(state, previous)
+
+
+def check_transition(state: GameState, previous: GameState) -> None:
+    """What can only go one way from one state to the next."""
+    at = f"turn {state.turn.number}"
+    assert state.config == previous.config, f"{at}: the configuration changed"
+    order = (Phase.SETUP, Phase.PLAY, Phase.OVER)
+    assert order.index(state.phase) >= order.index(previous.phase), f"{at}: phase went back"
+    for p, q in zip(state.players, previous.players, strict=True):
+        who = f"{at} P{p.seat + 1}"
+        assert p.act >= q.act, f"{who}: Act went back from {q.act} to {p.act}"
+        for k in range(3):
+            assert p.story[k][: len(q.story[k])] == q.story[k], f"{who}: a Story card left the Story"
+        assert p.played[: len(q.played)] == q.played, f"{who}: a played card came back"
+        assert not (q.destiny_revealed and not p.destiny_revealed), f"{who}: the Destiny was hidden again"
+        assert len(p.allies) >= len(q.allies), f"{who}: an Ally left the Story"
+        for a, b in zip(p.allies, q.allies, strict=False):
+            assert a.card == b.card and (a.sacrificed or not b.sacrificed), f"{who}: a sacrificed Ally came back"
+    for row, old in zip(state.rows, previous.rows, strict=True):
+        assert row.revealed or not old.revealed, f"{at}: the Act {row.act} row was turned face down"
+    if previous.final_turns is not None:
+        assert state.final_turns is not None and state.closed_by == previous.closed_by, (
+            f"{at}: the game stopped ending"
+        )
+        assert len(state.final_turns) <= len(previous.final_turns), f"{at}: final turns were added"
+    assert state.turn.number >= previous.turn.number, f"{at}: turn number went back"
