@@ -74,6 +74,12 @@ def _make_converter() -> cattrs.Converter:
 
         return structure
 
+    def int_or_str(value: Any, _type: Any) -> int | str:
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise ValueError(f"a hook parameter must be a whole number or a string, not {value!r}")
+        return value
+
+    conv.register_structure_hook(int | str, int_or_str)
     conv.register_structure_hook(fx.Effect, tagged(fx.EFFECT_KINDS, "effect"))
     conv.register_structure_hook(fx.ScoreRule, tagged(fx.SCORE_KINDS, "scoring rule"))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
@@ -56,7 +56,9 @@ def _odds_of(game: Game, action: AttemptChallenge) -> float:
     where = engine.find_on_table(state, action.card)
     assert where is not None
     seat = state.turn.seat
-    att = Attempt(seat=seat, card=action.card, act=where[0], slot=where[1], side=action.side, dark_bought=action.dark)
+    att = Attempt(
+        seat=seat, card=action.card, act=where[0], slot=where[1], side=action.side, dark_bought=action.dark
+    )
     math = engine.attempt_math(game.ctx, state, att)
     return attempt_odds(engine.attempt_pool(game.ctx, state, att), math.difficulty, math.bonus).probability
 
@@ -67,7 +69,9 @@ def _current_odds(game: Game) -> float | None:
     if att is None:
         return None
     math = engine.attempt_math(game.ctx, game.state, att)
-    return attempt_odds(engine.attempt_pool(game.ctx, game.state, att), math.difficulty, math.bonus).probability
+    return attempt_odds(
+        engine.attempt_pool(game.ctx, game.state, att), math.difficulty, math.bonus
+    ).probability
 
 
 def _event_line(game: Game, event: Event, labels: Sequence[str]) -> Text:
@@ -92,6 +96,15 @@ def score_table(score: Score, label: str | None = None) -> Table:
     return table
 
 
+def _score_view(score: Score, win: bool) -> RenderableType:
+    """The display module's score table when it is there, else :func:`score_table`."""
+    try:
+        from .display import score_rich
+    except ImportError:  # pragma: no cover - display.py ships with the package
+        return score_table(score)
+    return score_rich(score, win=win)
+
+
 def run_demo(
     seed: int = 7,
     players: int = 3,
@@ -104,7 +117,9 @@ def run_demo(
     kinds = bot_names(bots, players)
     labels = [game.config.name(i) for i in range(players)]
     cast_label = ", ".join(f"{labels[i]} {kinds[i]}" for i in range(players))
-    console.print(Text(f"Call to Adventure: demo game, seed {seed}, {players} heroes ({cast_label})", style="bold"))
+    console.print(
+        Text(f"Call to Adventure: demo game, seed {seed}, {players} heroes ({cast_label})", style="bold")
+    )
     console.print(Rule("Setup", align="left"))
     for event in game.events:
         console.print(_event_line(game, event, labels))
@@ -117,7 +132,9 @@ def run_demo(
             action = CastRunes()
             now = _current_odds(game)
             if now is not None and declared is not None and abs(now - declared) > 1e-9:
-                console.print(Text(f"  with the cards played: now {_percent(now)} to succeed", style="italic"))
+                console.print(
+                    Text(f"  with the cards played: now {_percent(now)} to succeed", style="italic")
+                )
         else:
             action = seats[seat].choose(game)
         if isinstance(action, AttemptChallenge):
@@ -135,21 +152,27 @@ def run_demo(
         for event in game.last_events:
             if event.section == _TURN_SECTION and event.seat is not None:
                 who = event.seat
-                console.print(Rule(f"Turn {game.state.turn.number} · {labels[who]} ({kinds[who]})", align="left"))
+                title = f"Turn {game.state.turn.number} · {labels[who]} ({kinds[who]})  [{event.citation}]"
+                console.print(Rule(title, align="left"))
                 continue
             console.print(_event_line(game, event, labels))
     console.print(Rule("Final scores", align="left"))
     final = game.score()
-    for score in final:
-        console.print(score_table(score, f"{labels[score.seat]} ({kinds[score.seat]})"))
     won = winners(final)
+    for score in final:
+        console.print(_score_view(score, score.seat in won))
     names = ", ".join(f"{labels[w]} ({kinds[w]})" for w in won)
     best = final[won[0]].total
     if len(won) == 1:
-        console.print(Text(f"Winner: {names} with {best} points  [{cite('000/ending-the-game')}]", style="bold"))
+        console.print(
+            Text(f"Winner: {names} with {best} points  [{cite('000/ending-the-game')}]", style="bold")
+        )
     else:
         console.print(
-            Text(f"Winners (a shared win): {names} with {best} points  [{cite('000/ending-the-game')}]", style="bold")
+            Text(
+                f"Winners (a shared win): {names} with {best} points  [{cite('000/ending-the-game')}]",
+                style="bold",
+            )
         )
     return game
 
@@ -177,7 +200,12 @@ def demo_record(game: Game, bots: str | Sequence[str], seed: int) -> dict[str, A
                 "triumph": s.triumph,
                 "tragedy": s.tragedy,
                 "lines": [
-                    {"label": line.label, "triumph": line.triumph, "tragedy": line.tragedy, "section": line.section}
+                    {
+                        "label": line.label,
+                        "triumph": line.triumph,
+                        "tragedy": line.tragedy,
+                        "section": line.section,
+                    }
                     for line in s.lines
                 ],
             }

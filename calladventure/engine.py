@@ -9,6 +9,7 @@ pass ``None`` to skip building them.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any, TypeVar
 
 import attrs
 
@@ -92,6 +93,10 @@ from .table import (
     take_from_slot,
 )
 
+_A = TypeVar("_A")
+_END = EndTurn()
+_PASS = Pass()
+_CAST = CastRunes()
 _KINDS = ("origin", "motivation", "destiny")
 
 
@@ -135,8 +140,6 @@ def new_game(config: Config, log: Log = None) -> GameState:
         players.append(Player(seat=seat, dealt=tuple(dealt), hand=hand, xp=3, level=ctx.track.start))
     for ctype in (CardType.ORIGIN, CardType.MOTIVATION, CardType.DESTINY):
         undealt.extend(decks[ctype])  # 000 · Deal the Cards: Character cards not dealt take no part
-    for ctype in (CardType.ORIGIN, CardType.MOTIVATION, CardType.DESTINY):
-        removed += decks[ctype]  # Character cards not dealt go back to the box (000 · Deal the Cards)
     # Story rows (000 · Prepare the Story Decks): 4 cards per Act, 5 with four players.
     width = 5 if config.players == 4 else 4
     rows: list[Row] = []
@@ -168,9 +171,10 @@ def new_game(config: Config, log: Log = None) -> GameState:
         for i in range(width):
             state = fill_slot(ctx, state, act, i, 0, log)
     state = reveal_row(ctx, state, 1, 0, log)
-    # Character choices come first: the pending stack is processed from its end.
+    # Character choices come first (000 · Setting Up the Game: deal, reveal, then the story decks);
+    # the pending stack is processed from its end, so Allies revealed in Act I wait below them.
     choices = [ChooseCharacter(seat, kind) for seat in range(config.players) for kind in _KINDS]
-    state = _evolve(state, pending=tuple(reversed(choices)) + state.pending)
+    state = _evolve(state, pending=state.pending + tuple(reversed(choices)))
     return _settle(ctx, state, log)
 
 
@@ -254,19 +258,39 @@ def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTr
         ctype = card.type
         if ctype is CardType.TRAIT:
             if _trait_ok(ctx, state, seat, card):
-                traits.append(GainTrait(card.id))
+                traits.append(_interned(GainTrait, card.id))
         elif can_attempt and (ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY):
-            for side in card.sides:
-                path = card.path(side)
-                if Icon.RADIANT in path.icons:
-                    max_dark = 0
-                else:
-                    if dark < 0:
-                        dark = dark_runes_allowed(ctx, state, seat, path)
-                    max_dark = dark
-                for k in range(max_dark + 1):
-                    attempts.append(AttemptChallenge(card.id, side, k))
+            if dark < 0:
+                dark = dark_runes_allowed(ctx, state, seat, Path())
+            attempts.extend(_attempt_actions(card, dark))
     return traits, attempts
+
+
+_INTERNED: dict[tuple[object, ...], Any] = {}
+
+
+def _interned(cls: type[_A], *args: Any) -> _A:
+    """Actions are immutable values: build each one once and reuse it (hard-parts #9)."""
+    key = (cls, *args)
+    action = _INTERNED.get(key)
+    if action is None:
+        if len(_INTERNED) > 50_000:
+            _INTERNED.clear()
+        action = _INTERNED[key] = cls(*args)
+    return action  # type: ignore[no-any-return]
+
+
+def _attempt_actions(card: Card, dark: int) -> tuple[AttemptChallenge, ...]:
+    """The declarations of an attempt on each path with 0..dark Dark runes (none on a Radiant path)."""
+    key = ("attempts", card.id, dark)
+    actions = _INTERNED.get(key)
+    if actions is None:
+        out = []
+        for side in card.sides:
+            top = 0 if Icon.RADIANT in card.path(side).icons else dark
+            out.extend(AttemptChallenge(card.id, side, k) for k in range(top + 1))
+        actions = _INTERNED[key] = tuple(out)
+    return actions  # type: ignore[no-any-return]
 
 
 def _hand_playable(ctx: Context, state: GameState, seat: int, timings: tuple[Timing, ...]) -> list[PlayCard]:
@@ -296,7 +320,7 @@ def _hand_playable(ctx: Context, state: GameState, seat: int, timings: tuple[Tim
             targets = (attempt.seat,)
         else:
             targets = range(len(state.players))
-        out.extend(PlayCard(cid, t) for t in targets)
+        out.extend(_interned(PlayCard, cid, t) for t in targets)
     return out
 
 
@@ -314,7 +338,7 @@ def _usable_powers(ctx: Context, state: GameState, seat: int, windows: tuple[Tim
             continue
         if any(isinstance(e, Reattempt | DarkRunes) for e in power.effects) and state.attempt is None:
             continue
-        out.append(UsePower(card.id, index))
+        out.append(_interned(UsePower, card.id, index))
     return out
 
 
@@ -372,19 +396,19 @@ def legal_actions(ctx: Context, state: GameState) -> list[Action]:
         if isinstance(top, ChooseDraw):
             return [ChooseDeck(Draw.HERO), ChooseDeck(Draw.ANTIHERO)]
         if isinstance(top, AwaitCast):
-            return [CastRunes()]
-        return [*_window_options(ctx, state, top.order[0], top), Pass()]
+            return [_CAST]
+        return [*_window_options(ctx, state, top.order[0], top), _PASS]
     seat = state.turn.seat
     turn = state.turn
     traits, attempts = main_options(ctx, state, seat)
     out: list[Action] = [*traits, *attempts]
     if not turn.journeyed and not turn.attempted and not turn.gained and state.players[seat].xp >= 1:
-        out.extend(Journey(c.id) for a, _i, c in _journey_cards(ctx, state, seat))
+        out.extend(_interned(Journey, c.id) for _a, _i, c in _journey_cards(ctx, state, seat))
     if not turn.attempted and not turn.gained and not turn.free_discard and not traits and not attempts:
         out.extend(FreeDiscard(c.id) for _a, _i, c in _journey_cards(ctx, state, seat))
     out.extend(_hand_playable(ctx, state, seat, (Timing.MAIN, Timing.ANY_TIME)))
     out.extend(_usable_powers(ctx, state, seat, (Timing.MAIN, Timing.ANY_TIME)))
-    out.append(EndTurn())
+    out.append(_END)
     return out
 
 

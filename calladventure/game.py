@@ -299,8 +299,40 @@ class Game:
             self.cast(*faces)
         return self
 
+    def pass_window(self) -> Game:
+        """Pass for every seat still to decide in the open timing window (nobody plays a card)."""
+        from .state import Window
+
+        pending = self.state.pending
+        if not pending or not isinstance(pending[-1], Window):
+            raise IllegalActionError(Pass(), "no timing window is open")
+        depth = len(pending)
+        while len(self.state.pending) == depth and isinstance(self.state.pending[-1], Window):
+            self.push(Pass())
+        return self
+
+    def resolve(self) -> Game:
+        """Pass every open timing window until the attempt under way resolves (or a decision other than passing is due)."""
+        from .state import Window
+
+        while self.state.pending and isinstance(self.state.pending[-1], Window):
+            self.push(Pass())
+        return self
+
     def cast(self, *faces: int | str) -> Game:
-        """Cast the runes: random from the game's RNG, or forced faces (index or face name per rune)."""
+        """Cast the runes: random from the game's RNG, or forced faces (index or face name per rune).
+
+        An open "before any hero attempts" window is passed first, for every seat still to decide
+        (000 · FAQs: Card timing); use :meth:`pass_` / :meth:`play` to decide seat by seat instead.
+        """
+        from .state import Window, WindowKind
+
+        while (
+            self.state.pending
+            and isinstance(self.state.pending[-1], Window)
+            and self.state.pending[-1].kind is WindowKind.BEFORE
+        ):
+            self.push(Pass())
         if not faces:
             return self.push(CastRunes())
         att = self.state.attempt

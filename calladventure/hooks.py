@@ -26,3 +26,23 @@ def hook(name: str) -> Callable[[HookFn], HookFn]:
         return fn
 
     return register
+
+
+@hook("steal_xp")
+def _steal_xp(*, ctx: Any, state: Any, source: str, owner: int, target: int, log: Any, amount: int = 1) -> Any:
+    """The target loses up to ``amount`` Experience and the card's owner gains what was lost.
+
+    An example of a behaviour the vocabulary cannot say in one atom (one card, two heroes).
+    """
+    from .events import Event
+    from .table import set_player
+
+    taken = min(amount, state.players[target].xp)
+    if taken == 0 or target == owner:
+        return state
+    state = set_player(state, target, xp=state.players[target].xp - taken)
+    state = set_player(state, owner, xp=state.players[owner].xp + taken)
+    if log is not None:
+        name = ctx.db[source].name
+        log.append(Event(0, "001/other-card-effects", f"{name}: takes {taken} Experience from P{target + 1}", owner))
+    return state

@@ -70,14 +70,7 @@ class Rules:
         for name, value in changes.items():
             if name not in fields:
                 raise RulesOptionError(f"unknown rules option {name!r}; options: {sorted(fields)}")
-            ftype = fields[name].type
-            enum_type = {
-                "IconSets": IconSets,
-                "SpecialDraw": SpecialDraw,
-                "Refill": Refill,
-                "DarkLimit": DarkLimit,
-                "JourneyScope": JourneyScope,
-            }.get(str(ftype))
+            enum_type = _ENUMS.get(name)
             if enum_type is not None:
                 try:
                     value = enum_type(value)
@@ -100,3 +93,12 @@ class Rules:
             "first_game": ("False", "True"),
             "dark_runes_per_turn": ("3",),
         }
+
+
+_ENUMS: dict[str, type[StrEnum]] = {
+    "icon_sets": IconSets,
+    "special_draw": SpecialDraw,
+    "refill": Refill,
+    "dark_limit": DarkLimit,
+    "journey_scope": JourneyScope,
+}

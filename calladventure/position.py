@@ -151,7 +151,8 @@ class Position:
         ``(card, "bottom")``; ``allies`` are cards or ``(card, sacrificed)``. The track is
         given as ``virtue`` (levels above the start), ``corruption`` (levels below it) or
         ``level`` (absolute, 0 = top); by default the start (or the Motivation's start_virtue).
-        Defaults: no Character cards, empty hand, 3 Experience (``000 · Deal the Cards``).
+        Defaults: Character cards dealt (seeded) from those not placed, an empty hand and
+        3 Experience (``000 · Deal the Cards``).
         """
         self._check_seat(seat, "hero")
         given = [
@@ -370,7 +371,7 @@ class _Builder:
         if card.type not in types:
             wanted = " or ".join(t.value for t in types)
             raise PositionError(f"{where}: {card.name} is a {card.type.value} card, not {wanted}")
-        if self.ctx.config.rules.first_game and card.first_game_remove:
+        if self.out_of_game(card):
             raise PositionError(
                 f"{where}: {card.name} is removed from the game in a first game "
                 "(001 · Prepare the Story Decks)"
@@ -382,7 +383,8 @@ class _Builder:
 
     def build(self) -> GameState:
         pos, ctx = self.pos, self.ctx
-        players = tuple(self.player(seat, pos.hero_spec(seat)) for seat in range(pos.players))
+        specs = [pos.hero_spec(seat) for seat in range(pos.players)]
+        players = [self.player(seat, spec) for seat, spec in enumerate(specs)]
         width = 5 if pos.players == 4 else 4
         revealed = [
             bool(pos.row_spec(a).revealed) if pos.row_spec(a).revealed is not None else a == 1
@@ -390,10 +392,12 @@ class _Builder:
         ]
         if not revealed[0]:
             raise PositionError("the Act 1 row is face up once play begins (000 · Prepare the Story Decks)")
-        if revealed[2] and not revealed[1]:
-            raise PositionError(
-                "the Act 3 row cannot be face up while the Act 2 row is not (000 · Ending An Act)"
-            )
+        for act in (2, 3):
+            if revealed[act - 1] and not any(p.act > act - 1 for p in players):
+                raise PositionError(
+                    f"the Act {act} row is face up only once a hero has completed Act {act - 1} "
+                    "(000 · Ending An Act)"
+                )
         slots: list[list[Slot | str | None]] = []  # "deal" marks a slot to deal from the deck
         tops: list[tuple[str, ...]] = []
         discards: list[tuple[str, ...]] = []
@@ -419,6 +423,31 @@ class _Builder:
             self.take(c, "the Antihero discard pile", (CardType.ANTIHERO,)).id for c in pos.antihero_discard
         )
 
+        # Character cards not given are dealt from the rest, seeded (000 · Deal the Cards).
+        r = rng.seed_state(pos.seed)
+        for kind, ctype in (
+            ("origin", CardType.ORIGIN),
+            ("motivation", CardType.MOTIVATION),
+            ("destiny", CardType.DESTINY),
+        ):
+            free = sorted(c.id for c in ctx.db.values() if c.type is ctype and c.id not in self.where)
+            free = [c for c in free if not self.out_of_game(ctx.db[c])]
+            deck, r = rng.shuffled(r, free)
+            left = list(deck)
+            for i, p in enumerate(players):
+                if getattr(p, kind) is None and left:
+                    cid = left.pop(0)
+                    self.where[cid] = f"P{i + 1}'s {kind.title()}"
+                    change: dict[str, Any] = {kind: cid}
+                    players[i] = attrs.evolve(p, **change)
+        for i, p in enumerate(players):
+            if p.destiny_revealed and p.destiny is None:
+                raise PositionError(f"P{i + 1}: the Destiny is revealed but there is none")
+            hs = specs[i]
+            if hs.level is None and hs.virtue is None and p.motivation is not None:
+                start_virtue = ctx.db[p.motivation].start_virtue  # 000 · Reveal Your Character
+                players[i] = attrs.evolve(p, level=ctx.track.clamp(ctx.track.start - start_virtue))
+
         # Everything not placed goes where it belongs.
         removed: list[str] = []
         pools: dict[object, list[str]] = {1: [], 2: [], 3: [], CardType.HERO: [], CardType.ANTIHERO: []}
@@ -426,7 +455,7 @@ class _Builder:
             if cid in self.where:
                 continue
             card = ctx.db[cid]
-            if (ctx.config.rules.first_game and card.first_game_remove) or card.type.is_character:
+            if self.out_of_game(card) or card.type.is_character:
                 removed.append(cid)
             elif card.type.is_story:
                 if card.act not in (1, 2, 3):
@@ -438,7 +467,6 @@ class _Builder:
                 pools[card.type].append(cid)
             else:
                 removed.append(cid)
-        r = rng.seed_state(pos.seed)
         shuffled: dict[object, list[str]] = {}
         for key, ids in pools.items():
             deck, r = rng.shuffled(r, ids)
@@ -468,10 +496,10 @@ class _Builder:
                     discard=discards[act - 1],
                 )
             )
-        closed_by, final_turns = self.ending(players)
+        closed_by, final_turns = self.ending(tuple(players))
         return GameState(
             config=ctx.config,
-            players=players,
+            players=tuple(players),
             rows=tuple(rows),
             hero_deck=hero_top + tuple(shuffled[CardType.HERO]),
             antihero_deck=anti_top + tuple(shuffled[CardType.ANTIHERO]),
@@ -485,6 +513,12 @@ class _Builder:
             removed=tuple(sorted(removed)),
         )
 
+    def out_of_game(self, card: Card) -> bool:
+        """Out of a first game: Allies, Adversaries and related cards (001 · Prepare the Story Decks)."""
+        if not self.ctx.config.rules.first_game:
+            return False
+        return card.first_game_remove or card.type in (CardType.ALLY, CardType.ADVERSARY)
+
     def player(self, seat: int, spec: HeroSpec) -> Player:
         ctx = self.ctx
         who = f"P{seat + 1}"
@@ -495,8 +529,6 @@ class _Builder:
             ("destiny", spec.destiny, CardType.DESTINY),
         ):
             chars[kind] = self.take(ref, f"{who}'s {kind.title()}", (ctype,)).id if ref is not None else None
-        if spec.destiny_revealed and chars["destiny"] is None:
-            raise PositionError(f"{who}: a Destiny is revealed but none is given")
         story: list[tuple[Tucked, ...]] = []
         for i, under in enumerate(spec.story):
             where = f"{who}'s Story under the {_UNDER[i]}"
@@ -537,9 +569,7 @@ class _Builder:
         elif spec.virtue is not None:
             level = track.start - spec.virtue
         else:
-            motivation = chars["motivation"]
-            start_virtue = ctx.db[motivation].start_virtue if motivation is not None else 0
-            level = track.clamp(track.start - start_virtue)  # 000 · Reveal Your Character
+            level = track.start  # the Motivation may change it once it is known (see build)
         if not 0 <= level <= track.lowest:
             raise PositionError(
                 f"{who}: the {track.id} Corruption track has levels 0-{track.lowest} "
@@ -584,6 +614,11 @@ class _Builder:
                     "(challenge, ally) (000 · Allies)"
                 )
             ally_id = None
+            if ally_ref is not None and not revealed:
+                raise PositionError(
+                    f"{where}: Allies are tucked under challenges when a row is revealed; "
+                    f"the Act {act} row is face down (000 · Allies)"
+                )
             if ally_ref is not None:
                 if card.type is not CardType.CHALLENGE:
                     raise PositionError(
@@ -665,7 +700,7 @@ def card_locations(state: GameState) -> dict[str, list[str]]:
     for p in state.players:
         who = f"P{p.seat + 1}"
         put((p.origin, p.motivation, p.destiny), f"{who} characters")
-        put(p.dealt, f"{who} dealt")
+        put((c for c in p.dealt if c not in p.characters), f"{who} dealt")  # kept cards stay listed
         for i, under in enumerate(p.story):
             put((t.card for t in under), f"{who} under the {_UNDER[i]}")
         put((a.card for a in p.allies), f"{who} allies")

@@ -628,7 +628,7 @@ def adventure(state: WorldspannerState, hero_id: str) -> tuple[WorldspannerState
                 f"{key.key} is {why} ({home}): {_signed(modifier)} on this challenge.",
             )
         if hero.boosted:
-            boost = 0
+            boost = 1
             state = _log(
                 state, "INDEX/worldspanner-factions-003", f"{hero.label}'s Boost: +1 to its ratings."
             )

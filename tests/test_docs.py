@@ -1,0 +1,46 @@
+"""Every ```python block in docs/ runs, file by file, in order, in one namespace per page.
+
+The docs are written for newcomers; this keeps every example true to the code. The
+Worldspanner page has its own, more specific test (tests/worldspanner/test_worldspanner_docs.py).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+PAGES = sorted(p for p in DOCS.rglob("*.md") if p.name != "worldspanner.md")
+
+
+def python_blocks(page: Path) -> list[str]:
+    return re.findall(r"^```python\n(.*?)^```", page.read_text(encoding="utf-8"), flags=re.M | re.S)
+
+
+def test_docs_have_pages_with_examples() -> None:
+    names = {p.relative_to(DOCS).as_posix() for p in PAGES}
+    assert {"getting-started.md", "rules/open-questions.md"} <= names
+    assert len(python_blocks(DOCS / "getting-started.md")) >= 6
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.relative_to(DOCS).as_posix())
+def test_docs_page_examples_run(page: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # examples that write files write them here
+    namespace: dict[str, object] = {"__name__": f"docs_{page.stem}"}
+    for i, code in enumerate(python_blocks(page)):
+        exec(compile(code, f"{page.name} block {i + 1}", "exec"), namespace)
+
+
+def test_open_questions_page_names_every_rules_option() -> None:
+    from calladventure import Rules
+
+    text = (DOCS / "rules" / "open-questions.md").read_text(encoding="utf-8")
+    for option, values in Rules.options().items():
+        if option == "dark_runes_per_turn":
+            continue
+        assert f"`{option}" in text, option
+        for value in values:
+            if value not in ("True", "False"):
+                assert value in text, (option, value)
