@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import tomllib
+from enum import Enum
 from collections.abc import Iterable, Mapping
 from importlib import resources
 from pathlib import Path as FsPath
@@ -21,6 +22,7 @@ from typing import Any
 import attrs
 import cattrs
 from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, IterableValidationError
+from cattrs.v import format_exception
 
 from . import effects as fx
 from .cards import Card, CardSet, CardType, Path
@@ -127,19 +129,35 @@ class _CardEntry:
     tragedy: int = 0
 
 
+def _format_leaf(exc: BaseException, type_: Any) -> str:
+    """A readable message for one failing value (names the allowed values where there is a list)."""
+    if isinstance(type_, type) and issubclass(type_, Enum) and isinstance(exc, ValueError):
+        allowed = ", ".join(str(m.value) for m in type_)
+        return f"{exc}; allowed: {allowed}"
+    if isinstance(exc, ValueError) and type_ in (fx.Effect, fx.ScoreRule, int | str):
+        return str(exc)
+    if isinstance(exc, KeyError):
+        return f"required field {exc} is missing"
+    return format_exception(exc, type_)
+
+
+def _messages(exc: BaseException) -> list[str]:
+    if isinstance(exc, ClassValidationError | IterableValidationError):
+        return cattrs.transform_error(exc, path="", format_exception=_format_leaf)
+    return []
+
+
 def _field_of(exc: BaseException) -> str:
     """The field path of a cattrs error, e.g. ``paths[0].icons[1]``."""
-    msgs = cattrs.transform_error(exc, path="") if isinstance(exc, ClassValidationError | IterableValidationError) else []
-    if msgs:
-        first = msgs[0]
-        if " @ " in first:
-            return first.rsplit(" @ ", 1)[1].lstrip(".") or "(card)"
+    msgs = _messages(exc)
+    if msgs and " @ " in msgs[0]:
+        return msgs[0].rsplit(" @ ", 1)[1].lstrip(".") or "(card)"
     return "(card)"
 
 
 def _problem_of(exc: BaseException) -> str:
-    if isinstance(exc, ClassValidationError | IterableValidationError):
-        msgs = cattrs.transform_error(exc, path="")
+    msgs = _messages(exc)
+    if msgs:
         return "; ".join(m.rsplit(" @ ", 1)[0] for m in msgs[:3])
     if isinstance(exc, ForbiddenExtraKeysError):
         return f"unknown keys {sorted(exc.extra_fields)}"

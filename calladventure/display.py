@@ -271,6 +271,12 @@ def grouped_actions(game: Game) -> list[str]:
     return out
 
 
+def _seen_as(game: Game, viewer: int, reveal: bool) -> str:
+    if game.over:
+        return "game over: every card revealed"
+    return "every card revealed (teaching view)" if reveal else f"as {_who(game.config, viewer)} sees it"
+
+
 def _viewer(game: Game, viewer: int | None) -> int:
     if viewer is not None:
         return viewer
@@ -572,6 +578,15 @@ def _track_frag(ctx: Context, player: Player) -> str:
     )
 
 
+def _to_choose(ctx: Context, player: Player) -> str:
+    """The dealt Character cards not kept yet, by kind (000 · Deal the Cards)."""
+    left = [ctx.db[c] for c in player.dealt if c not in player.characters]
+    kinds = dict.fromkeys(c.type for c in left)
+    return "; ".join(
+        f"{k.value.capitalize()}: " + ", ".join(c.name for c in left if c.type is k) for k in kinds
+    )
+
+
 def _story_points(ctx: Context, player: Player, show_destiny: bool) -> tuple[int, int]:
     tri = tra = 0
     for _card, path in visible_paths(ctx, player, include_destiny=show_destiny):
@@ -643,11 +658,14 @@ def _tableau_frag(game: Game, seat: int, *, secrets: bool, own: bool = False) ->
             else:
                 allies.append(f"<b>{_e(card.name)}</b> {_chips_html(path_chips(card.paths[0]))}")
         lines.append(f'<div class="ca-line">Allies: {" · ".join(allies)}</div>')
-    if player.dealt and secrets:
-        dealt = ", ".join(ctx.db[c].name for c in player.dealt)
-        lines.append(f'<div class="ca-line">Dealt: {_e(dealt)}</div>')
-    elif player.dealt:
-        lines.append(f'<div class="ca-line">Dealt: {len(player.dealt)} Character cards (hidden)</div>')
+    choices = _to_choose(ctx, player)
+    if choices and secrets:
+        lines.append(f'<div class="ca-line">To choose from: {_e(choices)}</div>')
+    elif choices:
+        left = sum(1 for c in player.dealt if c not in player.characters)
+        lines.append(
+            f'<div class="ca-line">Dealt: {left} Character cards still to choose from (hidden)</div>'
+        )
     if secrets:
         hand = " ".join(
             _chip_html(
@@ -834,7 +852,7 @@ def game_html(game: Game, *, reveal: bool = False, viewer: int | None = None, ev
             if state.final_turns is not None and not state.over
             else ""
         )
-        + f'<span class="ca-muted">{"all cards revealed" if reveal else "as " + _e(_who(cfg, me)) + " sees it"}</span>'
+        + f'<span class="ca-muted">{_e(_seen_as(game, me, reveal))}</span>'
         f'<div class="ca-wait">Waiting for: <b>{_e(waiting_for(game))}</b></div></div>'
     )
     body = [head]
@@ -1064,6 +1082,15 @@ def _tableau_rich(game: Game, seat: int, *, secrets: bool, own: bool = False) ->
             )
             line.append("  ")
         info.append(line)
+    choices = _to_choose(ctx, player)
+    if choices:
+        info.append(
+            _t(
+                f"To choose from: {choices}"
+                if secrets
+                else "Dealt: Character cards still to choose from (hidden)"
+            )
+        )
     if secrets:
         line = Text(f"Hand ({len(player.hand)}): " + ("" if player.hand else "empty"))
         line.append_text(
@@ -1216,7 +1243,7 @@ def game_rich(game: Game, *, reveal: bool = False, viewer: int | None = None, ev
         head.append(
             f" · final turns: {', '.join(_who(cfg, s) for s in state.final_turns) or 'this is the last'}"
         )
-    head.append("\n" + ("all cards revealed" if reveal else f"as {_who(cfg, me)} sees it"), style="dim")
+    head.append("\n" + _seen_as(game, me, reveal), style="dim")
     head.append("\nWaiting for: ")
     head.append(waiting_for(game), style="bold")
     parts: list[RenderableType] = [Panel(head)]

@@ -74,13 +74,46 @@ def card_places(game_or_state: Game | GameState) -> dict[str, list[str]]:
     return places
 
 
+def _all_cards(state: GameState) -> list[str]:
+    """Every card id in every place, once per place (the fast form of :func:`card_places`)."""
+    out: list[str] = []
+    for p in state.players:
+        kept = p.characters
+        out += [c for c in p.dealt if c not in kept]
+        out += kept
+        for under in p.story:
+            out += [t.card for t in under]
+        out += [a.card for a in p.allies]
+        out += p.hand
+        out += p.played
+    for row in state.rows:
+        for slot in row.slots:
+            if slot is not None:
+                out.append(slot.card)
+                if slot.ally is not None:
+                    out.append(slot.ally)
+        out += row.deck
+        out += row.discard
+    out += state.hero_deck
+    out += state.hero_discard
+    out += state.antihero_deck
+    out += state.antihero_discard
+    out += state.removed
+    out += [x.ally for x in state.pending if isinstance(x, PlaceAlly)]
+    return out
+
+
 def card_locations(game_or_state: Game | GameState) -> Counter[str]:
     """How many places each card is in; every card of the configured sets should count exactly 1."""
-    return Counter({card: len(where) for card, where in card_places(game_or_state).items()})
+    state = game_or_state.state if isinstance(game_or_state, Game) else game_or_state
+    return Counter(_all_cards(state))
 
 
 def check_cards(ctx: Context, state: GameState) -> None:
     """Every card of the configured sets is in exactly one place, and no other card is anywhere."""
+    cards = _all_cards(state)
+    if len(cards) == len(ctx.db) and set(cards) == set(ctx.db):
+        return
     places = card_places(state)
     missing = sorted(set(ctx.db) - set(places))
     unknown = sorted(set(places) - set(ctx.db))
@@ -89,12 +122,31 @@ def check_cards(ctx: Context, state: GameState) -> None:
     assert not missing, f"{turn}: cards in no place: {missing[:8]}"
     assert not unknown, f"{turn}: cards not in the sets: {unknown[:8]}"
     assert not doubled, f"{turn}: cards in several places: {dict(list(doubled.items())[:5])}"
+    raise AssertionError(f"{turn}: card places do not add up")  # pragma: no cover
+
+
+_INDEX: dict[int, tuple[object, dict[object, frozenset[str]]]] = {}
+
+
+def _index(ctx: Context) -> dict[object, frozenset[str]]:
+    """Card ids by type and by act, computed once per card database."""
+    hit = _INDEX.get(id(ctx.db))
+    if hit is not None and hit[0] is ctx.db:
+        return hit[1]
+    index: dict[object, frozenset[str]] = {}
+    for t in CardType:
+        index[t] = frozenset(c.id for c in ctx.db.values() if c.type is t)
+    for act in (1, 2, 3):
+        index[act] = frozenset(c.id for c in ctx.db.values() if c.act == act)
+    _INDEX[id(ctx.db)] = (ctx.db, index)
+    return index
 
 
 def check_invariants(ctx: Context, state: GameState, previous: GameState | None = None) -> None:
     """Raise AssertionError unless ``state`` (reached from ``previous``, if given) is a possible game state."""
     check_cards(ctx, state)
     db = ctx.db
+    index = _index(ctx)
     n = len(state.players)
     at = f"turn {state.turn.number}"
     assert state.config.players == n, f"{at}: {n} players for a {state.config.players}-player config"
@@ -141,18 +193,18 @@ def check_invariants(ctx: Context, state: GameState, previous: GameState | None 
                 assert row.revealed, f"{where} slot {i}: an Ally under a face-down card"
                 assert db[slot.ally].type is CardType.ALLY, f"{where} slot {i}: {slot.ally} under a card is no Ally"
                 assert card.type is CardType.CHALLENGE, f"{where} slot {i}: an Ally under a {card.type.value}"
-        for c in (*row.deck, *row.discard):
-            assert db[c].act == row.act, f"{where}: {c} of Act {db[c].act} in this row's deck or discard"
+        strays = set(row.deck + row.discard) - index[row.act]
+        assert not strays, f"{where}: cards of other Acts in this row's deck or discard: {sorted(strays)}"
     assert state.phase is Phase.SETUP or state.rows[0].revealed, f"{at}: Act I row face down in play"
     for act in (2, 3):
         if state.row(act).revealed:
             # 000 · Ending An Act: a row is revealed once some hero has completed the Act before it.
             assert any(p.act > act - 1 for p in state.players), f"{at}: Act {act} revealed too early"
 
-    for c in state.hero_deck + state.hero_discard:
-        assert db[c].type is CardType.HERO, f"{at}: {c} in the Hero deck"
-    for c in state.antihero_deck + state.antihero_discard:
-        assert db[c].type is CardType.ANTIHERO, f"{at}: {c} in the Antihero deck"
+    strays = set(state.hero_deck + state.hero_discard) - index[CardType.HERO]
+    assert not strays, f"{at}: not Hero cards in the Hero deck or discard: {sorted(strays)}"
+    strays = set(state.antihero_deck + state.antihero_discard) - index[CardType.ANTIHERO]
+    assert not strays, f"{at}: not Antihero cards in the Antihero deck or discard: {sorted(strays)}"
 
     att = state.attempt
     if any(isinstance(x, Window | AwaitCast) for x in state.pending):

@@ -44,3 +44,25 @@ def test_open_questions_page_names_every_rules_option() -> None:
         for value in values:
             if value not in ("True", "False"):
                 assert value in text, (option, value)
+
+
+def test_card_format_page_documents_the_whole_vocabulary() -> None:
+    from calladventure import effects as fx
+    from calladventure.cards import CardType
+    from calladventure.icons import Icon
+
+    text = (DOCS / "cards.md").read_text(encoding="utf-8")
+    words = set(re.findall(r"[a-z_]+", text))
+    for vocabulary in (
+        fx.EFFECT_KINDS,
+        fx.SCORE_KINDS,
+        [t.value for t in fx.Trigger],
+        [t.value for t in fx.Timing],
+        [t.value for t in fx.Target],
+        [d.value for d in fx.Duration],
+        [t.value for t in CardType if t is not CardType.QUEST],
+        [i.value for i in Icon],
+        fx.PER_CARD_KINDS,
+    ):
+        missing = [w for w in vocabulary if w not in words]
+        assert not missing, missing

@@ -121,6 +121,29 @@ def ally(
     )
 
 
+def adversary(
+    name: str,
+    difficulty: int,
+    abilities: Sequence[Icon | str],
+    the_path: Path | None = None,
+    *,
+    act: int = 3,
+    source: str = ORIGINAL,
+    **kw: Any,
+) -> Card:
+    """An Adversary: a challenge with one path (000 · Glossary: Adversary)."""
+    return _card(
+        name,
+        CardType.ADVERSARY,
+        source,
+        act=act,
+        difficulty=difficulty,
+        abilities=icons(*abilities),
+        paths=(the_path or path(label=name),),
+        **kw,
+    )
+
+
 def _hand(
     ctype: CardType,
     name: str,
