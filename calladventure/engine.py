@@ -112,7 +112,10 @@ def new_game(config: Config, log: Log = None) -> GameState:
     r = rng.seed_state(config.seed)
 
     def usable(card: Card) -> bool:
-        return not (rules.first_game and card.first_game_remove)
+        # 001 · Prepare the Story Decks: a first game leaves out Allies, Adversaries and related cards.
+        return not (
+            rules.first_game and (card.first_game_remove or card.type in (CardType.ALLY, CardType.ADVERSARY))
+        )
 
     removed: list[str] = [c.id for c in ctx.db.values() if not usable(c)]
     per_type = 1 if rules.first_game else 2
@@ -272,25 +275,25 @@ _INTERNED: dict[tuple[object, ...], Any] = {}
 def _interned(cls: type[_A], *args: Any) -> _A:
     """Actions are immutable values: build each one once and reuse it (hard-parts #9)."""
     key = (cls, *args)
-    action = _INTERNED.get(key)
+    action: _A | None = _INTERNED.get(key)
     if action is None:
         if len(_INTERNED) > 50_000:
             _INTERNED.clear()
         action = _INTERNED[key] = cls(*args)
-    return action  # type: ignore[no-any-return]
+    return action
 
 
 def _attempt_actions(card: Card, dark: int) -> tuple[AttemptChallenge, ...]:
     """The declarations of an attempt on each path with 0..dark Dark runes (none on a Radiant path)."""
     key = ("attempts", card.id, dark)
-    actions = _INTERNED.get(key)
+    actions: tuple[AttemptChallenge, ...] | None = _INTERNED.get(key)
     if actions is None:
-        out = []
+        out: list[AttemptChallenge] = []
         for side in card.sides:
             top = 0 if Icon.RADIANT in card.path(side).icons else dark
             out.extend(AttemptChallenge(card.id, side, k) for k in range(top + 1))
         actions = _INTERNED[key] = tuple(out)
-    return actions  # type: ignore[no-any-return]
+    return actions
 
 
 def _hand_playable(ctx: Context, state: GameState, seat: int, timings: tuple[Timing, ...]) -> list[PlayCard]:
@@ -533,13 +536,14 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
             log_event(log, state, "000/glossary-corruption", f"gains {abs(delta)} {word} ({why})", seat)
         state = set_player(state, seat, level=new)
     elif delta and log is not None:
-        log_event(
-            log,
-            state,
-            "000/faqs-more-than-three-corruption",
-            "the marker is already at the end of the track",
-            seat,
-        )
+        if log is not None:
+            log_event(
+                log,
+                state,
+                "000/faqs-more-than-three-corruption",
+                "the marker is already at the end of the track",
+                seat,
+            )
     return state
 
 
@@ -758,13 +762,14 @@ def _tuck(ctx: Context, state: GameState, seat: int, card: Card, side: Side, log
             n = len(state.players)
             others = tuple((seat + k) % n for k in range(1, n))
             state = _evolve(state, final_turns=others, closed_by=seat)
-            log_event(
-                log,
-                state,
-                "000/ending-the-game",
-                "has three cards under the Destiny: every other hero takes a final turn",
-                seat,
-            )
+            if log is not None:
+                log_event(
+                    log,
+                    state,
+                    "000/ending-the-game",
+                    "has three cards under the Destiny: every other hero takes a final turn",
+                    seat,
+                )
     return state
 
 
@@ -795,13 +800,14 @@ def _resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
     if corruption:  # only the final cast's moons count (000 · Glossary: Re-attempt)
         state = move_track(ctx, state, seat, -corruption, log, "Dark rune moon")
     if total >= math.difficulty:
-        log_event(
-            log,
-            state,
-            "000/attempt-a-challenge",
-            f"overcomes {card.name}: {total} vs difficulty {math.difficulty}",
-            seat,
-        )
+        if log is not None:
+            log_event(
+                log,
+                state,
+                "000/attempt-a-challenge",
+                f"overcomes {card.name}: {total} vs difficulty {math.difficulty}",
+                seat,
+            )
         state, slot = take_from_slot(state, att.act, att.slot)
         state = _evolve(state, turn=_evolve(state.turn, gained=True))
         state = _tuck(ctx, state, seat, card, att.side, log)
@@ -814,13 +820,14 @@ def _resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
             state = _gain_path_rewards(ctx, state, seat, ally, ally.paths[0], log)
         state = _fire(ctx, state, seat, Trigger.ON_SUCCESS, log)
     else:
-        log_event(
-            log,
-            state,
-            "000/attempt-a-challenge",
-            f"fails {card.name}: {total} vs difficulty {math.difficulty}; +1 Experience",
-            seat,
-        )
+        if log is not None:
+            log_event(
+                log,
+                state,
+                "000/attempt-a-challenge",
+                f"fails {card.name}: {total} vs difficulty {math.difficulty}; +1 Experience",
+                seat,
+            )
         state = discard_slot(state, att.act, att.slot)
         state = _gain_xp(state, seat, 1)
         state = _evolve(state, turn=_evolve(state.turn, failed=True))
@@ -888,27 +895,19 @@ def _begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log
             log_event(log, state, "000/dark-runes", f"spends {action.dark} Experience on Dark runes", seat)
     att = Attempt(seat=seat, card=action.card, act=act, slot=index, side=action.side, dark_bought=action.dark)
     turn = _evolve(state.turn, attempted=True, dark_bought=state.turn.dark_bought + action.dark)
-    state = _evolve(state, attempt=att, turn=turn)
-    path = card.path(action.side)
-    log_event(
-        log,
-        state,
-        "000/attempt-a-challenge",
-        f"attempts {card.name}, path {action.side.value} ({path.label})",
-        seat,
-    )
-    state = _evolve(state, pending=(*state.pending, AwaitCast(seat)))
-    return _open_window(ctx, state, WindowKind.BEFORE, log)
-
-
-def _open_window(ctx: Context, state: GameState, kind: WindowKind, log: Log) -> GameState:
-    """Open a timing window for every seat that has something it could play (hard-parts #1)."""
-    att = state.attempt
-    assert att is not None
+    # The cast waits under the "before any hero attempts" window (000 · FAQs: Card timing).
     n = len(state.players)
-    order = tuple((att.seat + k) % n for k in range(n))
-    window = Window(kind, order)
-    state = _evolve(state, pending=(*state.pending, window))
+    window = Window(WindowKind.BEFORE, tuple((seat + k) % n for k in range(n)))
+    state = _evolve(state, attempt=att, turn=turn, pending=(*state.pending, AwaitCast(seat), window))
+    if log is not None:
+        path = card.path(action.side)
+        log_event(
+            log,
+            state,
+            "000/attempt-a-challenge",
+            f"attempts {card.name}, path {action.side.value} ({path.label})",
+            seat,
+        )
     return _trim_window(ctx, state)
 
 
@@ -1109,7 +1108,9 @@ def _keep(ctx: Context, state: GameState, choice: ChooseCharacter, card_id: str,
         for power in card.powers:
             if power.trigger is Trigger.ON_GAIN:
                 for eff in power.effects:
-                    state = apply_effect(ctx, state, eff, card.id, choice.seat, choice.seat, power.duration, log)
+                    state = apply_effect(
+                        ctx, state, eff, card.id, choice.seat, choice.seat, power.duration, log
+                    )
     return state
 
 
@@ -1211,6 +1212,19 @@ def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
         return "the game is over"
     if state.pending:
         top = state.pending[-1]
+        if isinstance(top, Window) and isinstance(action, PlayCard):
+            # 000 · FAQs: Card timing: say why this card cannot be played in this window.
+            mover = to_move(state) or 0
+            played = ctx.db.get(action.card)
+            if played is None or played.id not in state.players[mover].hand:
+                return f"{action.card!r} is not in the hand of P{mover + 1}, the seat to play or pass"
+            if not can_play_level(ctx, state.players[mover], played):
+                return f"P{mover + 1}'s Corruption track position forbids {played.type.value} cards (000 · Hero and Antihero Cards)"
+            timing = played.play.timing.value if played.play else "?"
+            return (
+                f"{played.name} cannot be played now on P{action.target + 1}: its timing is {timing} and this is "
+                f"the {top.kind.value} window (000 · FAQs: Card timing)"
+            )
         waiting = {
             ChooseCharacter: "a Character card to be kept",
             PlaceAlly: "an Ally to be placed under a challenge (000 · Allies)",

@@ -1,0 +1,19 @@
+"""The example scripts in examples/ run to the end and print what they promise."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def test_first_game_example_runs_and_reports_scores() -> None:
+    run = subprocess.run(
+        [sys.executable, str(EXAMPLES / "first_game.py")], capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stderr
+    assert "Dark rune(s): <Odds" in run.stdout
+    assert "[000 · Reading the Runes]" in run.stdout
+    assert "Ada: " in run.stdout and "Bo: " in run.stdout
