@@ -436,7 +436,7 @@ class Odds:
         height = top + chart_h + 20
         label = html.escape(f"{self._title()}: P(success) {_pct(self.p_success)}")
         parts = [
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'<svg width="{width}" height="{height}" '
             f'viewBox="0 0 {width} {height}" role="img" aria-label="{label}" '
             'style="font: 11px sans-serif; display: block">',
             f"<title>{label}</title>",
