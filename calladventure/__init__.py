@@ -46,6 +46,7 @@ from .hooks import hook
 from .icons import Icon
 from .odds import CastDistribution, Odds, attempt_odds, cast_distribution
 from .options import DarkLimit, IconSets, JourneyScope, Refill, Rules, SpecialDraw
+from .position import Position, PositionError
 from .runes import Cast, Draw, Face, Rune, RuneKind, RuneSet
 from .scoring import Score, ScoreLine
 from .sections import SECTIONS, Section, cite
@@ -95,6 +96,8 @@ __all__ = [
     "PlaceAllyUnder",
     "PlayCard",
     "Player",
+    "Position",
+    "PositionError",
     "Refill",
     "Rules",
     "RulesOptionError",

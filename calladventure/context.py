@@ -41,6 +41,9 @@ def register_set(card_set: CardSet) -> None:
     """Make a user's card set (loaded with ``load_card_set``) usable by id in a Config."""
     _EXTRA_SETS[card_set.id] = card_set
     context_for.cache_clear()
+    from .engine import _INTERNED
+
+    _INTERNED.clear()  # cached actions may name cards of a set registered before under this id
     _static.cache_clear()
 
 

@@ -294,9 +294,14 @@ class Game:
         self, name: str, path: str | Side = "top", dark_runes: int = 0, *, faces: Sequence[int | str] | None = None
     ) -> Game:
         """Declare an attempt; with ``faces``, also pass the empty windows and cast those faces."""
+        mark = len(self._actions)
         self.push(AttemptChallenge(self._table_card(name), Side(path), dark_runes))
         if faces is not None:
-            self.cast(*faces)
+            try:
+                self.cast(*faces)
+            except IllegalActionError:
+                self.undo_to(mark)  # all or nothing
+                raise
         return self
 
     def pass_window(self) -> Game:
@@ -325,6 +330,14 @@ class Game:
         An open "before any hero attempts" window is passed first, for every seat still to decide
         (000 · FAQs: Card timing); use :meth:`pass_` / :meth:`play` to decide seat by seat instead.
         """
+        mark = len(self._actions)
+        try:
+            return self._cast(faces)
+        except IllegalActionError:
+            self.undo_to(mark)  # all or nothing: the passes are taken back too
+            raise
+
+    def _cast(self, faces: tuple[int | str, ...]) -> Game:
         from .state import Window, WindowKind
 
         while (

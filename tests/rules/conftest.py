@@ -16,7 +16,17 @@ from typing import Any
 import pytest
 
 from calladventure.cards import Card, CardSet, CardType, Path
-from calladventure.effects import Duration, Effect, Play, Power, Requirement, ScoreRule, Target, Timing, Trigger
+from calladventure.effects import (
+    Duration,
+    Effect,
+    Play,
+    Power,
+    Requirement,
+    ScoreRule,
+    Target,
+    Timing,
+    Trigger,
+)
 from calladventure.errors import IllegalActionError
 from calladventure.events import Event
 from calladventure.game import Game
@@ -56,16 +66,25 @@ def origin(name: str, *icon_names: Icon | str, triumph: int = 0, source: str = O
     return _card(name, CardType.ORIGIN, source, paths=(path(*icon_names, label=name, triumph=triumph),), **kw)
 
 
-def motivation(name: str, *icon_names: Icon | str, start_virtue: int = 0, source: str = ORIGINAL, **kw: Any) -> Card:
+def motivation(
+    name: str, *icon_names: Icon | str, start_virtue: int = 0, source: str = ORIGINAL, **kw: Any
+) -> Card:
     return _card(
-        name, CardType.MOTIVATION, source, paths=(path(*icon_names, label=name),), start_virtue=start_virtue, **kw
+        name,
+        CardType.MOTIVATION,
+        source,
+        paths=(path(*icon_names, label=name),),
+        start_virtue=start_virtue,
+        **kw,
     )
 
 
 def destiny(
     name: str, *icon_names: Icon | str, scoring: Sequence[ScoreRule] = (), source: str = ORIGINAL, **kw: Any
 ) -> Card:
-    return _card(name, CardType.DESTINY, source, paths=(path(*icon_names, label=name),), scoring=tuple(scoring), **kw)
+    return _card(
+        name, CardType.DESTINY, source, paths=(path(*icon_names, label=name),), scoring=tuple(scoring), **kw
+    )
 
 
 def trait(
@@ -117,7 +136,13 @@ def ally(
     **kw: Any,
 ) -> Card:
     return _card(
-        name, CardType.ALLY, source, act=act, paths=(path(*icon_names, label=name, triumph=triumph),), powers=tuple(powers), **kw
+        name,
+        CardType.ALLY,
+        source,
+        act=act,
+        paths=(path(*icon_names, label=name, triumph=triumph),),
+        powers=tuple(powers),
+        **kw,
     )
 
 
@@ -213,10 +238,6 @@ def sections(events: Iterable[Event]) -> list[str]:
     return [e.section for e in events]
 
 
-def texts(events: Iterable[Event]) -> str:
-    return "\n".join(e.text for e in events)
-
-
 def assert_illegal(game: Game, act: Callable[[Game], object], *words: str) -> IllegalActionError:
     """``act(game)`` raises IllegalActionError whose message has ``words`` and the game is unchanged."""
     before = game.state
@@ -244,10 +265,7 @@ def pool_ids(game: Game) -> list[str]:
     return [r.id for r in attempt_pool(game.ctx, game.state, att)]
 
 
-def card_id(game: Game, name: str) -> str:
-    return game.card(name).id
-
-
 # The test modules of this folder import these helpers as ``rules_kit`` (a stable name, whatever
 # name pytest gives this conftest module).
-sys.modules.setdefault("rules_kit", sys.modules[__name__])
+if __name__ in sys.modules:
+    sys.modules.setdefault("rules_kit", sys.modules[__name__])

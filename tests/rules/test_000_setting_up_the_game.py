@@ -18,7 +18,6 @@ from rules_kit import (
     motivation,
     origin,
     sections,
-    trait,
 )
 
 from calladventure.actions import Keep, PlaceAllyUnder
@@ -137,7 +136,9 @@ def test_000_reveal_your_character_motivation_sets_the_start(keep: str, level: i
 
 
 @pytest.mark.parametrize(("players", "width"), [(1, 4), (2, 4), (3, 4), (4, 5)])
-def test_000_prepare_the_story_decks_four_cards_per_act_five_with_four_players(players: int, width: int) -> None:
+def test_000_prepare_the_story_decks_four_cards_per_act_five_with_four_players(
+    players: int, width: int
+) -> None:
     """000 · Prepare the Story Decks: four cards per Act for 1-3 players, five for four players."""
     game = Game.new(players=players, seed=3, sets=(_box(4),))
     assert [len(r.slots) for r in game.state.rows] == [width] * 3
@@ -167,10 +168,14 @@ def test_000_glossary_ally_revealed_during_setup_first_player_places_it() -> Non
         *fillers(3, 4),
     ]
     game = Game.new(players=3, seed=11, sets=(make_set(cards).id,))
+    # The Allies wait under the Character choices; then P1 (seat 0) places them.
+    assert any(isinstance(p, PlaceAlly) for p in game.state.pending)
+    while isinstance(game.state.pending[-1], ChooseCharacter):
+        game.push(game.legal_actions[0])
     top = game.state.pending[-1]
     assert isinstance(top, PlaceAlly) and top.seat == 0
     assert game.to_move == 0
-    while isinstance(game.state.pending[-1], PlaceAlly):
+    while game.state.pending and isinstance(game.state.pending[-1], PlaceAlly):
         targets = [a for a in game.legal_actions if isinstance(a, PlaceAllyUnder)]
         assert len(targets) >= 2
         game.push(targets[-1])
@@ -179,7 +184,7 @@ def test_000_glossary_ally_revealed_during_setup_first_player_places_it() -> Non
     assert {game.ctx.db[a].name for a in allies} == {"Squire", "Page"}
     assert all(s is None or game.ctx.db[s.card].type is not CardType.ALLY for s in row.slots)
     assert "000/allies" in sections(game.events)
-    _keep_all(game)
+    assert game.state.phase is Phase.PLAY
     check_invariants(game.ctx, game.state)
 
 

@@ -85,7 +85,11 @@ def test_position_builds_the_exact_position_given() -> None:
     p0 = state.players[0]
     db = game.ctx.db
     assert state.phase is Phase.PLAY
-    assert db[p0.origin or ""].name == "Warrior" and db[p0.destiny or ""].name == "Warlord" and p0.destiny_revealed
+    assert (
+        db[p0.origin or ""].name == "Warrior"
+        and db[p0.destiny or ""].name == "Warlord"
+        and p0.destiny_revealed
+    )
     assert [db[t.card].name for t in p0.story[0]] == ["Officer", "Face a Shardbearer"]
     assert p0.story[0][1] == Tucked(game.card("Face a Shardbearer").id, Side.BOTTOM)
     assert p0.allies == (HeldAlly(game.card("Betrothed").id, True),)
@@ -210,16 +214,21 @@ def test_position_unknown_card_is_an_unknown_card_error() -> None:
 def test_position_copies_of_a_card_by_name_are_placed_once_each() -> None:
     twins = [trait("Twin", id="twin"), trait("Twin", id="twin#2")]
     state = position(twins, fillers(1, 3)).row(1, ["Twin", "Twin"]).build()
-    assert {state.row(1).slots[0], state.row(1).slots[1]} == {Slot(state.config.sets[0] + "/twin"), Slot(
-        state.config.sets[0] + "/twin#2"
-    )}
+    assert {state.row(1).slots[0], state.row(1).slots[1]} == {
+        Slot(state.config.sets[0] + "/twin"),
+        Slot(state.config.sets[0] + "/twin#2"),
+    }
     with pytest.raises(PositionError, match="placed twice"):
         position(twins).row(1, ["Twin", "Twin", "Twin"]).build()
 
 
 def test_position_ending_needs_the_final_turns_when_another_seat_closed() -> None:
     """000 · Ending the Game: a hero with three cards under the Destiny leaves one final turn to the others."""
-    story = [[f"Filler 1-{i}" for i in range(3)], ["Court Life", "Battle", "Filler 2-0"], ["Legend", "Filler 3-0", "Filler 3-1"]]
+    story = [
+        [f"Filler 1-{i}" for i in range(3)],
+        ["Court Life", "Battle", "Filler 2-0"],
+        ["Legend", "Filler 3-0", "Filler 3-1"],
+    ]
     pos = position(_cards(), players=3).hero(1, story=story)
     with pytest.raises(PositionError, match="final turn"):
         pos.turn(0).build()
@@ -234,3 +243,11 @@ def test_position_is_a_frozen_value() -> None:
     changed = base.hero(0, xp=9)
     assert base.hero_spec(0).xp == 3 and changed.hero_spec(0).xp == 9
     assert base.build() == base.build()
+
+
+def test_position_game_saves_and_loads_from_its_start() -> None:
+    game = position(_cards()).hero(0, origin="Warrior").row(1, ["Officer", "On the Run"]).game()
+    game.gain("Officer").end_turn()
+    again = Game.load(game.save())
+    assert again.state == game.state
+    assert again.state_at(0) == game.state_at(0)
