@@ -9,8 +9,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from click.testing import Result
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from calladventure.carddata import bundled_runes, bundled_set
 from calladventure.cards import CardType

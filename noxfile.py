@@ -1,0 +1,48 @@
+"""Nox sessions: ``nox -s tests`` (fast tests), ``slow``, ``lint``, ``types`` and ``bench``.
+
+Each session installs what it needs into its own virtual environment, with the Python that runs
+nox. ``nox`` alone runs tests, lint and types.
+"""
+
+from __future__ import annotations
+
+import nox
+
+nox.options.sessions = ["tests", "lint", "types"]
+nox.options.reuse_venv = "yes"
+
+
+@nox.session
+def tests(session: nox.Session) -> None:
+    """The test suite without the long random-play runs."""
+    session.install("-e", ".[test]")
+    session.run("python", "-m", "pytest", "-q", "-m", "not slow", *session.posargs)
+
+
+@nox.session
+def slow(session: nox.Session) -> None:
+    """Only the long random-play runs (marked ``slow``)."""
+    session.install("-e", ".[test]")
+    session.run("python", "-m", "pytest", "-q", "-m", "slow", *session.posargs)
+
+
+@nox.session
+def lint(session: nox.Session) -> None:
+    """ruff check and ruff format --check on the whole repository."""
+    session.install("ruff>=0.5")
+    session.run("ruff", "check", ".")
+    session.run("ruff", "format", "--check", ".")
+
+
+@nox.session
+def types(session: nox.Session) -> None:
+    """mypy --strict on the package."""
+    session.install("-e", ".[test]")
+    session.run("mypy", "--strict", "calladventure")
+
+
+@nox.session
+def bench(session: nox.Session) -> None:
+    """The benchmarks (pass ``-- --quick`` for a smoke run, ``-- --profile`` for hotspots)."""
+    session.install("-e", ".")
+    session.run("python", "benchmarks/bench.py", *session.posargs)
