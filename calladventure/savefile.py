@@ -16,12 +16,16 @@ from cattrs.errors import ClassValidationError
 from cattrs.strategies import configure_tagged_union
 
 from .carddata import CONVERTER as _CARD_CONVERTER
+from .effects import Effect, ScoreRule
 from .errors import SaveFormatError
 from .state import AwaitCast, ChooseCharacter, ChooseDraw, Config, GameState, Pending, PlaceAlly, Window
 
 
 def _make() -> cattrs.Converter:
     conv = _CARD_CONVERTER.copy()
+    # Converter.copy() drops structure hooks registered for union types: carry them over.
+    for union in (Effect, ScoreRule, int | str):
+        conv.register_structure_hook(union, _CARD_CONVERTER.get_structure_hook(union))
     configure_tagged_union(
         Pending,
         conv,

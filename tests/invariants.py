@@ -71,7 +71,21 @@ def card_places(game_or_state: Game | GameState) -> dict[str, list[str]]:
     for pending in state.pending:
         if isinstance(pending, PlaceAlly):
             put(pending.ally, "ally waiting to be placed")
+    for c, where in _odium_cards(state):
+        put(c, where)
     return places
+
+
+def _odium_cards(state: GameState) -> list[tuple[str, str]]:
+    """The co-op cards beside the table: the Adversary, its quest cards, its deck, discard and revealed cards."""
+    od = state.odium
+    if od is None:
+        return []
+    out = [(od.adversary, "the Adversary"), *((c, "co-op rule card") for c in od.rules)]
+    out += [(c, "Adversary deck") for c in od.deck]
+    out += [(c, "Adversary discard") for c in od.discard]
+    out += [(c, "revealed by the Adversary") for c in od.revealed]
+    return out
 
 
 def _all_cards(state: GameState) -> list[str]:
@@ -100,6 +114,7 @@ def _all_cards(state: GameState) -> list[str]:
     out += state.antihero_discard
     out += state.removed
     out += [x.ally for x in state.pending if isinstance(x, PlaceAlly)]
+    out += [c for c, _where in _odium_cards(state)]
     return out
 
 
@@ -156,14 +171,16 @@ def check_invariants(ctx: Context, state: GameState, previous: GameState | None 
         who = f"{at} P{p.seat + 1}"
         assert p.xp >= 0, f"{who}: Experience {p.xp} < 0"
         assert 0 <= p.level <= ctx.track.lowest, f"{who}: track level {p.level} off the track"
-        for k, kind in enumerate(_KINDS):
+        for kind in _KINDS:
             card = getattr(p, kind)
             assert card is None or db[card].type is CardType(kind), f"{who}: {card} is not a {kind}"
         for k, under in enumerate(p.story):
             assert len(under) <= 3, f"{who}: {len(under)} cards under the {_KINDS[k]}"
             # Cards go under the Character of the hero's current Act, which fills up in order.
             if k and under:
-                assert len(p.story[k - 1]) == 3, f"{who}: cards under the {_KINDS[k]} before Act {k} is complete"
+                assert len(p.story[k - 1]) == 3, (
+                    f"{who}: cards under the {_KINDS[k]} before Act {k} is complete"
+                )
             for t in under:
                 card = db[t.card]
                 assert card.type in _TUCKABLE, f"{who}: a {card.type.value} ({t.card}) is tucked in the Story"
@@ -178,7 +195,9 @@ def check_invariants(ctx: Context, state: GameState, previous: GameState | None 
             assert db[c].type.is_hand, f"{who}: {c} in hand or played is not a Hero/Antihero card"
         if state.phase is not Phase.SETUP:
             assert not p.dealt, f"{who}: dealt cards left after setup"
-            assert None not in (p.origin, p.motivation, p.destiny), f"{who}: a Character card missing after setup"
+            assert None not in (p.origin, p.motivation, p.destiny), (
+                f"{who}: a Character card missing after setup"
+            )
 
     for row in state.rows:
         where = f"{at} act {row.act}"
@@ -186,12 +205,16 @@ def check_invariants(ctx: Context, state: GameState, previous: GameState | None 
             if slot is None:
                 continue
             card = db[slot.card]
-            assert card.type in _STORY and card.act == row.act, f"{where} slot {i}: {slot.card} does not belong here"
+            assert card.type in _STORY and card.act == row.act, (
+                f"{where} slot {i}: {slot.card} does not belong here"
+            )
             if row.revealed:
                 assert card.type is not CardType.ALLY, f"{where} slot {i}: a revealed Ally left in a slot"
             if slot.ally is not None:
                 assert row.revealed, f"{where} slot {i}: an Ally under a face-down card"
-                assert db[slot.ally].type is CardType.ALLY, f"{where} slot {i}: {slot.ally} under a card is no Ally"
+                assert db[slot.ally].type is CardType.ALLY, (
+                    f"{where} slot {i}: {slot.ally} under a card is no Ally"
+                )
                 assert card.type is CardType.CHALLENGE, f"{where} slot {i}: an Ally under a {card.type.value}"
         strays = set(row.deck + row.discard) - index[row.act]
         assert not strays, f"{where}: cards of other Acts in this row's deck or discard: {sorted(strays)}"
@@ -207,15 +230,28 @@ def check_invariants(ctx: Context, state: GameState, previous: GameState | None 
     assert not strays, f"{at}: not Antihero cards in the Antihero deck or discard: {sorted(strays)}"
 
     att = state.attempt
-    if any(isinstance(x, Window | AwaitCast) for x in state.pending):
+    if any(isinstance(x, Window) or (isinstance(x, AwaitCast) and x.name is None) for x in state.pending):
         assert att is not None, f"{at}: a timing window or cast with no attempt under way"
-    if att is not None:
+    for x in state.pending:
+        if (
+            isinstance(x, AwaitCast) and x.name is not None
+        ):  # 002 · Naming: a Name cast is no challenge attempt
+            assert att is None and x.seat == state.turn.seat and state.turn.named, f"{at}: a stray Name cast"
+    if att is not None and att.act == 0:
+        # 000 · Facing Odium: an attempt against the Adversary, only once the heroes face it.
+        od = state.odium
+        assert od is not None and od.stage == "facing" and att.card == od.adversary, f"{at}: a stray attempt"
+        assert att.seat == state.turn.seat, f"{at}: an attempt by a seat whose turn it is not"
+    elif att is not None:
         slot = state.row(att.act).slots[att.slot]
         assert slot is not None and slot.card == att.card, f"{at}: the attempted card left its slot"
         assert att.seat == state.turn.seat, f"{at}: an attempt by a seat whose turn it is not"
+    check_odium(ctx, state)
     if state.phase is Phase.SETUP:
         # Allies revealed in the Act I row wait under the Character choices.
-        assert all(isinstance(x, ChooseCharacter | PlaceAlly) for x in state.pending), f"{at}: setup waits for {state.pending}"
+        assert all(isinstance(x, ChooseCharacter | PlaceAlly) for x in state.pending), (
+            f"{at}: setup waits for {state.pending}"
+        )
     if state.phase is Phase.OVER:
         assert not state.pending and att is None, f"{at}: the game is over with decisions pending"
         assert all(p.destiny_revealed for p in state.players), f"{at}: a Destiny hidden at the end"
@@ -251,7 +287,9 @@ def check_transition(state: GameState, previous: GameState) -> None:
         assert not (q.destiny_revealed and not p.destiny_revealed), f"{who}: the Destiny was hidden again"
         assert len(p.allies) >= len(q.allies), f"{who}: an Ally left the Story"
         for a, b in zip(p.allies, q.allies, strict=False):
-            assert a.card == b.card and (a.sacrificed or not b.sacrificed), f"{who}: a sacrificed Ally came back"
+            assert a.card == b.card and (a.sacrificed or not b.sacrificed), (
+                f"{who}: a sacrificed Ally came back"
+            )
     for row, old in zip(state.rows, previous.rows, strict=True):
         assert row.revealed or not old.revealed, f"{at}: the Act {row.act} row was turned face down"
     if previous.final_turns is not None:
@@ -260,3 +298,38 @@ def check_transition(state: GameState, previous: GameState) -> None:
         )
         assert len(state.final_turns) <= len(previous.final_turns), f"{at}: final turns were added"
     assert state.turn.number >= previous.turn.number, f"{at}: turn number went back"
+    if state.odium is not None and previous.odium is not None:
+        od, old = state.odium, previous.odium
+        if state.turn.number != previous.turn.number:
+            # 000 · Odium's Deck: every revealed card is discarded by the end of its turn.
+            assert not od.revealed, f"{at}: Odium's revealed cards outlived their turn: {od.revealed}"
+        assert set(old.loyalists) <= set(od.loyalists), f"{at}: a loyalist changed sides"
+        assert od.faced[: len(old.faced)] == old.faced, f"{at}: a facing result changed"
+        assert not (old.stage == "facing" and od.stage != "facing"), f"{at}: the facing stage ended"
+
+
+def check_odium(ctx: Context, state: GameState) -> None:
+    """The Adversary of a co-op or solo game (000 · Facing Odium: Solo and Co-op Play)."""
+    od = state.odium
+    at = f"turn {state.turn.number}"
+    if od is None:
+        assert state.config.mode.value == "competitive", f"{at}: a {state.config.mode.value} game without an Adversary"
+        return
+    n = len(state.players)
+    assert state.config.mode.value != "competitive", f"{at}: an Adversary in a competitive game"
+    assert od.tokens >= 0, f"{at}: Odium's tokens went below zero ({od.tokens})"
+    for c in (*od.deck, *od.discard, *od.revealed):
+        assert ctx.db[c].type is CardType.ANTIHERO, f"{at}: {c} in the Adversary's deck is no Antihero card"
+    assert all(0 <= s < n for s in od.loyalists) and len(set(od.loyalists)) == len(od.loyalists)
+    assert len({r.seat for r in od.faced}) == len(od.faced), f"{at}: a hero faced the Adversary twice"
+    assert not (set(od.loyalists) & {r.seat for r in od.faced}), f"{at}: a loyalist faced Odium"
+    if od.stage == "facing":
+        assert state.final_turns == (), f"{at}: facing the Adversary before the final turns are over"
+        assert all(p.act == 4 or p.seat != state.closed_by for p in state.players)
+    else:
+        assert not od.faced and od.stage == "play", f"{at}: faced before the facing stage"
+    if state.phase is Phase.OVER:
+        assert not od.revealed, f"{at}: the game ended with Odium's cards revealed"
+        heroes = {s for s in range(n) if s not in od.loyalists}
+        faced = {r.seat for r in od.faced}
+        assert od.overrun or faced == heroes, f"{at}: the game ended before every hero faced the Adversary"
