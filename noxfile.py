@@ -1,4 +1,4 @@
-"""Nox sessions: ``nox -s tests`` (fast tests), ``slow``, ``lint``, ``types`` and ``bench``.
+"""Nox sessions: ``nox -s tests`` (fast tests), ``slow``, ``lint``, ``types``, ``bench`` and ``browser``.
 
 Each session installs what it needs into its own virtual environment, with the Python that runs
 nox. ``nox`` alone runs tests, lint and types.
@@ -46,3 +46,35 @@ def bench(session: nox.Session) -> None:
     """The benchmarks (pass ``-- --quick`` for a smoke run, ``-- --profile`` for hotspots)."""
     session.install("-e", ".")
     session.run("python", "benchmarks/bench.py", *session.posargs)
+
+
+@nox.session
+def browser(session: nox.Session) -> None:
+    """The real-browser test: Voilà serves a notebook, headless Chromium plays a turn in it.
+
+    Needs Debian's Chromium (``apt-get install -y chromium``); Playwright never downloads a
+    browser here. The screenshot is saved as ``artifacts/browser-turn.png``.
+    """
+    session.install("-e", ".[browser]")
+    session.run(
+        "python",
+        "-m",
+        "pytest",
+        "-q",
+        "-m",
+        "browser",
+        "tests/browser",
+        *session.posargs,
+        env={"CALLADVENTURE_REQUIRE_BROWSER": "1"},
+    )
+
+
+@nox.session
+def docs(session: nox.Session) -> None:
+    """The documentation site, built strictly into ``site/`` (any warning fails).
+
+    First checks that the generated reference pages are current (``scripts/gen_docs.py``).
+    """
+    session.install("-e", ".[docs]")
+    session.run("python", "scripts/gen_docs.py", "--check")
+    session.run("mkdocs", "build", "--strict", "--site-dir", "site", env={"NO_MKDOCS_2_WARNING": "1"})

@@ -835,13 +835,12 @@ def _legend_frag() -> str:
     return f'<div class="ca-legend">{"".join(items + extra)}</div>'
 
 
-def game_html(game: Game, *, reveal: bool = False, viewer: int | None = None, events: int = 12) -> str:
-    """The whole game as the seat to move (or ``viewer``) sees it; ``reveal=True`` shows every secret."""
+def _head_frag(game: Game, me: int, reveal: bool) -> str:
+    """The game's header: seed, turn, phase, whose move, step and what the game waits for."""
     state = game.state
     cfg = state.config
-    me = _viewer(game, viewer)
     who = _who(cfg, game.to_move) if game.to_move is not None else "—"
-    head = (
+    return (
         '<div class="ca-head"><span class="ca-title">Call to Adventure</span>'
         f"<span>seed <b>{cfg.seed}</b></span><span>turn <b>{state.turn.number}</b></span>"
         f"<span>phase <b>{_e(state.phase.value)}</b></span>"
@@ -855,7 +854,15 @@ def game_html(game: Game, *, reveal: bool = False, viewer: int | None = None, ev
         + f'<span class="ca-muted">{_e(_seen_as(game, me, reveal))}</span>'
         f'<div class="ca-wait">Waiting for: <b>{_e(waiting_for(game))}</b></div></div>'
     )
-    body = [head]
+
+
+def game_html(game: Game, *, reveal: bool = False, viewer: int | None = None, events: int = 12) -> str:
+    """The whole game as the seat to move (or ``viewer``) sees it; ``reveal=True`` shows every secret."""
+    state = game.state
+    cfg = state.config
+    me = _viewer(game, viewer)
+    who = _who(cfg, game.to_move) if game.to_move is not None else "—"
+    body = [_head_frag(game, me, reveal)]
     if state.over:
         body.append(f'<div class="ca-sec">Final scores</div>{_scores_frag(game.score())}')
     attempt = _attempt_frag(game)
@@ -887,6 +894,55 @@ def game_html(game: Game, *, reveal: bool = False, viewer: int | None = None, ev
         body.append(f'<div class="ca-sec">Last events</div>{_events_frag(recent, cfg)}')
     body.append(f'<div class="ca-sec">Legend</div>{_legend_frag()}')
     return _root("".join(body), "game")
+
+
+# ---------------------------------------------------------------------------- pieces (the widgets update each in place)
+
+
+def status_html(game: Game, *, viewer: int | None = None, reveal: bool = False) -> str:
+    """The game's header alone: turn, whose move, step, and what the game waits for (000 · Each Turn)."""
+    return _root(_head_frag(game, _viewer(game, viewer), reveal), "status")
+
+
+def attempt_html(game: Game) -> str:
+    """The attempt under way (pool, difficulty, live odds before the cast) and the last cast, or ``""``."""
+    frag = _attempt_frag(game)
+    return _root(frag, "attempt") if frag else ""
+
+
+def stories_html(game: Game, *, viewer: int | None = None, reveal: bool = False) -> str:
+    """Every hero's Story as ``viewer`` sees it (000 · Glossary: Story; 000 · Deal the Cards)."""
+    me = _viewer(game, viewer)
+    over = game.state.over
+    tabs = "".join(
+        _tableau_frag(game, s, secrets=reveal or s == me or over, own=s == me and not reveal)
+        for s in range(len(game.state.players))
+    )
+    return _root(f'<div class="ca-tabs">{tabs}</div>', "stories")
+
+
+def hand_html(game: Game, seat: int, *, reveal: bool = False) -> str:
+    """A hero's hand: each card's name and text, or card backs when hidden (000 · Hero and Antihero Cards)."""
+    ctx = game.ctx
+    hand = game.state.players[seat].hand
+    who = _e(_who(game.config, seat))
+    if not reveal:
+        backs = "".join('<div class="ca-back" title="a hidden Hero or Antihero card">?</div>' for _ in hand)
+        body = f'<div class="ca-flex">{backs}</div>' if hand else '<span class="ca-muted">empty</span>'
+        return _root(f"<div><b>{who}</b>: {len(hand)} card(s), hidden</div>{body}", "hand")
+    cards = "".join(_card_frag(ctx.db[c]) for c in hand)
+    body = f'<div class="ca-flex">{cards}</div>' if hand else '<span class="ca-muted">empty</span>'
+    return _root(f"<div><b>{who}</b>'s hand ({len(hand)})</div>{body}", "hand")
+
+
+def track_html(game: Game, seat: int) -> str:
+    """The Corruption track with a hero's marker, each level's allowances and points (000 · Glossary: Corruption)."""
+    player = game.state.players[seat]
+    level = game.ctx.track.at(player.level)
+    head = (
+        f"<div><b>{_e(_who(game.config, seat))}</b> on the Corruption track: <b>{_e(level.label)}</b></div>"
+    )
+    return _root(head + _track_frag(game.ctx, player), "track")
 
 
 # ============================================================================ rich
@@ -1313,10 +1369,65 @@ class GameView:
         return game_html(self.game, reveal=self.reveal, viewer=self.viewer)
 
 
+@attrs.frozen(eq=False)
+class Hand:
+    """A hero's hand for notebooks: hidden (card backs) unless ``reveal=True``."""
+
+    game: Game
+    seat: int
+    reveal: bool = False
+
+    def _repr_html_(self) -> str:
+        return hand_html(self.game, self.seat, reveal=self.reveal)
+
+
+@attrs.frozen(eq=False)
+class Rows:
+    """The table's rows for notebooks and terminals (000 · Prepare the Story Decks)."""
+
+    game: Game
+
+    def __rich__(self) -> Group:
+        return rows_rich(self.game)
+
+    def _repr_html_(self) -> str:
+        return rows_html(self.game)
+
+
+@attrs.frozen(eq=False)
+class Track:
+    """A hero's place on the Corruption track, for notebooks (000 · Glossary: Corruption)."""
+
+    game: Game
+    seat: int
+
+    def _repr_html_(self) -> str:
+        return track_html(self.game, self.seat)
+
+
+@attrs.frozen(eq=False)
+class EventLog:
+    """Events with their rule citations, for notebooks: ``EventLog(game.events[-10:], game.config)``."""
+
+    events: Sequence[Event]
+    config: Config | None = None
+
+    def __rich__(self) -> Table:
+        return events_rich(self.events, self.config)
+
+    def _repr_html_(self) -> str:
+        return events_html(self.events, self.config)
+
+
 __all__ = [
     "Chip",
+    "EventLog",
     "GameView",
+    "Hand",
+    "Rows",
     "Tableau",
+    "Track",
+    "attempt_html",
     "card_chips",
     "card_html",
     "card_rich",
@@ -1327,6 +1438,7 @@ __all__ = [
     "game_html",
     "game_rich",
     "grouped_actions",
+    "hand_html",
     "icon_title",
     "last_cast",
     "legend_html",
@@ -1338,7 +1450,10 @@ __all__ = [
     "score_rich",
     "scores_html",
     "scores_rich",
+    "status_html",
+    "stories_html",
     "tableau_html",
     "tableau_rich",
+    "track_html",
     "waiting_for",
 ]

@@ -29,5 +29,15 @@ class Event:
         who = f"P{self.seat + 1}: " if self.seat is not None else ""
         return f"{who}{self.text}  [{self.citation}]"
 
+    def __rich__(self) -> object:
+        from .display import events_rich
+
+        return events_rich([self])
+
+    def _repr_html_(self) -> str:
+        from .display import events_html
+
+        return events_html([self])
+
 
 Log = list[Event] | None

@@ -139,6 +139,16 @@ class Cast:
     def __str__(self) -> str:
         return " ".join(str(r) for r in self.runes) + f" → {self.successes}"
 
+    def __rich__(self) -> object:
+        from .display import cast_rich
+
+        return cast_rich(self)
+
+    def _repr_html_(self) -> str:
+        from .display import cast_html
+
+        return cast_html(self)
+
 
 def cast_from_bits(pool: Sequence[Rune], bits: Sequence[int]) -> Cast:
     """Build a cast from face indices (0 or 1 per rune, in pool order)."""
