@@ -15,6 +15,7 @@ from __future__ import annotations
 from .actions import (
     Action,
     AttemptChallenge,
+    AttemptName,
     CastRunes,
     ChooseDeck,
     EndTurn,
@@ -59,6 +60,7 @@ __all__ = [
     "Action",
     "AmbiguousActionError",
     "AttemptChallenge",
+    "AttemptName",
     "CallAdventureError",
     "Card",
     "CardDB",

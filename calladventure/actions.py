@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from .cards import Side
+from .icons import Icon
 from .runes import Draw
 
 
@@ -44,6 +45,16 @@ class AttemptChallenge:
 
     def __str__(self) -> str:
         return f"attempt {self.card} {self.side.value}" + (f" dark={self.dark}" if self.dark else "")
+
+
+@attrs.frozen
+class AttemptName:
+    """After failing a challenge, attempt to learn a Name: wind, fire or iron (002 · Naming)."""
+
+    name: Icon
+
+    def __str__(self) -> str:
+        return f"name {self.name.value}"
 
 
 @attrs.frozen
@@ -136,10 +147,40 @@ class CastRunes:
         return "cast " + " ".join(str(f) for f in self.faces)
 
 
+@attrs.frozen
+class FaceOdium:
+    """Face the Adversary at the end of the game (000 · Facing Odium).
+
+    Against Odium, ``abilities`` are the two abilities chosen (all their runes are cast, no
+    Dark runes); against the core game's Adversary they are empty (its own abilities are
+    used) and ``dark`` Dark runes may be bought.
+    """
+
+    abilities: tuple[Icon, ...] = ()
+    dark: int = 0
+
+    def __str__(self) -> str:
+        words = ["face", *(a.value for a in self.abilities)]
+        if self.dark:
+            words.append(f"dark={self.dark}")
+        return " ".join(words)
+
+
+@attrs.frozen
+class DeclareLoyalty:
+    """Pledge loyalty to Odium as Act III begins, or not (000 · FAQs: Loyalty to Odium in Contest of Champions)."""
+
+    pledge: bool
+
+    def __str__(self) -> str:
+        return "pledge" if self.pledge else "stay"
+
+
 Action = (
     Keep
     | GainTrait
     | AttemptChallenge
+    | AttemptName
     | Journey
     | FreeDiscard
     | PlayCard
@@ -149,12 +190,15 @@ Action = (
     | Pass
     | EndTurn
     | CastRunes
+    | FaceOdium
+    | DeclareLoyalty
 )
 
 ACTION_TYPES: dict[str, type] = {
     "keep": Keep,
     "gain": GainTrait,
     "attempt": AttemptChallenge,
+    "name": AttemptName,
     "journey": Journey,
     "discard": FreeDiscard,
     "play": PlayCard,
@@ -164,5 +208,7 @@ ACTION_TYPES: dict[str, type] = {
     "pass": Pass,
     "end": EndTurn,
     "cast": CastRunes,
+    "face": FaceOdium,
+    "pledge": DeclareLoyalty,  # also written "stay" (no pledge)
 }
 ACTION_TAGS: dict[type, str] = {v: k for k, v in ACTION_TYPES.items()}

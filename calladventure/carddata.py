@@ -215,8 +215,12 @@ def _validate_card(file: str, entry: _CardEntry) -> None:
             raise bad("paths", "an adversary has one path (000 · Glossary: Adversary)")
     if t in (CardType.TRAIT, CardType.ALLY) and len(entry.paths) != 1:
         raise bad("paths", f"a {t.value} has exactly one path (000 · Gain a Trait)")
-    if t is not CardType.CHALLENGE and t is not CardType.ADVERSARY and entry.difficulty is not None:
+    if t not in (CardType.CHALLENGE, CardType.ADVERSARY, CardType.QUEST) and entry.difficulty is not None:
         raise bad("difficulty", f"a {t.value} has no difficulty")
+    if t is CardType.QUEST and len(entry.paths) > 1:
+        raise bad("paths", "a quest card (an Adversary Quest or a co-op Adversary) has at most one path")
+    if t is CardType.QUEST and entry.act is not None:
+        raise bad("act", "a quest card is set beside the table, never in an Act deck")
     for ab in entry.abilities:
         if ab not in ABILITIES:
             raise bad("abilities", f"{ab.value!r} is not an ability (one of {[a.value for a in ABILITIES]})")

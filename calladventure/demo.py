@@ -26,7 +26,15 @@ from .scoring import Score, winners
 from .sections import cite
 from .state import Attempt
 
-__all__ = ["DEFAULT_BOTS", "bot_names", "demo_record", "new_demo_game", "run_demo", "score_table"]
+__all__ = [
+    "DEFAULT_BOTS",
+    "bot_names",
+    "demo_record",
+    "event_line",
+    "new_demo_game",
+    "run_demo",
+    "score_table",
+]
 
 DEFAULT_BOTS = "greedy,random,greedy"
 
@@ -74,7 +82,8 @@ def _current_odds(game: Game) -> float | None:
     ).probability
 
 
-def _event_line(game: Game, event: Event, labels: Sequence[str]) -> Text:
+def event_line(event: Event, labels: Sequence[str]) -> Text:
+    """One event as a line of the log: who, what, and the rule section it applies (dimmed)."""
     who = f"{labels[event.seat]}: " if event.seat is not None else ""
     line = Text("  ")
     line.append(who, style="bold")
@@ -122,7 +131,7 @@ def run_demo(
     )
     console.print(Rule("Setup", align="left"))
     for event in game.events:
-        console.print(_event_line(game, event, labels))
+        console.print(event_line(event, labels))
     declared: float | None = None
     while not game.over:
         seat = game.to_move
@@ -155,7 +164,7 @@ def run_demo(
                 title = f"Turn {game.state.turn.number} · {labels[who]} ({kinds[who]})  [{event.citation}]"
                 console.print(Rule(title, align="left"))
                 continue
-            console.print(_event_line(game, event, labels))
+            console.print(event_line(event, labels))
     console.print(Rule("Final scores", align="left"))
     final = game.score()
     won = winners(final)

@@ -60,6 +60,11 @@ class Trigger(StrEnum):
     ON_SUCCESS = "on_success"  # when the owner overcomes a challenge
     ON_TURN_START = "on_turn_start"  # at the start of the owner's turn
     ON_SACRIFICE = "on_sacrifice"  # when this Ally is sacrificed (000 · Glossary: Sacrifice)
+    # Whenever-triggers, once per event; on an Adversary Quest they fire for every hero
+    # (000 · FAQs: Whenever a hero gains Corruption; Whenever a Radiant icon is added).
+    ON_CORRUPTION = "on_corruption"  # the owner gains one Corruption (once per level down the track)
+    ON_VIRTUE = "on_virtue"  # the owner gains one Virtue (once per level up the track)
+    ON_RADIANT_ADDED = "on_radiant_added"  # a gained path or Ally adds a Radiant icon to the Story
 
 
 class PointsKind(StrEnum):
@@ -173,6 +178,17 @@ class SacrificeAlly:
 
 
 @attrs.frozen
+class AdversaryTokens:
+    """The Adversary (Odium) gains ``amount`` Experience tokens, or loses them if negative; never below zero.
+
+    ``000 · The Adversary Quests``: each quest says how Odium gains and loses tokens. No effect
+    in a competitive game.
+    """
+
+    amount: int
+
+
+@attrs.frozen
 class Hook:
     """A behaviour written in Python and registered by name (see :mod:`calladventure.hooks`)."""
 
@@ -193,6 +209,7 @@ Effect: TypeAlias = (
     | Reattempt
     | CancelCorruption
     | SacrificeAlly
+    | AdversaryTokens
     | Hook
 )
 
@@ -210,6 +227,7 @@ EFFECT_KINDS: dict[str, type] = {
     "reattempt": Reattempt,
     "cancel_corruption": CancelCorruption,
     "sacrifice_ally": SacrificeAlly,
+    "adversary_tokens": AdversaryTokens,
     "hook": Hook,
 }
 EFFECT_TAGS: dict[type, str] = {v: k for k, v in EFFECT_KINDS.items()}

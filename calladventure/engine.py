@@ -13,13 +13,16 @@ from typing import Any, TypeVar
 
 import attrs
 
-from . import rng
+from . import naming, rng
 from .actions import (
     Action,
     AttemptChallenge,
+    AttemptName,
     CastRunes,
     ChooseDeck,
+    DeclareLoyalty,
     EndTurn,
+    FaceOdium,
     FreeDiscard,
     GainTrait,
     Journey,
@@ -32,6 +35,7 @@ from .actions import (
 from .cards import Card, CardType, Path, Side
 from .context import Context, context_for
 from .effects import (
+    AdversaryTokens,
     Bonus,
     CancelCorruption,
     DarkRunes,
@@ -64,6 +68,7 @@ from .state import (
     AwaitCast,
     ChooseCharacter,
     ChooseDraw,
+    ChooseLoyalty,
     Config,
     GameState,
     HeldAlly,
@@ -110,8 +115,15 @@ def new_game(config: Config, log: Log = None) -> GameState:
     ctx = context_for(config)
     rules = config.rules
     r = rng.seed_state(config.seed)
+    from . import odium as _odium
+
+    aside = frozenset(naming.set_aside(ctx).removed)  # 002 · Preparing the Game
 
     def usable(card: Card) -> bool:
+        if card.id in aside:
+            return False
+        if card.type is CardType.QUEST or _odium.excluded(config, card):
+            return False  # co-op cards wait beside the table; 000 · FAQs: Competitive, Co-op and Solo play
         # 001 · Prepare the Story Decks: a first game leaves out Allies, Adversaries and related cards.
         return not (
             rules.first_game and (card.first_game_remove or card.type in (CardType.ALLY, CardType.ADVERSARY))
@@ -166,10 +178,12 @@ def new_game(config: Config, log: Log = None) -> GameState:
         turn=Turn(seat=0),
         removed=tuple(sorted(removed + undealt)),
     )
+    state = _odium.setup(ctx, state, log)  # 000 · Facing Odium: Solo and Co-op Play: Set Up
     if log is not None:
         log_event(
             log, state, "000/deal-the-cards", f"{config.players} heroes are dealt their Character cards"
         )
+        naming.log_set_aside(ctx, state, log)
     for act in (1, 2, 3):
         for i in range(width):
             state = fill_slot(ctx, state, act, i, 0, log)
@@ -266,6 +280,13 @@ def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTr
             if dark < 0:
                 dark = dark_runes_allowed(ctx, state, seat, Path())
             attempts.extend(_attempt_actions(card, dark))
+    if attempts and state.players[seat].names:  # 002 · FAQs: Gaining a Name path: no cast, no Dark runes
+        db = ctx.db
+        attempts = [
+            a
+            for a in attempts
+            if not (a.dark and naming.learned_name_on(state, seat, db[a.card].path(a.side)))
+        ]
     return traits, attempts
 
 
@@ -315,7 +336,8 @@ def _hand_playable(ctx: Context, state: GameState, seat: int, timings: tuple[Tim
             window is None or window.kind is not WindowKind.BEFORE
         ):
             continue
-        if play.target is Target.SELF:
+        # With combined sets, a co-op card that targets "you" may target any hero (000 · Expanding Your Adventure).
+        if play.target is Target.SELF and not (state.odium is not None and len(ctx.config.sets) > 1):
             targets: Iterable[int] = (seat,)
         elif play.target is Target.ATTEMPTING_HERO:
             if attempt is None:
@@ -328,10 +350,10 @@ def _hand_playable(ctx: Context, state: GameState, seat: int, timings: tuple[Tim
 
 
 def _usable_powers(ctx: Context, state: GameState, seat: int, windows: tuple[Timing, ...]) -> list[UsePower]:
-    """Activated powers the seat may use now (001 · Other Card Effects)."""
+    """Activated powers the seat may use now (001 · Other Card Effects; 002 · FAQs: Reveal this Destiny)."""
     player = state.players[seat]
     out: list[UsePower] = []
-    for card, index, power in powers(ctx, player):
+    for card, index, power in naming.with_reveal_powers(ctx, player, powers(ctx, player)):
         if power.trigger is not Trigger.ACTIVATED or power.window not in windows:
             continue
         key = f"{card.id}:{index}"
@@ -400,11 +422,19 @@ def legal_actions(ctx: Context, state: GameState) -> list[Action]:
             return [ChooseDeck(Draw.HERO), ChooseDeck(Draw.ANTIHERO)]
         if isinstance(top, AwaitCast):
             return [_CAST]
+        if isinstance(top, ChooseLoyalty):
+            return [DeclareLoyalty(True), DeclareLoyalty(False)]
         return [*_window_options(ctx, state, top.order[0], top), _PASS]
+    if state.odium is not None and state.odium.stage == "facing":
+        from .odium import facing_actions
+
+        return facing_actions(ctx, state)  # 000 · Facing Odium
     seat = state.turn.seat
     turn = state.turn
     traits, attempts = main_options(ctx, state, seat)
     out: list[Action] = [*traits, *attempts]
+    if turn.failed:  # 002 · Naming: once per turn, after failing a challenge
+        out.extend(_interned(AttemptName, n) for n in naming.name_options(ctx, state, seat))
     if not turn.journeyed and not turn.attempted and not turn.gained and state.players[seat].xp >= 1:
         out.extend(_interned(Journey, c.id) for _a, _i, c in _journey_cards(ctx, state, seat))
     if not turn.attempted and not turn.gained and not turn.free_discard and not traits and not attempts:
@@ -443,7 +473,7 @@ def attempt_pool(ctx: Context, state: GameState, attempt: Attempt) -> tuple[Rune
     card = ctx.db[attempt.card]
     icons = effective_icons(ctx, state, attempt.seat)
     pool: list[Rune] = list(ctx.runes.core)
-    for ability in card.abilities[:2]:
+    for ability in (attempt.abilities or card.abilities)[:2]:  # facing Odium: the two chosen abilities
         pool.extend(ctx.runes.ability_runes(ability, icons[ability]))
     path = card.path(attempt.side)
     if Icon.RADIANT not in path.icons:
@@ -471,6 +501,8 @@ class AttemptMath:
 def attempt_math(ctx: Context, state: GameState, attempt: Attempt) -> AttemptMath:
     """Difficulty (card, "+1" path icon, Ally, effects) and bonus successes of an attempt."""
     card = ctx.db[attempt.card]
+    if attempt.abilities:  # facing Odium: the chosen abilities are the attempt's (000 · Facing Odium)
+        card = _evolve(card, abilities=attempt.abilities)
     path = card.path(attempt.side)
     assert card.difficulty is not None
     parts: list[tuple[str, int, str]] = [(f"{card.name} difficulty", card.difficulty, "difficulty")]
@@ -535,6 +567,10 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
         if log is not None:
             log_event(log, state, "000/glossary-corruption", f"gains {abs(delta)} {word} ({why})", seat)
         state = set_player(state, seat, level=new)
+        # Once per level moved (000 · FAQs: Whenever a hero gains Corruption).
+        trigger = Trigger.ON_VIRTUE if delta > 0 else Trigger.ON_CORRUPTION
+        for _ in range(abs(new - player.level)):
+            state = _fire(ctx, state, seat, trigger, log)
     elif delta and log is not None:
         if log is not None:
             log_event(
@@ -627,6 +663,10 @@ def apply_effect(
         )
     if isinstance(eff, SacrificeAlly):
         return sacrifice_first_ally(ctx, state, target, log)
+    if isinstance(eff, AdversaryTokens):
+        from .odium import change_tokens
+
+        return change_tokens(ctx, state, eff.amount, source, log)
     if isinstance(eff, Hook):
         fn = HOOKS[eff.name]
         result = fn(ctx=ctx, state=state, source=source, owner=owner, target=target, log=log, **eff.params)
@@ -699,10 +739,14 @@ def _fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log)
             state = _gain_xp(state, seat, -power.cost_xp)
         if log is not None:
             log_event(
-                log, state, "001/other-card-effects", f"{card.name}: {power.text or trigger.value}", seat
+                log, state, "001/other-card-effects", f"{card.name}: {power.text or card.text or trigger.value}", seat
             )
         for eff in power.effects:
             state = apply_effect(ctx, state, eff, card.id, seat, seat, power.duration, log)
+    if state.odium is not None:  # the Adversary Quest's triggers fire for every hero
+        from .quests import fire
+
+        state = fire(ctx, state, seat, trigger, log)
     return state
 
 
@@ -728,6 +772,8 @@ def _gain_path_rewards(
         if power.trigger is Trigger.ON_GAIN:
             for eff in power.effects:
                 state = apply_effect(ctx, state, eff, card.id, seat, seat, power.duration, log)
+    for _ in range(path.count(Icon.RADIANT)):  # 000 · FAQs: Whenever a Radiant icon is added
+        state = _fire(ctx, state, seat, Trigger.ON_RADIANT_ADDED, log)
     return state
 
 
@@ -741,7 +787,8 @@ def _tuck(ctx: Context, state: GameState, seat: int, card: Card, side: Side, log
     state = set_player(state, seat, story=tuple(story))
     under = ("Origin", "Motivation", "Destiny")[index]
     if log is not None:
-        log_event(log, state, "000/gain-a-trait", f"tucks {card.name} ({side.value}) under the {under}", seat)
+        section = "000/gain-a-trait" if card.type is CardType.TRAIT else "000/attempt-a-challenge"
+        log_event(log, state, section, f"tucks {card.name} ({side.value}) under the {under}", seat)
     state = _gain_path_rewards(ctx, state, seat, card, card.path(side), log)
     player = state.players[seat]
     if player.act != act_before:
@@ -758,6 +805,10 @@ def _tuck(ctx: Context, state: GameState, seat: int, card: Card, side: Side, log
                 log_event(
                     log, state, "000/special-rules", "begins Act III: reveals the Radiant Destiny", seat
                 )
+        if player.act == 3 and state.odium is not None:  # Contest of Champions: loyalty to Odium?
+            from .odium import begin_act_three
+
+            state = begin_act_three(ctx, state, seat, log)
         if player.act == 4 and state.final_turns is None:
             n = len(state.players)
             others = tuple((seat + k) % n for k in range(1, n))
@@ -784,6 +835,10 @@ def _resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
     """Success gains the card with the path showing; failure discards it and gives one Experience."""
     att = state.attempt
     assert att is not None
+    if att.act == 0:  # an attempt against the Adversary at the end of a co-op game
+        from .odium import resolve_facing
+
+        return resolve_facing(ctx, state, log)
     seat = att.seat
     card = ctx.db[att.card]
     # The runes actually cast: an icon gained after the cast must not change the pool read here.
@@ -799,15 +854,10 @@ def _resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
     )
     if corruption:  # only the final cast's moons count (000 · Glossary: Re-attempt)
         state = move_track(ctx, state, seat, -corruption, log, "Dark rune moon")
-    if total >= math.difficulty:
+    if att.named or total >= math.difficulty:  # 002 · Naming: a learned Name succeeds without casting
         if log is not None:
-            log_event(
-                log,
-                state,
-                "000/attempt-a-challenge",
-                f"overcomes {card.name}: {total} vs difficulty {math.difficulty}",
-                seat,
-            )
+            how = "by a learned Name" if att.named else f"{total} vs difficulty {math.difficulty}"
+            log_event(log, state, "000/attempt-a-challenge", f"overcomes {card.name}: {how}", seat)
         state, slot = take_from_slot(state, att.act, att.slot)
         state = _evolve(state, turn=_evolve(state.turn, gained=True))
         state = _tuck(ctx, state, seat, card, att.side, log)
@@ -880,6 +930,10 @@ def _cast(
                     seat,
                 )
             state = _queue_draw(ctx, state, seat, deck, log)
+    if state.odium is not None:  # 000 · Playing Odium's Cards: a dark triangle reveals his top card
+        from .odium import after_cast
+
+        state = after_cast(ctx, state, pool, forced, log)
     return state, CastRunes(forced)
 
 
@@ -889,6 +943,18 @@ def _begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log
     assert where is not None
     act, index = where
     card = ctx.db[action.card]
+    known = naming.learned_name_on(state, seat, card.path(action.side))
+    if known is not None:  # 002 · FAQs: Gaining a Name path: that path only, no cast, no windows
+        att = Attempt(seat=seat, card=action.card, act=act, slot=index, side=action.side, named=True)
+        state = _evolve(state, attempt=att, turn=_evolve(state.turn, attempted=True))
+        log_event(
+            log,
+            state,
+            "002/faqs-gaining-a-name-path",
+            f"knows {naming.title(known)}: gains {card.name} ({action.side.value}) without casting",
+            seat,
+        )
+        return _resolve_attempt(ctx, state, log)
     if action.dark:
         state = _gain_xp(state, seat, -action.dark)
         if log is not None:
@@ -984,12 +1050,13 @@ def _use_power(ctx: Context, state: GameState, action: UsePower, log: Log) -> Ga
         if t.card == card.id:
             side_path = card.path(t.side)
     power = power_of(ctx, card, action.index, side_path)
+    state = naming.reveal_destiny(ctx, state, seat, card, log)  # 002 · FAQs: Reveal this Destiny
     key = f"{card.id}:{action.index}"
     state = _evolve(state, turn=_evolve(state.turn, used_powers=(*state.turn.used_powers, key)))
     if power.cost_xp:
         state = _gain_xp(state, seat, -power.cost_xp)
     if log is not None:
-        log_event(log, state, "001/other-card-effects", f"uses {card.name}: {power.text or 'power'}", seat)
+        log_event(log, state, "001/other-card-effects", f"uses {card.name}: {power.text or card.text or 'its power'}", seat)
     if power.sacrifice:
         for i, ally in enumerate(state.players[seat].allies):
             if ally.card == card.id and not ally.sacrificed:
@@ -1030,6 +1097,12 @@ def _end_turn(ctx: Context, state: GameState, log: Log) -> GameState:
             state = _evolve(state, effects=keep)
     for act, index in state.turn.refill:
         state = fill_slot(ctx, state, act, index, seat, log)
+    if state.odium is not None:  # Odium's cards are discarded; facing him ends a co-op game
+        from .odium import end_turn
+
+        state, decided = end_turn(ctx, state, log)
+        if decided:
+            return state
     n = len(state.players)
     if state.final_turns is not None:
         if not state.final_turns:
@@ -1122,7 +1195,10 @@ def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tu
     """
     done: Action = action
     if isinstance(action, CastRunes):
-        state, done = _cast(ctx, state, action.faces, log)
+        if naming.pending_name(state) is not None:  # 002 · Naming: the cast of a Name attempt
+            state, done = naming.cast(ctx, state, action.faces, log)
+        else:
+            state, done = _cast(ctx, state, action.faces, log)
     elif isinstance(action, Pass):
         window = state.pending[-1]
         assert isinstance(window, Window)
@@ -1161,6 +1237,8 @@ def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tu
         state = _after_take(ctx, state, where[0], where[1], log)
     elif isinstance(action, AttemptChallenge):
         state = _begin_attempt(ctx, state, action, log)
+    elif isinstance(action, AttemptName):
+        state = naming.begin(ctx, state, action.name, log)
     elif isinstance(action, Journey | FreeDiscard):
         seat = state.turn.seat
         where = find_on_table(state, action.card)
@@ -1178,6 +1256,14 @@ def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tu
         state = fill_slot(ctx, state, where[0], where[1], seat, log)
     elif isinstance(action, EndTurn):
         state = _end_turn(ctx, state, log)
+    elif isinstance(action, FaceOdium):
+        from .odium import face
+
+        state = face(ctx, state, action, log)
+    elif isinstance(action, DeclareLoyalty):
+        from .odium import declare
+
+        state = declare(ctx, state, action, log)
     else:  # pragma: no cover - every Action type is handled above
         raise TypeError(f"unknown action {action!r}")
     return _settle(ctx, state, log), done
@@ -1191,9 +1277,8 @@ def check(ctx: Context, state: GameState, action: Action, legal: list[Action] | 
             return
     if isinstance(action, CastRunes) and CastRunes() in legal:
         if action.faces is not None:
-            att = state.attempt
-            assert att is not None
-            pool = attempt_pool(ctx, state, att)
+            pool = cast_pool(ctx, state)
+            assert pool is not None
             if len(action.faces) != len(pool) or any(f not in (0, 1) for f in action.faces):
                 raise IllegalActionError(
                     action,
@@ -1204,6 +1289,14 @@ def check(ctx: Context, state: GameState, action: Action, legal: list[Action] | 
     if action in legal:
         return
     raise IllegalActionError(action, why_illegal(ctx, state, action), [str(a) for a in legal])
+
+
+def cast_pool(ctx: Context, state: GameState) -> tuple[Rune, ...] | None:
+    """The runes of the cast due now: the attempt's pool, or a Name attempt's core runes (002 · Naming)."""
+    if naming.pending_name(state) is not None:
+        return naming.name_pool(ctx)
+    att = state.attempt
+    return attempt_pool(ctx, state, att) if att is not None else None
 
 
 def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
@@ -1231,8 +1324,15 @@ def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
             ChooseDraw: "the choice of deck for a card draw",
             AwaitCast: "the runes to be cast",
             Window: "a seat to play a card or pass in a timing window (000 · FAQs: Card timing)",
+            ChooseLoyalty: "a declaration of loyalty to Odium, or not (000 · FAQs: Loyalty to Odium in Contest of Champions)",
         }[type(top)]
         return f"the game is waiting for {waiting} by P{(to_move(state) or 0) + 1}"
+    if isinstance(action, FaceOdium | DeclareLoyalty):
+        from .odium import why_illegal as why_not
+
+        return why_not(ctx, state, action)
+    if state.odium is not None and state.odium.stage == "facing":
+        return "the heroes face the Adversary: face it, play a card, or end the turn (000 · Facing Odium)"
     seat = state.turn.seat
     player = state.players[seat]
     turn = state.turn
@@ -1271,6 +1371,8 @@ def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
             return "one attempt per turn (000 · Each Turn)"
         if action.side not in card.sides:
             return f"{card.name} has no {action.side.value} path"
+        if action.dark and naming.learned_name_on(state, seat, card.path(action.side)):
+            return "this hero knows the Name on that path: it is gained without casting, so no Dark runes (002 · Naming)"
         allowed = dark_runes_allowed(ctx, state, seat, card.path(action.side))
         if action.dark > allowed:
             return (
@@ -1296,6 +1398,8 @@ def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
         return f"{card.name} cannot be played now: its timing is {card.play.timing.value if card.play else '?'} (000 · FAQs: Card timing)"
     if isinstance(action, UsePower):
         return "that power cannot be used now (cost, once per turn, timing or requirement) (001 · Other Card Effects)"
+    if isinstance(action, AttemptName):
+        return naming.why_not(ctx, state, action.name)
     if isinstance(action, Keep | PlaceAllyUnder | ChooseDeck | Pass | CastRunes):
         return "nothing is waiting for that decision now"
     return "not a legal action now"
@@ -1310,6 +1414,7 @@ __all__ = [
     "apply",
     "attempt_math",
     "attempt_pool",
+    "cast_pool",
     "check",
     "find_on_table",
     "is_chance",

@@ -17,17 +17,20 @@ import hashlib
 import json
 from collections.abc import Iterator, Sequence
 from pathlib import Path as FsPath
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
 import attrs
 
-from . import engine
+from . import engine, naming
 from .actions import (
     Action,
     AttemptChallenge,
+    AttemptName,
     CastRunes,
     ChooseDeck,
+    DeclareLoyalty,
     EndTurn,
+    FaceOdium,
     FreeDiscard,
     GainTrait,
     Journey,
@@ -41,24 +44,40 @@ from .cards import Card, Side
 from .context import Context, context_for
 from .errors import AmbiguousActionError, IllegalActionError, SaveFormatError, UnknownCardError
 from .events import Event
+from .icons import ABILITIES, Icon
 from .options import Rules
 from .runes import Draw, face_index
 from .scoring import Score, scores, winners
-from .state import Config, GameState, Phase
+from .state import Config, GameState, Mode, Phase
+
+if TYPE_CHECKING:
+    from .odds import Odds
+    from .odium import CoopResult
 
 SAVE_FORMAT = "calladventure.save/1"
 
 
 @attrs.frozen
 class Outcome:
-    """The end of a game: each hero's score and the winning seats (ties share the win)."""
+    """The end of a game: each hero's score and the winning seats (ties share the win).
+
+    In a co-op or solo game ``coop`` says whether the heroes beat the Adversary, and why;
+    ``winners`` are then the best Destiny among the winning side (000 · Winning the Solo or
+    Co-op Game), possibly nobody when the Adversary wins.
+    """
 
     scores: tuple[Score, ...]
     winners: tuple[int, ...]
+    coop: CoopResult | None = None
 
     def __repr__(self) -> str:
+        side = ""
+        if self.coop is not None:
+            side = "heroes win; " if self.coop.heroes_win else "the Adversary wins; "
+        if not self.winners:
+            return f"<Outcome {side}no winning hero>"
         names = ", ".join(self.scores[w].name for w in self.winners)
-        return f"<Outcome winners: {names} with {self.scores[self.winners[0]].total}>"
+        return f"<Outcome {side}winners: {names} with {self.scores[self.winners[0]].total}>"
 
 
 class LegalActions(Sequence[Action]):
@@ -124,9 +143,17 @@ class Game:
         runes: str | None = None,
         track: str | None = None,
         record_events: bool = True,
+        mode: Mode | str = Mode.COMPETITIVE,
+        quest: str | None = None,
+        adversary: str | None = None,
         **options: Any,
     ) -> Game:
-        """Set up a new seeded game on the given card sets (bundled ``"core"`` by default)."""
+        """Set up a new seeded game on the given card sets (bundled ``"core"`` by default).
+
+        ``mode`` is ``"competitive"``, ``"coop"`` or ``"solo"``; a co-op or solo game faces an
+        Adversary (``adversary``, by name or id: Odium if a set has him) under an Adversary Quest
+        (``quest``, by name or id) (000 · Facing Odium: Solo and Co-op Play).
+        """
         from .context import get_set
 
         rules = (rules or Rules()).replace(**options) if options else (rules or Rules())
@@ -139,7 +166,24 @@ class Game:
             names=tuple(names),
             runes=runes or first.runes or "core",
             track=track or first.track or "core",
+            mode=Mode(mode),
         )
+        if quest is not None or adversary is not None:
+            db = context_for(config).db
+
+            def ref(name: str) -> str:
+                if name in db:
+                    return name
+                found = db.named(name)
+                if len(found) != 1:
+                    raise UnknownCardError(f"no single card named {name!r} in sets {list(sets)}")
+                return found[0].id
+
+            config = attrs.evolve(
+                config,
+                quest=ref(quest) if quest is not None else None,
+                adversary=ref(adversary) if adversary is not None else None,
+            )
         events: list[Event] | None = [] if record_events else None
         state = engine.new_game(config, events)
         game = cls(state, record_events=record_events)
@@ -348,10 +392,9 @@ class Game:
             self.push(Pass())
         if not faces:
             return self.push(CastRunes())
-        att = self.state.attempt
-        if att is None:
+        pool = engine.cast_pool(self.ctx, self.state)
+        if pool is None:
             raise IllegalActionError(CastRunes(), "no attempt is under way")
-        pool = engine.attempt_pool(self.ctx, self.state, att)
         if len(faces) != len(pool):
             raise IllegalActionError(
                 CastRunes(), f"this cast has {len(pool)} runes ({', '.join(r.id for r in pool)}); got {len(faces)} faces"
@@ -361,6 +404,17 @@ class Game:
         except ValueError as exc:
             raise IllegalActionError(CastRunes(), str(exc), section="000/reading-the-runes") from None
         return self.push(CastRunes(idx))
+
+    def attempt_name(self, name: str | Icon, *, faces: Sequence[int | str] | None = None) -> Game:
+        """Attempt a Name ("wind", "fire", "iron") after failing a challenge; with ``faces``, cast them too (002 · Naming)."""
+        try:
+            icon = naming.name_of(name)
+        except ValueError as exc:
+            raise IllegalActionError(f"name {name}", str(exc), self.legal_actions.describe()) from None
+        self.push(AttemptName(icon))
+        if faces is not None:
+            self.cast(*faces)
+        return self
 
     def journey(self, name: str) -> Game:
         return self.push(Journey(self._table_card(name)))
@@ -405,6 +459,23 @@ class Game:
     def end_turn(self) -> Game:
         return self.push(EndTurn())
 
+    def face(self, *abilities: str | Icon, dark_runes: int = 0) -> Game:
+        """Face the Adversary at the end of a co-op game: two abilities against Odium (000 · Facing Odium)."""
+        icons = tuple(sorted((Icon(a) for a in abilities), key=ABILITIES.index))
+        return self.push(FaceOdium(icons, dark_runes))
+
+    def pledge(self, loyal: bool = True) -> Game:
+        """Pledge loyalty to Odium as Act III begins (or not, with ``False``) (000 · FAQs: Loyalty to Odium)."""
+        return self.push(DeclareLoyalty(loyal))
+
+    def face_odds(self, *abilities: str | Icon, dark_runes: int = 0, seat: int | None = None) -> Any:
+        """Exact odds of facing the Adversary with these abilities (000 · Facing Odium: no Dark runes against Odium)."""
+        from .odium import facing_odds
+
+        who = seat if seat is not None else (self.to_move if self.to_move is not None else 0)
+        icons = tuple(sorted((Icon(a) for a in abilities), key=ABILITIES.index))
+        return facing_odds(self.ctx, self.state, who, icons, dark_runes)
+
     # ------------------------------------------------------------------ notation
 
     def describe(self, action: Action) -> str:
@@ -424,10 +495,9 @@ class Game:
             parts = norm.split()[1:]
             if not parts:
                 return CastRunes()
-            att = self.state.attempt
-            if att is None:
+            pool = engine.cast_pool(self.ctx, self.state)
+            if pool is None:
                 raise IllegalActionError(text, "no attempt is under way: nothing to cast", [str(a) for a in self._legal()])
-            pool = engine.attempt_pool(self.ctx, self.state, att)
             if len(parts) != len(pool):
                 raise IllegalActionError(text, f"this cast has {len(pool)} runes; give {len(pool)} faces")
             try:
@@ -457,8 +527,28 @@ class Game:
 
         if verb == "end":
             return EndTurn()
+        if verb in ("pledge", "stay"):
+            return DeclareLoyalty(verb == "pledge")
+        if verb == "face":
+            words = rest.split()
+            dark = 0
+            if words and words[-1].startswith("dark="):
+                try:
+                    dark = int(words.pop()[5:])
+                except ValueError:
+                    return None
+            try:
+                icons = tuple(sorted((Icon(w) for w in words), key=ABILITIES.index))
+            except ValueError:
+                return None
+            return FaceOdium(icons, dark)
         if verb == "pass":
             return Pass()
+        if verb == "name":
+            try:
+                return AttemptName(naming.name_of(rest))
+            except ValueError:
+                return None
         if verb == "gain":
             return GainTrait(card_id(rest))
         if verb == "journey":
@@ -498,6 +588,9 @@ class Game:
 
         state = self.state
         if name is None:
+            named = naming.pending_odds(self.ctx, state)  # 002 · Naming: the Name cast waiting to happen
+            if named is not None:
+                return named
             att = state.attempt
             if att is None:
                 raise IllegalActionError("odds", "no attempt is under way; name a challenge")
@@ -511,6 +604,16 @@ class Game:
         math = engine.attempt_math(self.ctx, state, att)
         return attempt_odds(pool, math.difficulty, math.bonus)
 
+    def name_odds(self, name: str | Icon, seat: int | None = None) -> Odds:
+        """Exact odds of a Name attempt ("wind", "fire", "iron") by ``seat`` (default: the seat to move) now (002 · Naming)."""
+        who = seat if seat is not None else (self.to_move if self.to_move is not None else 0)
+        return naming.name_odds(self.ctx, self.state, who, naming.name_of(name))
+
+    @property
+    def set_aside(self) -> naming.SetAside:
+        """The cards the game's sets set aside, and the listed names none of its sets has (002 · Preparing the Game)."""
+        return naming.set_aside(self.ctx)
+
     def score(self) -> tuple[Score, ...]:
         """Each hero's itemised score (as it would stand if the game ended now)."""
         return scores(self.ctx, self.state)
@@ -520,6 +623,12 @@ class Game:
         if not self.over:
             return None
         s = self.score()
+        if self.state.odium is not None:
+            from .odium import coop_result, winning_seats
+
+            result = coop_result(self.ctx, self.state)
+            assert result is not None
+            return Outcome(s, winning_seats(result, [x.total for x in s]), result)
         return Outcome(s, winners(s))
 
     # ------------------------------------------------------------------ save, load, replay

@@ -7,12 +7,16 @@ configuration, so a saved game or a scenario says which reading it assumes.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Mapping
 from enum import StrEnum
+from types import MappingProxyType
 from typing import Any
 
 import attrs
 
 from .errors import RulesOptionError
+from .icons import ABILITIES, NAME_ICONS, Icon
 
 
 class IconSets(StrEnum):
@@ -51,6 +55,73 @@ class JourneyScope(StrEnum):
     CURRENT_ACT = "current_act"
 
 
+class OdiumTokens(StrEnum):
+    """Odium's starting Experience tokens (open question 2; 000 · Facing Odium: Solo and Co-op Play)."""
+
+    FIVE_PER_PLAYER = "five_per_player"  # 000's own examples (5 solo, 10 for two) and the rules video
+    TWO_PER_PLAYER = "two_per_player"  # 000's sentence "two for each player"
+
+
+class OdiumReveal(StrEnum):
+    """What makes Odium reveal a card (open question 6; 000 · Playing Odium's Cards)."""
+
+    DARK_TRIANGLE = "dark_triangle"  # 000, twice: a core rune shows a dark triangle
+    LIGHT_AND_DARK = "light_and_dark"  # the rules video: a cast with both a light and a dark triangle
+
+
+class OdiumFacing(StrEnum):
+    """When the heroes face Odium (open question 7; 000 · Facing Odium)."""
+
+    OWN_TURN = "own_turn"  # after the final turns, each hero uses its next turn to face him
+    AFTER_LAST_TURN = "after_last_turn"  # after the final turns, one after another, with no turn of their own
+
+
+class OdiumReward(StrEnum):
+    """Who gains 9 Triumph and a Radiant icon for defeating Odium (000 · Winning the Solo or Co-op Game)."""
+
+    EACH_SUCCESS = "each_success"  # every hero who succeeded against him
+    ALL_DEFEATED = "all_defeated"  # every hero, only if everyone defeated him (000 · Ending the Game)
+
+
+class NamingRule(StrEnum):
+    """Whether the Naming rule is in play (002 · Naming)."""
+
+    AUTO = "auto"  # on when a card of the game's sets shows a Name icon (wind, fire, iron)
+    ON = "on"
+    OFF = "off"
+
+
+_ICON_VALUES = frozenset(i.value for i in Icon)
+
+#: The Ability pair that gives +1 to each Name attempt (open question 9: 002 does not name them).
+DEFAULT_NAME_PAIRS = "wind=dexterity+wisdom,fire=intelligence+charisma,iron=strength+constitution"
+
+
+@functools.cache
+def name_pairs_of(text: str) -> Mapping[Icon, tuple[Icon, Icon]]:
+    """Read a ``name_pairs`` option (``"wind=dexterity+wisdom,…"``); RulesOptionError if malformed."""
+    out: dict[Icon, tuple[Icon, Icon]] = {}
+    for item in text.split(","):
+        name, _, pair = item.strip().partition("=")
+        first, _, second = pair.partition("+")
+        words = (name.strip(), first.strip(), second.strip())
+        icons = [Icon(w) for w in words if w in _ICON_VALUES]
+        if len(icons) != 3 or icons[0] not in NAME_ICONS or not all(i in ABILITIES for i in icons[1:]):
+            raise RulesOptionError(
+                f"name_pairs item {item.strip()!r} is not name=ability+ability (e.g. {DEFAULT_NAME_PAIRS!r})"
+            )
+        out[icons[0]] = (icons[1], icons[2])
+    if set(out) != set(NAME_ICONS) or any(a == b for a, b in out.values()):
+        raise RulesOptionError(
+            f"name_pairs must give wind, fire and iron each two different abilities, not {text!r}"
+        )
+    return MappingProxyType(out)
+
+
+def _check_name_pairs(_rules: object, _attribute: object, value: str) -> None:
+    name_pairs_of(value)
+
+
 @attrs.frozen
 class Rules:
     """The rules options of one game. Every field has the documented default."""
@@ -62,6 +133,14 @@ class Rules:
     journey_scope: JourneyScope = JourneyScope.ANY_REVEALED
     first_game: bool = False
     dark_runes_per_turn: int = 3
+    odium_tokens: OdiumTokens = OdiumTokens.FIVE_PER_PLAYER
+    odium_reveal: OdiumReveal = OdiumReveal.DARK_TRIANGLE
+    odium_facing: OdiumFacing = OdiumFacing.OWN_TURN
+    odium_reward: OdiumReward = OdiumReward.EACH_SUCCESS
+    adversary_goal: int = 5  # the core Adversary's Experience goal, per hero (open question 11)
+    mode_exclusions: bool = True  # no Stoneward in competitive play, no Stoneward or Bondsmith in solo
+    naming: NamingRule = NamingRule.AUTO  # the Naming rule of 002
+    name_pairs: str = attrs.field(default=DEFAULT_NAME_PAIRS, validator=_check_name_pairs)  # open question 9
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed; unknown names or values raise RulesOptionError."""
@@ -92,6 +171,14 @@ class Rules:
             "journey_scope": tuple(e.value for e in JourneyScope),
             "first_game": ("False", "True"),
             "dark_runes_per_turn": ("3",),
+            "odium_tokens": tuple(e.value for e in OdiumTokens),
+            "odium_reveal": tuple(e.value for e in OdiumReveal),
+            "odium_facing": tuple(e.value for e in OdiumFacing),
+            "odium_reward": tuple(e.value for e in OdiumReward),
+            "adversary_goal": ("5",),
+            "mode_exclusions": ("True", "False"),
+            "naming": tuple(e.value for e in NamingRule),
+            "name_pairs": (DEFAULT_NAME_PAIRS,),
         }
 
 
@@ -101,4 +188,9 @@ _ENUMS: dict[str, type[StrEnum]] = {
     "refill": Refill,
     "dark_limit": DarkLimit,
     "journey_scope": JourneyScope,
+    "odium_tokens": OdiumTokens,
+    "odium_reveal": OdiumReveal,
+    "odium_facing": OdiumFacing,
+    "odium_reward": OdiumReward,
+    "naming": NamingRule,
 }

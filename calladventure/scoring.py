@@ -17,6 +17,7 @@ from .cards import CardType
 from .context import Context
 from .effects import Compare, IconsAtLeast, PerCard, PerIcon, PointsKind, ScoreRule, TrackPosition
 from .icons import STORY_ICONS, Icon
+from .naming import NAME_TOKEN_POINTS
 from .options import IconSets
 from .state import GameState, Player
 from .story import icon_counts, visible_paths
@@ -76,7 +77,7 @@ def icon_set_points(count: int, mode: IconSets) -> int:
         return 0
     if mode is IconSets.CAP_AT_FOUR:
         count = min(count, 4)
-    return 2 ** (count - 1)
+    return int(2 ** (count - 1))
 
 
 def _points(kind: PointsKind, n: int) -> tuple[int, int]:
@@ -146,6 +147,19 @@ def score_player(ctx: Context, state: GameState, seat: int) -> Score:
     lines.append(ScoreLine("Hero cards played", heroes, 0, "000/ending-the-game"))
     lines.append(ScoreLine("Antihero cards played", 0, antiheroes, "000/ending-the-game"))
     icons = icon_counts(ctx, player, include_destiny=True)
+    if state.odium is not None:
+        from .odium import ODIUM_TRIUMPH, defeated_odium
+
+        if defeated_odium(ctx, state, seat):  # 000 · Winning the Solo or Co-op Game: 9 and a Radiant icon
+            icons = icons + Counter({Icon.RADIANT: 1})
+            lines.append(
+                ScoreLine(
+                    "Defeated Odium (and one Radiant icon)",
+                    ODIUM_TRIUMPH,
+                    0,
+                    "000/winning-the-solo-or-co-op-game",
+                )
+            )
     set_pts = 0
     parts = []
     for icon in STORY_ICONS:
@@ -155,6 +169,11 @@ def score_player(ctx: Context, state: GameState, seat: int) -> Score:
             parts.append(f"{icons[icon]} {icon.value}")
     label = "Story icon sets" + (f" ({', '.join(parts)})" if parts else "")
     lines.append(ScoreLine(label, set_pts, 0, "000/story-icons"))
+    if player.names:  # 002 · Naming: each Name token is worth 3 at the end of the game
+        tokens = ", ".join(n.value for n in player.names)
+        lines.append(
+            ScoreLine(f"Name tokens ({tokens})", NAME_TOKEN_POINTS * len(player.names), 0, "002/naming")
+        )
     if player.destiny is not None:
         destiny = ctx.db[player.destiny]
         before = (sum(line.triumph for line in lines), sum(line.tragedy for line in lines))

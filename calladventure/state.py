@@ -17,15 +17,28 @@ import attrs
 
 from .cards import Side
 from .effects import Duration, Effect, When
+from .icons import Icon
 from .options import Rules
 from .runes import Draw
 
 _T = TypeVar("_T")
 
 
+class Mode(StrEnum):
+    """Competitive play, or co-op / solo play against an Adversary (000 · Facing Odium: Solo and Co-op Play)."""
+
+    COMPETITIVE = "competitive"
+    COOP = "coop"
+    SOLO = "solo"
+
+
 @attrs.frozen
 class Config:
-    """What a game was set up with: players, card sets, rules options and the seed."""
+    """What a game was set up with: players, card sets, rules options and the seed.
+
+    ``mode``: competitive, co-op or solo; ``quest`` / ``adversary``: the card ids of the
+    Adversary Quest and the Adversary of a co-op or solo game (None: the default one).
+    """
 
     players: int
     sets: tuple[str, ...] = ("core",)
@@ -34,6 +47,9 @@ class Config:
     names: tuple[str, ...] = ()
     runes: str = "core"
     track: str = "core"
+    mode: Mode = Mode.COMPETITIVE
+    quest: str | None = None
+    adversary: str | None = None
 
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"P{seat + 1}"
@@ -96,6 +112,7 @@ class Player:
     played: tuple[str, ...] = ()
     xp: int = 3
     level: int = 2
+    names: tuple[Icon, ...] = ()  # the Names learned, one Name token each (002 · Naming)
 
     @property
     def act(self) -> int:
@@ -173,12 +190,23 @@ class ChooseDraw:
 
 @attrs.frozen
 class AwaitCast:
-    """Chance: the runes of the current attempt are about to be cast (hard-parts #2)."""
+    """Chance: the runes of the current attempt are about to be cast (hard-parts #2).
+
+    ``name``: the cast of a Name attempt instead, core runes only (002 · Naming).
+    """
+
+    seat: int
+    name: Icon | None = None
+
+
+@attrs.frozen
+class ChooseLoyalty:
+    """A hero beginning Act III declares loyalty to Odium, or not (000 · FAQs: Loyalty to Odium in Contest of Champions)."""
 
     seat: int
 
 
-Pending = ChooseCharacter | PlaceAlly | ChooseDraw | Window | AwaitCast
+Pending = ChooseCharacter | PlaceAlly | ChooseDraw | Window | AwaitCast | ChooseLoyalty
 
 
 @attrs.frozen
@@ -195,6 +223,8 @@ class Attempt:
     casts: int = 0
     cast: tuple[tuple[str, int], ...] = ()  # (rune id, face index) of the latest cast
     reattempt: bool = False
+    abilities: tuple[Icon, ...] = ()  # facing an Adversary: the abilities chosen (000 · Facing Odium)
+    named: bool = False  # gained by a learned Name, without casting (002 · FAQs: Gaining a Name path)
 
 
 @attrs.frozen
@@ -212,6 +242,47 @@ class Turn:
     used_powers: tuple[str, ...] = ()
     cancel_corruption: int = 0
     refill: tuple[tuple[int, int], ...] = ()  # (act, slot) to refill at end of turn
+    named: bool = False  # a Name was attempted this turn (002 · Naming: once per turn)
+
+
+@attrs.frozen
+class FaceResult:
+    """One hero's attempt against the Adversary at the end of the game (000 · Facing Odium)."""
+
+    seat: int
+    abilities: tuple[Icon, ...]
+    total: int
+    difficulty: int
+    success: bool
+    removed: int = 0  # tokens removed from the Adversary: one per success above the difficulty
+
+
+@attrs.frozen
+class OdiumState:
+    """The Adversary of a co-op or solo game (000 · Facing Odium: Solo and Co-op Play; INDEX · Core solo / co-op).
+
+    ``adversary``, ``quest`` and ``rules`` (the quest plus, in the core game, Rise of the
+    Adversary) are the co-op cards on the table; ``tokens`` its Experience tokens; ``deck``,
+    ``discard`` and ``revealed`` (this turn, discarded at its end) its Antihero deck;
+    ``loyalists`` the heroes loyal to Odium; ``facing`` the seats still to face it once the
+    heroes face it; ``faced`` the results so far; ``overrun``: the core Adversary reached its
+    Experience goal.
+    """
+
+    adversary: str
+    quest: str | None = None
+    rules: tuple[str, ...] = ()
+    tokens: int = 0
+    deck: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    revealed: tuple[str, ...] = ()
+    loyalists: tuple[int, ...] = ()
+    stage: str = "play"  # "play", then "facing" once the final turns are over
+    facing: tuple[int, ...] = ()
+    faced: tuple[FaceResult, ...] = ()
+    gained: int = 0
+    lost: int = 0
+    overrun: bool = False
 
 
 @attrs.frozen
@@ -235,6 +306,7 @@ class GameState:
     final_turns: tuple[int, ...] | None = None  # seats still to take a final turn, once the game is ending
     closed_by: int | None = None
     removed: tuple[str, ...] = ()  # cards removed from the game (unchosen Characters, first-game cards)
+    odium: OdiumState | None = None  # the Adversary of a co-op or solo game
 
     @property
     def active(self) -> int:
@@ -257,10 +329,14 @@ __all__ = [
     "AwaitCast",
     "ChooseCharacter",
     "ChooseDraw",
+    "ChooseLoyalty",
     "Config",
     "Draw",
+    "FaceResult",
     "GameState",
     "HeldAlly",
+    "Mode",
+    "OdiumState",
     "Pending",
     "Phase",
     "PlaceAlly",

@@ -50,7 +50,7 @@ OFFICIAL_NAMES: dict[str, set[str]] = {
     "INDEX/core-solo-co-op": _names(
         """
         Cruel Betrayal; Dark Lord's Champion; Harsh Lesson; Instill Fear; Tap into Darkness;
-        Sabotage
+        Sabotage; Rise of the Adversary
         """
     ),
     "002/preparing-the-game": _names(
@@ -138,6 +138,7 @@ def test_core_set_loads_with_its_metadata(core: CardSet) -> None:
         "act3.toml",
         "hero.toml",
         "antihero.toml",
+        "adversary_mode.toml",
     }
 
 
@@ -151,8 +152,8 @@ def test_character_and_hand_card_counts(core: CardSet) -> None:
     assert counts[CardType.MOTIVATION] == 15
     assert counts[CardType.DESTINY] == 15
     assert counts[CardType.HERO] == 20
-    assert counts[CardType.ANTIHERO] == 21
-    assert counts[CardType.QUEST] == 0
+    assert counts[CardType.ANTIHERO] == 23  # with the two skull cards of adversary_mode.toml
+    assert counts[CardType.QUEST] == 5  # four Adversary Quests and Rise of the Adversary
 
 
 @pytest.mark.parametrize("act", [1, 2, 3])
@@ -187,7 +188,7 @@ def test_name_lists_are_read_whole() -> None:
     assert sizes == {
         "INDEX/components": 19,
         "001/prepare-the-story-decks": 6,
-        "INDEX/core-solo-co-op": 6,
+        "INDEX/core-solo-co-op": 7,
         "002/preparing-the-game": 61,
     }
     assert {"Thrill Seeker", "Cruel Betrayal", "Warlock's Blight"} <= set().union(*OFFICIAL_NAMES.values())
@@ -245,7 +246,9 @@ def test_every_scoring_kind_and_per_card_kind_is_used(core: CardSet) -> None:
 
 
 def test_every_trigger_is_used(core: CardSet) -> None:
-    assert {p.trigger for c in core.cards for p in all_powers(c)} == set(fx.Trigger)
+    # on_radiant_added belongs to the Stormlight quests: the core set has no Radiant icon.
+    used = {p.trigger for c in core.cards for p in all_powers(c)}
+    assert used == set(fx.Trigger) - {fx.Trigger.ON_RADIANT_ADDED}
 
 
 def test_every_timing_target_and_duration_is_used(core: CardSet) -> None:

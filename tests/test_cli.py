@@ -42,10 +42,25 @@ def _one_line_error(result: Result) -> str:
 def test_help_lists_the_commands_with_examples() -> None:
     result = _run("--help")
     assert result.exit_code == 0
-    for command in ("demo", "odds", "cards", "rules"):
+    for command in ("play", "scenario", "explain", "replay", "demo", "odds", "cards", "rules"):
         assert command in result.output
     assert "Examples:" in result.output
     assert "calladventure demo --seed 7" in result.output
+    assert "--install-completion" in result.output  # shell completion
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["play"], ["scenario", "run"], ["scenario", "check"], ["scenario", "questions"], ["explain"], ["replay"],
+        ["demo"], ["odds"], ["cards", "list"], ["cards", "show"], ["cards", "validate"], ["rules"],
+    ],
+)  # fmt: skip
+def test_every_command_has_help_with_examples(command: list[str]) -> None:
+    result = _run(*command, "--help")
+    assert result.exit_code == 0, result.output
+    assert "Examples:" in result.output
+    assert f"calladventure {' '.join(command)}" in result.output
 
 
 # ----------------------------------------------------------------------------- demo
@@ -246,3 +261,245 @@ def test_python_m_calladventure_demo_runs_in_a_subprocess() -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert "Final scores" in proc.stdout and "Winner" in proc.stdout
+
+
+# ----------------------------------------------------------------------------- --json everywhere
+
+
+def test_cards_list_show_and_validate_print_json() -> None:
+    core = bundled_set("core")
+    listed = json.loads(_run("cards", "list", "--set", "core", "--type", "trait", "--json").stdout)
+    assert {c["id"] for c in listed} == {c.id for c in core.cards if c.type is CardType.TRAIT}
+    card = next(c for c in core.cards if c.type is CardType.CHALLENGE)
+    shown = json.loads(_run("cards", "show", card.id, "--json").stdout)
+    assert shown["name"] == card.name and shown["difficulty"] == card.difficulty
+    folder = Path(__file__).resolve().parent.parent / "cards" / "core"
+    report = json.loads(_run("cards", "validate", str(folder), "--json").stdout)
+    assert report == [{"path": str(folder), "ok": True, "message": report[0]["message"]}]
+    assert report[0]["message"].startswith("OK ")
+
+
+# ----------------------------------------------------------------------------- scenarios
+
+SCENARIOS = Path(__file__).resolve().parent.parent / "examples" / "scenarios"
+TIMING = SCENARIOS / "000-faqs-card-timing.toml"
+
+
+def _wrong_copy(tmp_path: Path) -> Path:
+    """The card-timing scenario with one deliberately wrong expectation (its last step)."""
+    text = TIMING.read_text(encoding="utf-8")
+    wrong = text.replace(
+        "overcomes Climb the Cliff: 4 vs difficulty 4", "overcomes Climb the Cliff: 9 vs difficulty 4"
+    )
+    assert wrong != text
+    path = tmp_path / "wrong.toml"
+    path.write_text(wrong, encoding="utf-8")
+    return path
+
+
+def test_scenario_check_passes_every_example_and_exits_0() -> None:
+    result = _run("scenario", "check", str(SCENARIOS))
+    assert result.exit_code == 0, result.output
+    count = len(list(SCENARIOS.glob("*.toml")))
+    assert f"{count} passed, 0 failed" in result.stdout
+    assert result.stdout.count("ok   ") == count
+
+
+def test_scenario_check_a_wrong_expectation_fails_with_step_expected_and_actual(tmp_path: Path) -> None:
+    wrong = _wrong_copy(tmp_path)
+    result = _run("scenario", "check", str(TIMING), str(wrong))
+    assert result.exit_code == 1
+    lines = result.stdout.strip().splitlines()
+    assert lines[0].startswith(f"ok   {TIMING}")
+    assert lines[1].startswith(
+        f"FAIL {wrong}: step 10 (pass (every seat in the window)): expected an event of this step says"
+    )
+    assert "'overcomes Climb the Cliff: 9 vs difficulty 4'" in lines[1] and "got [" in lines[1]
+    assert lines[2] == "1 passed, 1 failed"
+    doc = json.loads(_run("scenario", "check", str(wrong), "--json").stdout)
+    assert doc[0]["ok"] is False and "step 10" in doc[0]["failure"]
+
+
+def test_scenario_run_shows_each_step_its_events_with_rules_and_checks() -> None:
+    result = _run("scenario", "run", str(TIMING))
+    assert result.exit_code == 0, result.output
+    assert "Card timing: before, as, and any time" in result.stdout
+    assert "[000 · Hero and Antihero Cards]" in result.stdout
+    assert "✓ the reason for refusing contains" in result.stdout
+    assert "1 passed, 0 failed" in result.stdout
+    doc = json.loads(_run("scenario", "run", str(TIMING), "--json").stdout)
+    assert doc[0]["ok"] and doc[0]["question"].startswith("If I'm playing a Hero")
+    assert all(e["section"] in SECTIONS for step in doc[0]["steps"] for e in step["events"])
+
+
+def test_scenario_run_a_broken_file_is_one_line_naming_file_step_and_field(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text(
+        TIMING.read_text(encoding="utf-8").replace('do = "play Steady Aim on P1"', "do = 3"), encoding="utf-8"
+    )
+    line = _one_line_error(_run("scenario", "run", str(bad)))
+    assert line.startswith(f"error: {bad}, step 3, field 'do':")
+    assert "Traceback" not in _run("scenario", "check", str(tmp_path / "none.toml")).output
+    assert "no such file" in _one_line_error(_run("scenario", "check", str(tmp_path / "none.toml")))
+
+
+def test_scenario_questions_writes_the_page_and_checks_it(tmp_path: Path) -> None:
+    page = tmp_path / "questions.md"
+    assert _run("scenario", "questions", str(SCENARIOS), "--output", str(page)).exit_code == 0
+    text = page.read_text(encoding="utf-8")
+    assert text.startswith("# Rules questions, answered by the engine")
+    assert _run("scenario", "questions", str(SCENARIOS), "--output", str(page), "--check").exit_code == 0
+    page.write_text(text + "stale\n", encoding="utf-8")
+    assert "out of date" in _one_line_error(
+        _run("scenario", "questions", str(SCENARIOS), "--output", str(page), "--check")
+    )
+
+
+# ----------------------------------------------------------------------------- explain and replay
+
+
+@pytest.fixture(scope="module")
+def saved_game(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from calladventure.bots import make_bots, play_game
+    from calladventure.game import Game
+
+    game = Game.new(players=2, seed=5)
+    play_game(game, make_bots("greedy,random", 2, 5))
+    path = tmp_path_factory.mktemp("saves") / "game.json"
+    game.save(path)
+    return path
+
+
+def test_explain_a_scenario_lists_every_step_and_event_with_its_rule() -> None:
+    result = _run("explain", str(TIMING))
+    assert result.exit_code == 0, result.output
+    assert "Q: If I'm playing a Hero or Antihero card" in result.stdout
+    assert "step 2 · P1: attempt Climb the Cliff top" in result.stdout
+    assert (
+        "P1: attempts Climb the Cliff, path top (Reach the top)  [000 · Attempt a Challenge]" in result.stdout
+    )
+    doc = json.loads(_run("explain", str(TIMING), "--json").stdout)
+    assert doc["ok"] and doc["sections"][0] == "000/faqs-card-timing"
+    one = json.loads(_run("explain", str(TIMING), "--step", "2", "--json").stdout)
+    assert [s["step"] for s in one["steps"]] == [2] and one["steps"][0]["events"][0][
+        "citation"
+    ] == "000 · Attempt a Challenge"
+
+
+def test_explain_a_failing_scenario_shows_the_log_then_the_failure(tmp_path: Path) -> None:
+    result = _run("explain", str(_wrong_copy(tmp_path)))
+    assert result.exit_code == 1
+    assert "[000 · Attempt a Challenge]" in result.stdout
+    assert "step 10" in result.stderr
+
+
+def test_explain_a_saved_game(saved_game: Path) -> None:
+    from calladventure.game import Game
+
+    game = Game.load(saved_game)
+    doc = json.loads(_run("explain", str(saved_game), "--json").stdout)
+    assert len(doc["steps"]) == len(game.history) + 1
+    assert sum(len(s["events"]) for s in doc["steps"]) == len(game.events)
+    text = _run("explain", str(saved_game), "--step", "1").stdout
+    assert text.startswith("step 1 · P1: keep ") and "[000 · Deal the Cards]" in text
+    assert "--step must be between 0 and" in _one_line_error(
+        _run("explain", str(saved_game), "--step", "9999")
+    )
+
+
+def test_replay_prints_every_step_or_the_table_at_one_step(saved_game: Path) -> None:
+    from calladventure.game import Game
+
+    game = Game.load(saved_game)
+    every = _run("replay", str(saved_game), "--all")
+    assert every.exit_code == 0
+    assert every.stdout.count("\nstep ") + every.stdout.startswith("step ") == len(game.history) + 1
+    table = _run("replay", str(saved_game), "--step", "10")
+    assert table.exit_code == 0 and "step 10" in table.stdout and "Act I" in table.stdout
+    steps = json.loads(_run("replay", str(saved_game), "--json").stdout)
+    assert [s["action"] for s in steps[1:]] == [game.describe(a) for a in game.history]
+    assert "no such file" in _one_line_error(_run("replay", "missing.json"))
+
+
+def test_replay_steps_through_at_a_prompt(saved_game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys as _sys
+
+    monkeypatch.setattr(_sys.stdin, "isatty", lambda: True, raising=False)
+    lines = iter(["", "n", "b", "g 3", "g x", "v", "?", "q"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(lines))
+    result = _run("replay", str(saved_game))
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert out.index("step 1 ·") < out.index("step 2 ·") < out.index("step 3 ·")
+    assert "error: write g N" in out and "error: n (or Enter) next" in out
+    assert "Waiting for" in out  # the table view
+
+
+# ----------------------------------------------------------------------------- play (piped input; the pty test is test_play_cli.py)
+
+
+def test_play_bots_only_to_the_end_then_quit() -> None:
+    result = runner.invoke(app, ["play", "--seats", "greedy,random", "--seed", "4"], input="q\n", env=WIDE)
+    assert result.exit_code == 0, result.output
+    assert "Winner" in result.stdout and "game over> bye" in result.stdout
+
+
+def test_play_a_human_seat_from_a_scenario_with_a_rules_option(tmp_path: Path) -> None:
+    scenario = SCENARIOS / "000-play-example-ending-act-i.toml"
+    moves = "s here.toml\nq\n"
+    with runner.isolated_filesystem(temp_dir=tmp_path):
+        result = runner.invoke(
+            app, ["play", "--load", str(scenario), "--seats", "human"], input=moves, env=WIDE
+        )
+        assert result.exit_code == 0, result.output
+        assert "P1> saved this position as a scenario: here.toml" in result.stdout
+        assert "gain Warcamp" in result.stdout  # the scenario's steps were played: Act II is open
+        assert Path("here.toml").exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (["--seats", "human,wizard"], "wizard"),
+        (["--rule", "icon_sets=tripling"], "tripling"),
+        (["--rule", "colour=blue"], "colour"),
+        (["--rule", "icon_sets"], "OPTION=VALUE"),
+        (["--load", "missing.json"], "missing.json"),
+    ],
+)
+def test_play_bad_options_are_one_line(args: list[str], needle: str) -> None:
+    assert needle in _one_line_error(_run("play", *args))
+
+
+# ----------------------------------------------------------------------------- real processes
+
+
+def test_scenario_check_as_a_process_gives_the_exit_status_for_ci(tmp_path: Path) -> None:
+    def check(*paths: Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "calladventure", "scenario", "check", *map(str, paths)],
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            timeout=300,
+        )
+
+    good = check(SCENARIOS)
+    assert good.returncode == 0, good.stdout + good.stderr
+    bad = check(TIMING, _wrong_copy(tmp_path))
+    assert bad.returncode == 1
+    assert "FAIL" in bad.stdout and "step 10" in bad.stdout
+
+
+def test_shell_completion_completes_commands() -> None:
+    env = {
+        **__import__("os").environ,
+        "_CALLADVENTURE_COMPLETE": "complete_bash",
+        "COMP_WORDS": "calladventure scen",
+        "COMP_CWORD": "1",
+    }
+    proc = subprocess.run(
+        [sys.executable, "-c", "from calladventure.cli import main; main()"],
+        capture_output=True, text=True, env=env, timeout=60,
+    )  # fmt: skip
+    assert proc.stdout.split() == ["scenario"]

@@ -1,0 +1,51 @@
+"""Adversary Quest triggers: how the Adversary gains and loses tokens during play (000 · The Adversary Quests).
+
+A quest card (and, in the core game, Rise of the Adversary) has powers whose triggers fire
+for *every* hero: ``on_corruption`` once per Corruption a hero gains, ``on_virtue`` once per
+Virtue, ``on_radiant_added`` once per Radiant icon a gained path or Ally adds to a Story,
+``on_fail`` / ``on_success`` / ``on_turn_start`` as for a hero's own cards. Their effects
+(usually ``adversary_tokens``) apply with that hero as the target.
+
+``000 · FAQs: Whenever a hero gains Corruption``: not triggered by what is in place at the
+start of the game (so nothing fires during setup), and as often as it happens in a turn.
+``000 · FAQs: Whenever a Radiant icon is added``: gaining a Challenge, Trait or Ally with a
+Radiant icon; not revealing a Radiant Destiny, nor temporary ("until end of turn") icons.
+"""
+
+from __future__ import annotations
+
+from .context import Context
+from .effects import Trigger
+from .events import Log
+from .state import GameState, Phase
+from .story import meets
+from .table import log_event
+
+#: The rule section each quest trigger comes from.
+SECTION: dict[Trigger, str] = {
+    Trigger.ON_CORRUPTION: "000/faqs-whenever-a-hero-gains-corruption",
+    Trigger.ON_RADIANT_ADDED: "000/faqs-whenever-a-radiant-icon-is-added",
+}
+
+
+def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) -> GameState:
+    """Run the powers of the co-op rule cards that ``trigger`` sets off for hero ``seat``."""
+    od = state.odium
+    if od is None or state.phase is not Phase.PLAY:
+        return state
+    from .engine import apply_effect
+
+    for cid in od.rules:
+        card = ctx.db[cid]
+        for power in card.powers:
+            if power.trigger is not trigger or not meets(ctx, state, seat, power.requires):
+                continue
+            if log is not None:
+                section = SECTION.get(trigger, "000/the-adversary-quests")
+                log_event(log, state, section, f"{card.name}: {power.text or trigger.value}", seat)
+            for eff in power.effects:
+                state = apply_effect(ctx, state, eff, cid, seat, seat, power.duration, log)
+    return state
+
+
+__all__ = ["SECTION", "fire"]
