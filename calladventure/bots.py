@@ -17,6 +17,7 @@ from . import engine
 from .actions import (
     Action,
     AttemptChallenge,
+    AttemptName,
     CastRunes,
     ChooseDeck,
     EndTurn,
@@ -30,6 +31,7 @@ from .actions import (
 )
 from .cards import Card, CardType, Path, Side
 from .context import Context
+from .naming import name_odds
 from .effects import (
     Bonus,
     CancelCorruption,
@@ -336,6 +338,9 @@ class GreedyBot:
                 if isinstance(act, UsePower) and self._power_helps(ctx, state, seat, act, card, path, True):
                     return act
         if isinstance(best, EndTurn):
+            names = [a for a in legal if isinstance(a, AttemptName)]
+            if names:  # a free try after a failure (002 · Naming): take the Name with the best odds
+                return max(names, key=lambda a: float(name_odds(ctx, state, seat, a.name).p_success) + self._jitter())
             discards = [a for a in legal if isinstance(a, FreeDiscard)]
             if discards:
                 return discards[self._rng.randrange(len(discards))]

@@ -696,6 +696,11 @@ def _tableau_frag(game: Game, seat: int, *, secrets: bool, own: bool = False) ->
             for i in shown
         )
         lines.append(f'<div class="ca-line" title="icons in the Story">Icons: {ic}</div>')
+    if player.names:
+        learned = ", ".join(f"{_glyph(n)} {n.value.title()}" for n in player.names)
+        lines.append(
+            f'<div class="ca-line" title="Name tokens: 3 points each (002 · Naming)">Names learned: {_e(learned)}</div>'
+        )
     effects = [ae for ae in state.effects if ae.target == seat]
     if effects:
         lines.append(
@@ -1171,6 +1176,8 @@ def _tableau_rich(game: Game, seat: int, *, secrets: bool, own: bool = False) ->
     shown = [i for i in (*ABILITIES, *STORY_ICONS, *NAME_ICONS) if icons[i]]
     if shown:
         info.append(_t("Icons: " + "  ".join(f"{_glyph(i)} {i.value}×{icons[i]}" for i in shown)))
+    if player.names:
+        info.append(_t("Names learned: " + ", ".join(f"{_glyph(n)} {n.value.title()}" for n in player.names)))
     for ae in state.effects:
         if ae.target == seat:
             info.append(_t("In play: " + _effect_text(ae, ctx), "yellow"))

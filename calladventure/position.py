@@ -33,6 +33,7 @@ from . import rng
 from .cards import Card, CardSet, CardType, Side
 from .context import Context, context_for, get_set, register_set
 from .errors import CallAdventureError, UnknownCardError
+from .icons import NAME_ICONS, Icon
 from .options import Rules
 from .state import Config, GameState, HeldAlly, Phase, Player, Row, Slot, Tucked, Turn
 
@@ -79,6 +80,7 @@ class HeroSpec:
     xp: int = 3
     virtue: int | None = None  # levels above the start (negative: below)
     level: int | None = None  # absolute level index, 0 = top of the track
+    names: tuple[str, ...] = ()  # Names already learned (002 · Naming)
 
 
 @attrs.frozen
@@ -144,6 +146,7 @@ class Position:
         virtue: int | None = None,
         corruption: int | None = None,
         level: int | None = None,
+        names: Sequence[str] | None = None,
     ) -> Position:
         """Set up one seat. Arguments left out keep their earlier (or default) value.
 
@@ -152,7 +155,8 @@ class Position:
         given as ``virtue`` (levels above the start), ``corruption`` (levels below it) or
         ``level`` (absolute, 0 = top); by default the start (or the Motivation's start_virtue).
         Defaults: Character cards dealt (seeded) from those not placed, an empty hand and
-        3 Experience (``000 · Deal the Cards``).
+        3 Experience (``000 · Deal the Cards``). ``names``: Names already learned
+        (``"wind"``, ``"fire"``, ``"iron"``; ``002 · Naming``).
         """
         self._check_seat(seat, "hero")
         given = [
@@ -182,6 +186,14 @@ class Position:
             changes["played"] = _strs(played)
         if xp is not None:
             changes["xp"] = xp
+        if names is not None:
+            valid = {i.value for i in NAME_ICONS}
+            bad = [n for n in names if n not in valid]
+            if bad or len(set(names)) != len(names):
+                raise PositionError(
+                    f"P{seat + 1}: names are each learned once, among {sorted(valid)}; got {list(names)}"
+                )
+            changes["names"] = tuple(names)
         if given:
             changes["virtue"] = (
                 virtue if virtue is not None else (-corruption if corruption is not None else None)
@@ -590,6 +602,7 @@ class _Builder:
             played=played,
             xp=spec.xp,
             level=level,
+            names=tuple(Icon(n) for n in spec.names),
         )
 
     def row_slots(self, act: int, spec: RowSpec, width: int, revealed: bool) -> list[Slot | str | None]:

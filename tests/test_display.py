@@ -442,3 +442,21 @@ def test_legal_actions_fold_dark_rune_choices(played: Played) -> None:
     assert any("dark=0…" in ln for ln in lines)
     others = [game.describe(a) for a in game.legal_actions if not isinstance(a, AttemptChallenge)]
     assert [ln for ln in lines if not ln.startswith("attempt")] == others
+
+
+def test_002_naming_learned_names_show_on_the_tableau() -> None:
+    """A learned Name is a token in front of the hero (002 · Naming): the tableau shows it."""
+    from rich.console import Console
+
+    from calladventure import Game
+    from calladventure.display import tableau_html, tableau_rich
+    from calladventure.icons import Icon
+    from calladventure.table import set_player
+
+    game = Game.new(players=2, seed=3, sets=("core", "notw"))
+    assert "Names learned" not in tableau_html(game, 0, reveal=True)
+    learned = Game.from_state(set_player(game.state, 0, names=(Icon.WIND,)))
+    assert "Names learned" in tableau_html(learned, 0, reveal=True) and "Wind" in tableau_html(learned, 0, reveal=True)
+    console = Console(record=True, width=120)
+    console.print(tableau_rich(learned, 0, reveal=True))
+    assert "Names learned" in console.export_text()

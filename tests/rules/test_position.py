@@ -251,3 +251,19 @@ def test_position_game_saves_and_loads_from_its_start() -> None:
     again = Game.load(game.save())
     assert again.state == game.state
     assert again.state_at(0) == game.state_at(0)
+
+
+def test_002_naming_position_with_learned_names() -> None:
+    """A position can say which Names a hero has learned (002 · Naming); a Name is learned once."""
+    import pytest
+
+    from calladventure import Position, PositionError
+    from calladventure.icons import Icon
+
+    state = Position(players=2, seed=4, sets=("core", "notw")).hero(0, names=["wind", "iron"]).build()
+    assert state.players[0].names == (Icon.WIND, Icon.IRON)
+    assert state.players[1].names == ()
+    with pytest.raises(PositionError, match="learned once"):
+        Position(players=2, seed=4, sets=("core", "notw")).hero(0, names=["wind", "wind"])
+    with pytest.raises(PositionError, match="learned once"):
+        Position(players=2, seed=4, sets=("core", "notw")).hero(0, names=["water"])
