@@ -20,7 +20,9 @@ from .actions import (
     AttemptName,
     CastRunes,
     ChooseDeck,
+    DeclareLoyalty,
     EndTurn,
+    FaceOdium,
     FreeDiscard,
     GainTrait,
     Keep,
@@ -32,6 +34,7 @@ from .actions import (
 from .cards import Card, CardType, Path, Side
 from .context import Context
 from .naming import name_odds
+from .odium import facing_odds
 from .effects import (
     Bonus,
     CancelCorruption,
@@ -195,7 +198,17 @@ class GreedyBot:
             return self._window(ctx, state, seat, top, legal)
         if any(isinstance(a, CastRunes) for a in legal):
             return CastRunes()
+        if any(isinstance(a, DeclareLoyalty) for a in legal):
+            return DeclareLoyalty(False)  # the greedy hero stays with the heroes
+        faces = [a for a in legal if isinstance(a, FaceOdium)]
+        if faces:
+            return max(faces, key=lambda a: self._facing_value(ctx, state, seat, a))
         return self._main(ctx, state, seat, legal)
+
+    def _facing_value(self, ctx: Context, state: GameState, seat: int, action: FaceOdium) -> float:
+        """Facing the Adversary (000 · Facing Odium): above all succeed, then remove tokens."""
+        odds = facing_odds(ctx, state, seat, action.abilities, action.dark)
+        return 10.0 * float(odds.p_success) + float(odds.mean) + self._jitter()
 
     # ------------------------------------------------------------------ valuation
 
@@ -203,7 +216,7 @@ class GreedyBot:
         """What gaining ``path`` is worth to this hero now, in (approximate) end-of-game points."""
         player = state.players[seat]
         value = float(path.triumph + path.tragedy + path.xp)
-        icons = icon_counts(ctx, player, include_destiny=True)
+        icons = Counter(icon_counts(ctx, player, include_destiny=True))  # a copy: it is changed below
         mode = ctx.config.rules.icon_sets
         wanted = self._destiny_wants(ctx, player)
         moved = 0

@@ -360,12 +360,22 @@ class Game:
             self.push(Pass())
         return self
 
-    def resolve(self) -> Game:
-        """Pass every open timing window until the attempt under way resolves (or a decision other than passing is due)."""
-        from .state import Window
+    def resolve(self, *, draw: str | Draw | None = None) -> Game:
+        """Pass every open timing window until the attempt under way resolves.
 
-        while self.state.pending and isinstance(self.state.pending[-1], Window):
-            self.push(Pass())
+        With ``draw`` ("hero" or "antihero"), a "draw either" result met on the way is drawn from
+        that deck (000 · Hero and Antihero Cards); without it, such a choice stops here for you.
+        """
+        from .state import ChooseDraw, Window
+
+        while self.state.pending:
+            top = self.state.pending[-1]
+            if isinstance(top, Window):
+                self.push(Pass())
+            elif isinstance(top, ChooseDraw) and draw is not None:
+                self.push(ChooseDeck(Draw(draw)))
+            else:
+                break
         return self
 
     def cast(self, *faces: int | str) -> Game:

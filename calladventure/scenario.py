@@ -2055,6 +2055,14 @@ def questions_page(paths: ScenarioPaths, *, base: str | FsPath | None = None) ->
             if rules:
                 opts = ", ".join(f"`{k} = {_plain(v)}`" for k, v in rules.items())
                 lines += [f"Rules options: {opts}.", ""]
+            lines.append("Steps:")
+            lines.append("")
+            for i, step in enumerate(scn.steps, 1):
+                what = "check" if not step.action_keys() else f"`{step.describe()}`"
+                if step.expect_illegal is not None:
+                    what += " is refused"
+                lines.append(f"{i}. {what}" + (f": {step.note}" if step.note else ""))
+            lines.append("")
             cites = ", ".join(cite(s) for s in scn.sections)
             lines += [f"Rules: {cites}. Scenario: `{shown.as_posix()}` ({len(scn.steps)} steps).", ""]
     return "\n".join(lines).rstrip() + "\n"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
 from .cards import Card, Path
 from .context import Context
@@ -43,18 +44,31 @@ def visible_paths(
             yield c, c.paths[0]
 
 
+class IconCounts(Counter[Icon]):
+    """Icon counts shared from a cache: reading is free, changing one raises (copy it with ``Counter(...)``)."""
+
+    def _frozen(self, *args: object, **kwargs: object) -> Any:
+        raise TypeError("icon counts are shared and read-only: copy them with Counter(counts) to change them")
+
+    def __init__(self, counts: Counter[Icon] | None = None) -> None:
+        dict.__init__(self, counts or {})
+
+    __setitem__ = __delitem__ = update = subtract = clear = pop = popitem = setdefault = _frozen
+
+
 _ICON_CACHE: dict[tuple[int, int, bool | None], tuple[Player, Counter[Icon]]] = {}
 
 
 def icon_counts(ctx: Context, player: Player, *, include_destiny: bool | None = None) -> Counter[Icon]:
-    """Icons in the Story (what scores): no temporary icons. Do not mutate the result."""
+    """Icons in the Story (what scores): no temporary icons. The result is shared and read-only."""
     key = (id(ctx), id(player), include_destiny)
     hit = _ICON_CACHE.get(key)
     if hit is not None and hit[0] is player:
         return hit[1]
-    counts: Counter[Icon] = Counter()
+    tally: Counter[Icon] = Counter()
     for _card, path in visible_paths(ctx, player, include_destiny=include_destiny):
-        counts.update(path.icons)
+        tally.update(path.icons)
+    counts = IconCounts(tally)
     if len(_ICON_CACHE) > 4096:
         _ICON_CACHE.clear()
     _ICON_CACHE[key] = (player, counts)

@@ -374,7 +374,10 @@ def test_explain_a_scenario_lists_every_step_and_event_with_its_rule() -> None:
     result = _run("explain", str(TIMING))
     assert result.exit_code == 0, result.output
     assert "Q: If I'm playing a Hero or Antihero card" in result.stdout
-    assert "step 2 · P1: attempt Climb the Cliff top" in result.stdout
+    assert "step 2 · attempt Climb the Cliff top" in result.stdout  # the scenario's steps, with their notes
+    assert (
+        "(On my own turn, outside an attempt, only the card with no timing can be played.)" in result.stdout
+    )
     assert (
         "P1: attempts Climb the Cliff, path top (Reach the top)  [000 · Attempt a Challenge]" in result.stdout
     )
@@ -422,12 +425,8 @@ def test_replay_prints_every_step_or_the_table_at_one_step(saved_game: Path) -> 
 
 
 def test_replay_steps_through_at_a_prompt(saved_game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import sys as _sys
-
-    monkeypatch.setattr(_sys.stdin, "isatty", lambda: True, raising=False)
-    lines = iter(["", "n", "b", "g 3", "g x", "v", "?", "q"])
-    monkeypatch.setattr("builtins.input", lambda prompt="": next(lines))
-    result = _run("replay", str(saved_game))
+    monkeypatch.setattr("calladventure.cli._interactive", lambda: True)
+    result = runner.invoke(app, ["replay", str(saved_game)], input="\nn\nb\ng 3\ng x\nv\n?\nq\n", env=WIDE)
     assert result.exit_code == 0, result.output
     out = result.stdout
     assert out.index("step 1 ·") < out.index("step 2 ·") < out.index("step 3 ·")
@@ -444,17 +443,19 @@ def test_play_bots_only_to_the_end_then_quit() -> None:
     assert "Winner" in result.stdout and "game over> bye" in result.stdout
 
 
-def test_play_a_human_seat_from_a_scenario_with_a_rules_option(tmp_path: Path) -> None:
+def test_play_a_human_seat_from_a_scenario(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from calladventure.scenario import Scenario
+
+    monkeypatch.chdir(tmp_path)
     scenario = SCENARIOS / "000-play-example-ending-act-i.toml"
     moves = "s here.toml\nq\n"
-    with runner.isolated_filesystem(temp_dir=tmp_path):
-        result = runner.invoke(
-            app, ["play", "--load", str(scenario), "--seats", "human"], input=moves, env=WIDE
-        )
-        assert result.exit_code == 0, result.output
-        assert "P1> saved this position as a scenario: here.toml" in result.stdout
-        assert "gain Warcamp" in result.stdout  # the scenario's steps were played: Act II is open
-        assert Path("here.toml").exists()
+    result = runner.invoke(app, ["play", "--load", str(scenario), "--seats", "human"], input=moves, env=WIDE)
+    assert result.exit_code == 0, result.output
+    # The scenario's steps were played: P2 has gained Bridge Crew, and may only end the turn.
+    assert "P2> saved this position as a scenario: here.toml" in result.stdout
+    assert "  1. end\nP2>" in result.stdout
+    again = Scenario.load(tmp_path / "here.toml").run()
+    assert again.ok and again.game.state == Scenario.load(scenario).run().game.state
 
 
 @pytest.mark.parametrize(

@@ -350,3 +350,15 @@ def test_the_rules_questions_page_is_built_from_the_scenarios() -> None:
     for path in FILES:
         assert f"`examples/scenarios/{path.name}`" in page
     assert len(re.findall(r"^### ", page, flags=re.M)) == len(FILES)
+
+
+def test_the_scenario_format_page_examples_are_valid_scenarios() -> None:
+    """docs/scenarios.md: each complete TOML example there loads and passes."""
+    page = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    blocks = [
+        b for b in re.findall(r"^```toml\n(.*?)^```", page, flags=re.M | re.S) if b.startswith("format =")
+    ]
+    assert blocks
+    for i, block in enumerate(blocks):
+        result = Scenario.loads(block, file=f"docs/scenarios.md block {i + 1}").run()
+        assert result.ok, result.failure
