@@ -1,4 +1,4 @@
-"""Nox sessions: ``nox -s tests`` (fast tests), ``slow``, ``lint``, ``types``, ``bench`` and ``browser``.
+"""Nox sessions: ``nox -s tests`` (fast tests), ``slow``, ``lint``, ``types``, ``bench``, ``docs`` (the site, built strictly) and ``browser`` (Voilà in headless Chromium).
 
 Each session installs what it needs into its own virtual environment, with the Python that runs
 nox. ``nox`` alone runs tests, lint and types.

@@ -106,6 +106,8 @@ def _echo_json(doc: Any) -> None:
     epilog=_examples(
         "calladventure demo --seed 7",
         "calladventure demo --players 2 --bots greedy,random --json",
+        "calladventure demo --players 1 --sets stormlight --mode solo --quest 'Radiants United'",
+        "calladventure demo --players 2 --sets core,notw",
     )
 )
 def demo(
@@ -117,6 +119,16 @@ def demo(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the seed, actions, events and final scores as JSON.")
     ] = False,
+    sets: Annotated[
+        str, typer.Option(help="Comma-separated card sets (e.g. core, stormlight, core,notw).")
+    ] = "core",
+    mode: Annotated[
+        str,
+        typer.Option(help="competitive, or solo / coop against the set's Adversary (000 · Facing Odium)."),
+    ] = "competitive",
+    quest: Annotated[
+        str | None, typer.Option(help="The Adversary Quest of a solo or co-op game (name or id).")
+    ] = None,
 ) -> None:
     """Play a seeded game between bots and print it as an annotated log, citing the rules."""
     from rich.console import Console as RichConsole
@@ -124,13 +136,22 @@ def demo(
     from .bots import play_game
     from .demo import demo_record, new_demo_game, run_demo
 
+    set_list = tuple(s.strip() for s in sets.split(",") if s.strip())
     with _friendly():
         if as_json:
-            game, seats = new_demo_game(seed, players, bots)
+            game, seats = new_demo_game(seed, players, bots, sets=set_list, mode=mode, quest=quest)
             play_game(game, seats)
             _echo_json(demo_record(game, bots, seed))
         else:
-            run_demo(seed=seed, players=players, bots=bots, out=RichConsole(highlight=False))
+            run_demo(
+                seed=seed,
+                players=players,
+                bots=bots,
+                out=RichConsole(highlight=False),
+                sets=set_list,
+                mode=mode,
+                quest=quest,
+            )
 
 
 # ----------------------------------------------------------------------------- odds
@@ -856,6 +877,7 @@ At your prompt, type:
         "calladventure play",
         "calladventure play --seats human,greedy,random --seed 3",
         "calladventure play --seats human,human --rule icon_sets=cap_at_four",
+        "calladventure play --seats human,greedy --sets stormlight --mode coop",
         "calladventure play --load my-game.json",
         "calladventure play --load examples/scenarios/000-play-example-ending-act-i.toml --seats human,human",
     ),
@@ -877,6 +899,13 @@ def play(
         FsPath | None, typer.Option(help="Start from a save (.json) or a scenario (.toml, its steps played).")
     ] = None,
     reveal: Annotated[bool, typer.Option(help="Show every hand and Destiny (a teaching view).")] = False,
+    mode: Annotated[
+        str,
+        typer.Option(help="competitive, or solo / coop against the set's Adversary (000 · Facing Odium)."),
+    ] = "competitive",
+    quest: Annotated[
+        str | None, typer.Option(help="The Adversary Quest of a solo or co-op game (name or id).")
+    ] = None,
 ) -> None:
     from .game import Game
 
@@ -888,7 +917,12 @@ def play(
             n = players if players is not None else len(kinds)
             options = _rule_options(rule or [])
             game = Game.new(
-                players=n, seed=seed, sets=[s.strip() for s in sets.split(",") if s.strip()], **options
+                players=n,
+                seed=seed,
+                sets=[s.strip() for s in sets.split(",") if s.strip()],
+                mode=mode,
+                quest=quest,
+                **options,
             )
         session = PlaySession(game, kinds, seed=seed, console=_out(), reveal=reveal)
     session.run()

@@ -48,10 +48,22 @@ def bot_names(spec: str | Sequence[str], players: int) -> list[str]:
     return [names[i % len(names)] for i in range(players)] if names else []
 
 
-def new_demo_game(seed: int, players: int, bots: str | Sequence[str]) -> tuple[Game, list[Bot]]:
-    """A new seeded game on the bundled cards and its bots (bot ``i`` seeded ``seed * 100 + i``)."""
+def new_demo_game(
+    seed: int,
+    players: int,
+    bots: str | Sequence[str],
+    *,
+    sets: Sequence[str] = ("core",),
+    mode: str = "competitive",
+    quest: str | None = None,
+) -> tuple[Game, list[Bot]]:
+    """A new seeded game on the bundled cards and its bots (bot ``i`` seeded ``seed * 100 + i``).
+
+    ``mode`` "solo" or "coop" plays against the set's Adversary (000 · Facing Odium: Solo and
+    Co-op Play), under ``quest`` if given.
+    """
     seats = make_bots(bots, players, seed)
-    return Game.new(players=players, seed=seed), seats
+    return Game.new(players=players, seed=seed, sets=tuple(sets), mode=mode, quest=quest), seats
 
 
 def _percent(p: float) -> str:
@@ -119,10 +131,14 @@ def run_demo(
     players: int = 3,
     bots: str | Sequence[str] = DEFAULT_BOTS,
     out: Console | None = None,
+    *,
+    sets: Sequence[str] = ("core",),
+    mode: str = "competitive",
+    quest: str | None = None,
 ) -> Game:
     """Play a seeded game between bots and print it as an annotated log; return the finished game."""
     console = out if out is not None else Console()
-    game, seats = new_demo_game(seed, players, bots)
+    game, seats = new_demo_game(seed, players, bots, sets=sets, mode=mode, quest=quest)
     kinds = bot_names(bots, players)
     labels = [game.config.name(i) for i in range(players)]
     cast_label = ", ".join(f"{labels[i]} {kinds[i]}" for i in range(players))
@@ -170,9 +186,22 @@ def run_demo(
     won = winners(final)
     for score in final:
         console.print(_score_view(score, score.seat in won))
+    outcome = game.outcome()
+    coop = outcome.coop if outcome is not None else None
+    if coop is not None:  # 000 · Winning the Solo or Co-op Game: the team against the Adversary first
+        verdict = "The heroes win" if coop.heroes_win else "The Adversary wins"
+        console.print(
+            Text(f"{verdict}: {coop.reason}  [{cite('000/winning-the-solo-or-co-op-game')}]", style="bold")
+        )
+        won = tuple(outcome.winners) if outcome is not None else won
+        if not won:
+            return game
     names = ", ".join(f"{labels[w]} ({kinds[w]})" for w in won)
     best = final[won[0]].total
-    if len(won) == 1:
+    if coop is not None:
+        label = "Highest Destiny" if len(won) == 1 else "Highest Destiny (shared)"
+        console.print(Text(f"{label}: {names} with {best} points  [{cite('000/winning-the-solo-or-co-op-game')}]"))
+    elif len(won) == 1:
         console.print(
             Text(f"Winner: {names} with {best} points  [{cite('000/ending-the-game')}]", style="bold")
         )

@@ -565,13 +565,15 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
     if new != player.level:
         word = "Virtue" if delta > 0 else "Corruption"
         if log is not None:
-            log_event(log, state, "000/glossary-corruption", f"gains {abs(delta)} {word} ({why})", seat)
+            moved = abs(new - player.level)
+            stopped = f"; the end of the track stops it after {moved}" if moved != abs(delta) else ""
+            log_event(log, state, "000/glossary-corruption", f"gains {abs(delta)} {word} ({why}){stopped}", seat)
         state = set_player(state, seat, level=new)
         # Once per level moved (000 · FAQs: Whenever a hero gains Corruption).
         trigger = Trigger.ON_VIRTUE if delta > 0 else Trigger.ON_CORRUPTION
         for _ in range(abs(new - player.level)):
             state = _fire(ctx, state, seat, trigger, log)
-    elif delta and log is not None:
+    elif delta:
         if log is not None:
             log_event(
                 log,
@@ -1388,6 +1390,11 @@ def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
             return "journey comes before gaining a trait or facing a challenge (000 · Journey)"
         if player.xp < 1:
             return "a journey costs one Experience (000 · Journey)"
+        if ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT and card is not None:
+            return (
+                f"with journey_scope = current_act a journey discards a card of the hero's current Act "
+                f"(Act {min(player.act, 3)}), not of Act {card.act} (000 · Glossary: Journey)"
+            )
     if isinstance(action, FreeDiscard):
         return "the free discard is only for a turn with no valid option (001 · Attempt a Challenge)"
     if isinstance(action, PlayCard):

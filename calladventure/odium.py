@@ -45,7 +45,7 @@ from .state import (
     WindowKind,
     evolve,
 )
-from .table import log_event, set_player, set_row
+from .table import fill_slot, log_event, set_player, set_row
 
 #: Odium's special deck (000 · Odium's Deck), used when no Antihero card carries the ``odium`` tag.
 ODIUM_DECK_NAMES = (
@@ -222,8 +222,9 @@ def choose(ctx: Context, state: GameState) -> tuple[Card, Card, tuple[Card, ...]
     return adversary, quest, rise, state
 
 
-def _take_out(state: GameState, card: str) -> GameState:
-    """Take a co-op card from where setup left it: out of the game, or an Act deck or discard pile."""
+def _take_out(ctx: Context, state: GameState, card: str) -> GameState:
+    """Take a co-op card from where setup left it: out of the game, an Act deck or discard pile, or
+    a table slot (which is then refilled from its Act deck, 000 · Attempt a Challenge)."""
     if card in state.removed:
         removed = list(state.removed)
         removed.remove(card)
@@ -236,6 +237,13 @@ def _take_out(state: GameState, card: str) -> GameState:
                 discard=tuple(c for c in row.discard if c != card),
             )
             return set_row(state, row)
+    for row in state.rows:
+        for i, slot in enumerate(row.slots):
+            if slot is not None and slot.card == card and slot.ally is None:
+                slots = list(row.slots)
+                slots[i] = None
+                state = set_row(state, evolve(row, slots=tuple(slots)))
+                return fill_slot(ctx, state, row.act, i, state.turn.seat, None)
     raise IllegalActionError("setup", f"{card} is in play: it cannot also be the Adversary or a quest")
 
 
@@ -259,7 +267,7 @@ def setup(ctx: Context, state: GameState, log: Log) -> GameState:
         )
     adversary, quest, rise, state = choose(ctx, state)
     for card in (adversary, quest, *rise):
-        state = _take_out(state, card.id)
+        state = _take_out(ctx, state, card.id)
     wanted = set(deck_cards(ctx, adversary))
     present = sorted(c for c in (*state.antihero_deck, *state.antihero_discard) if c in wanted)
     deck, r = rng.shuffled(state.rng, present)

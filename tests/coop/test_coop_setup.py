@@ -161,3 +161,20 @@ def test_000_facing_odium_setup_saves_and_loads_mid_game() -> None:
     again = Game.load(game.save())
     assert again.state == game.state and again.state.odium == game.state.odium
     assert again.config.mode is Mode.COOP and again.config.quest == "stormlight/the-true-desolation"
+
+
+def test_000_facing_odium_set_up_takes_the_adversary_from_a_table_slot() -> None:
+    """000 · Facing Odium: Solo and Co-op Play — the Adversary goes beside the table even when a
+    built position dealt it into a row; its slot is refilled from the Act deck."""
+    from calladventure import Position
+    from calladventure.context import context_for
+    from calladventure.odium import adversaries, coop_position
+
+    state = Position(players=2, seed=3).build()
+    target = adversaries(context_for(state.config))[0].id
+    state = Position(players=2, seed=3).row(2, [target], revealed=False).build()
+    assert state.rows[1].slots[0] is not None and state.rows[1].slots[0].card == target
+    co = coop_position(state, mode="coop", adversary=target)
+    assert co.odium is not None and co.odium.adversary == target
+    cards = [s.card for row in co.rows for s in row.slots if s is not None]
+    assert target not in cards and co.rows[1].slots[0] is not None
