@@ -33,8 +33,6 @@ from .actions import (
 )
 from .cards import Card, CardType, Path, Side
 from .context import Context
-from .naming import name_odds
-from .odium import facing_odds
 from .effects import (
     Bonus,
     CancelCorruption,
@@ -59,8 +57,10 @@ from .effects import (
 from .errors import CallAdventureError
 from .game import Game
 from .icons import Icon
+from .naming import name_odds
 from .odds import Effect as OddsEffect
 from .odds import attempt_odds
+from .odium import facing_odds
 from .runes import Draw, Rune
 from .scoring import icon_set_points
 from .state import Attempt, ChooseCharacter, ChooseDraw, GameState, PlaceAlly, Player, Window, WindowKind
@@ -353,7 +353,9 @@ class GreedyBot:
         if isinstance(best, EndTurn):
             names = [a for a in legal if isinstance(a, AttemptName)]
             if names:  # a free try after a failure (002 · Naming): take the Name with the best odds
-                return max(names, key=lambda a: float(name_odds(ctx, state, seat, a.name).p_success) + self._jitter())
+                return max(
+                    names, key=lambda a: float(name_odds(ctx, state, seat, a.name).p_success) + self._jitter()
+                )
             discards = [a for a in legal if isinstance(a, FreeDiscard)]
             if discards:
                 return discards[self._rng.randrange(len(discards))]

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import functools
 import tomllib
-from enum import Enum
 from collections.abc import Iterable, Mapping
+from enum import Enum
 from importlib import resources
 from pathlib import Path as FsPath
 from typing import Any
@@ -199,7 +199,11 @@ def _validate_card(file: str, entry: _CardEntry) -> None:
     _check_source(file, where, "named_in", entry.named_in)
     if entry.copies < 1:
         raise bad("copies", "must be at least 1")
-    if t in (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY) and entry.act not in (1, 2, 3):
+    if t in (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY) and entry.act not in (
+        1,
+        2,
+        3,
+    ):
         raise bad("act", f"a {t.value} card needs act = 1, 2 or 3")
     if t is CardType.CHALLENGE:
         if entry.difficulty is None or entry.difficulty < 0:
@@ -207,7 +211,9 @@ def _validate_card(file: str, entry: _CardEntry) -> None:
         if len(entry.paths) != 2:
             raise bad("paths", f"a challenge has two paths (top and bottom), not {len(entry.paths)}")
         if not 1 <= len(entry.abilities) <= 2:
-            raise bad("abilities", "a challenge lists one or two relevant abilities (000 · Attempt a Challenge)")
+            raise bad(
+                "abilities", "a challenge lists one or two relevant abilities (000 · Attempt a Challenge)"
+            )
     if t is CardType.ADVERSARY:
         if entry.difficulty is None:
             raise bad("difficulty", "an adversary needs a difficulty")
@@ -234,7 +240,9 @@ def _validate_card(file: str, entry: _CardEntry) -> None:
         if isinstance(rule, fx.PerCard) and rule.cards not in fx.PER_CARD_KINDS:
             raise bad(f"scoring[{i}].cards", f"must be one of {list(fx.PER_CARD_KINDS)}")
     if t.is_character and entry.paths:
-        raise bad("paths", "a Character card has no paths: write its icons, triumph and powers at the top level")
+        raise bad(
+            "paths", "a Character card has no paths: write its icons, triumph and powers at the top level"
+        )
     if not t.is_character and (entry.icons or entry.triumph or entry.tragedy):
         raise bad("icons", "only Character cards write icons/triumph/tragedy at the top level; use a path")
     if entry.start_virtue and t is not CardType.MOTIVATION:
@@ -289,7 +297,9 @@ def load_card_file(path: FsPath, set_id: str) -> list[Card]:
     file = str(path)
     doc = _read_toml(path)
     if doc.get("format") != CARDS_FORMAT:
-        raise CardDataError(file, None, "format", f"expected format = {CARDS_FORMAT!r}, got {doc.get('format')!r}")
+        raise CardDataError(
+            file, None, "format", f"expected format = {CARDS_FORMAT!r}, got {doc.get('format')!r}"
+        )
     extra = set(doc) - {"format", "cards"}
     if extra:
         raise CardDataError(file, None, None, f"unknown top-level keys {sorted(extra)}")
@@ -299,10 +309,18 @@ def load_card_file(path: FsPath, set_id: str) -> list[Card]:
     out: list[Card] = []
     seen: set[str] = set()
     for i, item in enumerate(raw):
-        label = str(item.get("id") or item.get("name") or f"#{i + 1}") if isinstance(item, dict) else f"#{i + 1}"
+        label = (
+            str(item.get("id") or item.get("name") or f"#{i + 1}") if isinstance(item, dict) else f"#{i + 1}"
+        )
         try:
             entry = CONVERTER.structure(item, _CardEntry)
-        except (ClassValidationError, IterableValidationError, ForbiddenExtraKeysError, ValueError, TypeError) as exc:
+        except (
+            ClassValidationError,
+            IterableValidationError,
+            ForbiddenExtraKeysError,
+            ValueError,
+            TypeError,
+        ) as exc:
             raise CardDataError(file, label, _field_of(exc), _problem_of(exc)) from None
         if entry.id in seen:
             raise CardDataError(file, label, "id", "duplicate id in this file")
@@ -361,7 +379,9 @@ def bundled_set(set_id: str) -> CardSet:
     """A bundled card set by id (cached: card values are immutable)."""
     folder = data_root() / set_id
     if not (folder / "set.toml").is_file():
-        raise CardDataError(str(folder), None, None, f"no bundled card set {set_id!r}; bundled: {bundled_sets()}")
+        raise CardDataError(
+            str(folder), None, None, f"no bundled card set {set_id!r}; bundled: {bundled_sets()}"
+        )
     return load_card_set(folder)
 
 
@@ -409,7 +429,9 @@ def load_rune_set(path: FsPath | str) -> RuneSet:
     if rf.format != RUNES_FORMAT:
         raise CardDataError(str(path), None, "format", f"expected {RUNES_FORMAT!r}")
     if len(rf.core) != 3:
-        raise CardDataError(str(path), None, "core", "a rune set has exactly three core runes (000 · Core Runes)")
+        raise CardDataError(
+            str(path), None, "core", "a rune set has exactly three core runes (000 · Core Runes)"
+        )
     missing = [a.value for a in ABILITIES if a not in rf.ability]
     if missing:
         raise CardDataError(str(path), None, "ability", f"missing abilities {missing}")

@@ -200,7 +200,9 @@ def run_demo(
     best = final[won[0]].total
     if coop is not None:
         label = "Highest Destiny" if len(won) == 1 else "Highest Destiny (shared)"
-        console.print(Text(f"{label}: {names} with {best} points  [{cite('000/winning-the-solo-or-co-op-game')}]"))
+        console.print(
+            Text(f"{label}: {names} with {best} points  [{cite('000/winning-the-solo-or-co-op-game')}]")
+        )
     elif len(won) == 1:
         console.print(
             Text(f"Winner: {names} with {best} points  [{cite('000/ending-the-game')}]", style="bold")

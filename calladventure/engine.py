@@ -567,21 +567,22 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
         if log is not None:
             moved = abs(new - player.level)
             stopped = f"; the end of the track stops it after {moved}" if moved != abs(delta) else ""
-            log_event(log, state, "000/glossary-corruption", f"gains {abs(delta)} {word} ({why}){stopped}", seat)
+            log_event(
+                log, state, "000/glossary-corruption", f"gains {abs(delta)} {word} ({why}){stopped}", seat
+            )
         state = set_player(state, seat, level=new)
         # Once per level moved (000 · FAQs: Whenever a hero gains Corruption).
         trigger = Trigger.ON_VIRTUE if delta > 0 else Trigger.ON_CORRUPTION
         for _ in range(abs(new - player.level)):
             state = _fire(ctx, state, seat, trigger, log)
-    elif delta:
-        if log is not None:
-            log_event(
-                log,
-                state,
-                "000/faqs-more-than-three-corruption",
-                "the marker is already at the end of the track",
-                seat,
-            )
+    elif delta and log is not None:
+        log_event(
+            log,
+            state,
+            "000/faqs-more-than-three-corruption",
+            "the marker is already at the end of the track",
+            seat,
+        )
     return state
 
 
@@ -741,7 +742,11 @@ def _fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log)
             state = _gain_xp(state, seat, -power.cost_xp)
         if log is not None:
             log_event(
-                log, state, "001/other-card-effects", f"{card.name}: {power.text or card.text or trigger.value}", seat
+                log,
+                state,
+                "001/other-card-effects",
+                f"{card.name}: {power.text or card.text or trigger.value}",
+                seat,
             )
         for eff in power.effects:
             state = apply_effect(ctx, state, eff, card.id, seat, seat, power.duration, log)
@@ -1058,7 +1063,13 @@ def _use_power(ctx: Context, state: GameState, action: UsePower, log: Log) -> Ga
     if power.cost_xp:
         state = _gain_xp(state, seat, -power.cost_xp)
     if log is not None:
-        log_event(log, state, "001/other-card-effects", f"uses {card.name}: {power.text or card.text or 'its power'}", seat)
+        log_event(
+            log,
+            state,
+            "001/other-card-effects",
+            f"uses {card.name}: {power.text or card.text or 'its power'}",
+            seat,
+        )
     if power.sacrifice:
         for i, ally in enumerate(state.players[seat].allies):
             if ally.card == card.id and not ally.sacrificed:

@@ -328,14 +328,21 @@ class Game:
         for cid in dealt:
             if cid == name or self.ctx.db[cid].name.casefold() == name.casefold():
                 return self.push(Keep(cid))
-        raise IllegalActionError(Keep(name), f"{name!r} is not among the seat's dealt cards", [str(a) for a in self._legal()])
+        raise IllegalActionError(
+            Keep(name), f"{name!r} is not among the seat's dealt cards", [str(a) for a in self._legal()]
+        )
 
     def gain(self, name: str) -> Game:
         """Gain a trait from the table."""
         return self.push(GainTrait(self._table_card(name)))
 
     def attempt(
-        self, name: str, path: str | Side = "top", dark_runes: int = 0, *, faces: Sequence[int | str] | None = None
+        self,
+        name: str,
+        path: str | Side = "top",
+        dark_runes: int = 0,
+        *,
+        faces: Sequence[int | str] | None = None,
     ) -> Game:
         """Declare an attempt; with ``faces``, also pass the empty windows and cast those faces."""
         mark = len(self._actions)
@@ -407,7 +414,8 @@ class Game:
             raise IllegalActionError(CastRunes(), "no attempt is under way")
         if len(faces) != len(pool):
             raise IllegalActionError(
-                CastRunes(), f"this cast has {len(pool)} runes ({', '.join(r.id for r in pool)}); got {len(faces)} faces"
+                CastRunes(),
+                f"this cast has {len(pool)} runes ({', '.join(r.id for r in pool)}); got {len(faces)} faces",
             )
         try:
             idx = tuple(face_index(r, f) for r, f in zip(pool, faces, strict=True))
@@ -440,7 +448,9 @@ class Game:
         hand = self.state.players[seat].hand
         cid = next((c for c in hand if c == name or self.ctx.db[c].name.casefold() == name.casefold()), None)
         if cid is None:
-            raise IllegalActionError(PlayCard(name, seat), f"{name!r} is not in P{seat + 1}'s hand", self.legal_actions.describe())
+            raise IllegalActionError(
+                PlayCard(name, seat), f"{name!r} is not in P{seat + 1}'s hand", self.legal_actions.describe()
+            )
         if target is None:
             att = self.state.attempt
             options = [a for a in self._legal() if isinstance(a, PlayCard) and a.card == cid]
@@ -507,11 +517,17 @@ class Game:
                 return CastRunes()
             pool = engine.cast_pool(self.ctx, self.state)
             if pool is None:
-                raise IllegalActionError(text, "no attempt is under way: nothing to cast", [str(a) for a in self._legal()])
+                raise IllegalActionError(
+                    text, "no attempt is under way: nothing to cast", [str(a) for a in self._legal()]
+                )
             if len(parts) != len(pool):
                 raise IllegalActionError(text, f"this cast has {len(pool)} runes; give {len(pool)} faces")
             try:
-                return CastRunes(tuple(face_index(r, int(p) if p.isdigit() else p) for r, p in zip(pool, parts, strict=True)))
+                return CastRunes(
+                    tuple(
+                        face_index(r, int(p) if p.isdigit() else p) for r, p in zip(pool, parts, strict=True)
+                    )
+                )
             except ValueError as exc:
                 raise IllegalActionError(text, str(exc)) from None
         legal = self._legal()
@@ -519,10 +535,14 @@ class Game:
         if len(matches) == 1:
             return matches[0]
         if len(matches) > 1:
-            raise AmbiguousActionError(text, "matches several legal actions", [self.describe(a) for a in matches])
+            raise AmbiguousActionError(
+                text, "matches several legal actions", [self.describe(a) for a in matches]
+            )
         # Not legal: build the action if we can, so the error can say why.
         action = self._parse_structure(norm)
-        reason = engine.why_illegal(self.ctx, self.state, action) if action is not None else "not a known action"
+        reason = (
+            engine.why_illegal(self.ctx, self.state, action) if action is not None else "not a known action"
+        )
         raise IllegalActionError(text, reason, self.legal_actions.describe())
 
     def _parse_structure(self, norm: str) -> Action | None:
@@ -609,7 +629,9 @@ class Game:
             where = engine.find_on_table(state, cid)
             assert where is not None
             seat = self.to_move if self.to_move is not None else 0
-            att = Attempt(seat=seat, card=cid, act=where[0], slot=where[1], side=Side(path), dark_bought=dark_runes)
+            att = Attempt(
+                seat=seat, card=cid, act=where[0], slot=where[1], side=Side(path), dark_bought=dark_runes
+            )
         pool = engine.attempt_pool(self.ctx, state, att)
         math = engine.attempt_math(self.ctx, state, att)
         return attempt_odds(pool, math.difficulty, math.bonus)
@@ -687,9 +709,13 @@ class Game:
             try:
                 game.push(notation)
             except IllegalActionError as exc:
-                raise SaveFormatError(f"action {i + 1} of the save ({notation!r}) does not replay: {exc.reason}") from None
+                raise SaveFormatError(
+                    f"action {i + 1} of the save ({notation!r}) does not replay: {exc.reason}"
+                ) from None
         if doc.get("digest") and doc["digest"] != state_digest(game.state):
-            raise SaveFormatError("the replayed game does not match the saved digest (different card data or engine?)")
+            raise SaveFormatError(
+                "the replayed game does not match the saved digest (different card data or engine?)"
+            )
         return game
 
     def replay(self) -> Game:

@@ -29,7 +29,9 @@ def hook(name: str) -> Callable[[HookFn], HookFn]:
 
 
 @hook("steal_xp")
-def _steal_xp(*, ctx: Any, state: Any, source: str, owner: int, target: int, log: Any, amount: int = 1) -> Any:
+def _steal_xp(
+    *, ctx: Any, state: Any, source: str, owner: int, target: int, log: Any, amount: int = 1
+) -> Any:
     """The target loses up to ``amount`` Experience and the card's owner gains what was lost.
 
     An example of a behaviour the vocabulary cannot say in one atom (one card, two heroes).
@@ -44,5 +46,7 @@ def _steal_xp(*, ctx: Any, state: Any, source: str, owner: int, target: int, log
     state = set_player(state, owner, xp=state.players[owner].xp + taken)
     if log is not None:
         name = ctx.db[source].name
-        log.append(Event(0, "001/other-card-effects", f"{name}: takes {taken} Experience from P{target + 1}", owner))
+        log.append(
+            Event(0, "001/other-card-effects", f"{name}: takes {taken} Experience from P{target + 1}", owner)
+        )
     return state

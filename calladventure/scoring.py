@@ -139,7 +139,12 @@ def score_player(ctx: Context, state: GameState, seat: int) -> Score:
     lines.append(ScoreLine("Triumph and Tragedy in the Story", tri, tra, "000/ending-the-game"))
     level = ctx.track.at(player.level)
     lines.append(
-        ScoreLine(f"Corruption track: {level.label or player.level}", level.triumph, level.tragedy, "000/ending-the-game")
+        ScoreLine(
+            f"Corruption track: {level.label or player.level}",
+            level.triumph,
+            level.tragedy,
+            "000/ending-the-game",
+        )
     )
     lines.append(ScoreLine("Unspent Experience", player.xp, 0, "000/ending-the-game"))
     heroes = _card_count(ctx, player, "hero_played")

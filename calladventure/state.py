@@ -42,7 +42,7 @@ class Config:
 
     players: int
     sets: tuple[str, ...] = ("core",)
-    rules: Rules = Rules()
+    rules: Rules = Rules()  # noqa: RUF009 - Rules is a frozen (immutable) value, safe to share
     seed: int = 0
     names: tuple[str, ...] = ()
     runes: str = "core"

@@ -193,5 +193,7 @@ def draw_hand_card(ctx: Context, state: GameState, seat: int, deck: Draw, log: L
         state = evolve(state, antihero_deck=rest, antihero_discard=discard)
     player = state.players[seat]
     if log is not None:
-        log_event(log, state, "000/hero-and-antihero-cards", f"draws {'a' if hero else 'an'} {kind} card", seat)
+        log_event(
+            log, state, "000/hero-and-antihero-cards", f"draws {'a' if hero else 'an'} {kind} card", seat
+        )
     return set_player(state, seat, hand=(*player.hand, card))

@@ -313,7 +313,9 @@ def check_odium(ctx: Context, state: GameState) -> None:
     od = state.odium
     at = f"turn {state.turn.number}"
     if od is None:
-        assert state.config.mode.value == "competitive", f"{at}: a {state.config.mode.value} game without an Adversary"
+        assert state.config.mode.value == "competitive", (
+            f"{at}: a {state.config.mode.value} game without an Adversary"
+        )
         return
     n = len(state.players)
     assert state.config.mode.value != "competitive", f"{at}: an Adversary in a competitive game"

@@ -456,7 +456,9 @@ def test_002_naming_learned_names_show_on_the_tableau() -> None:
     game = Game.new(players=2, seed=3, sets=("core", "notw"))
     assert "Names learned" not in tableau_html(game, 0, reveal=True)
     learned = Game.from_state(set_player(game.state, 0, names=(Icon.WIND,)))
-    assert "Names learned" in tableau_html(learned, 0, reveal=True) and "Wind" in tableau_html(learned, 0, reveal=True)
+    assert "Names learned" in tableau_html(learned, 0, reveal=True) and "Wind" in tableau_html(
+        learned, 0, reveal=True
+    )
     console = Console(record=True, width=120)
     console.print(tableau_rich(learned, 0, reveal=True))
     assert "Names learned" in console.export_text()
