@@ -888,6 +888,8 @@ def game_html(game: Game, *, reveal: bool = False, viewer: int | None = None, ev
         )
     if left or right:
         body.append(f'<div class="ca-cols">{left or "<div></div>"}{right}</div>' if left else right)
+    if state.odium is not None:
+        body.append(f'<div class="ca-sec">The Adversary</div>{_odium_frag(game)}')
     body.append(f'<div class="ca-sec">The table</div>{_rows_frag(game)}')
     tabs = "".join(
         _tableau_frag(game, s, secrets=reveal or s == me or state.over, own=s == me and not reveal)
@@ -899,6 +901,65 @@ def game_html(game: Game, *, reveal: bool = False, viewer: int | None = None, ev
         body.append(f'<div class="ca-sec">Last events</div>{_events_frag(recent, cfg)}')
     body.append(f'<div class="ca-sec">Legend</div>{_legend_frag()}')
     return _root("".join(body), "game")
+
+
+def _odium_lines(game: Game) -> list[tuple[str, str]]:
+    """(label, text) lines describing the Adversary of a co-op or solo game (000 · Facing Odium)."""
+    od = game.state.odium
+    if od is None:
+        return []
+    db = game.ctx.db
+    adversary = db[od.adversary]
+    lines: list[tuple[str, str]] = [
+        ("Adversary", f"{adversary.name} (difficulty {adversary.difficulty})"),
+        (
+            "Tokens",
+            f"{od.tokens}  "
+            + "●" * min(od.tokens, 40)
+            + (f"  (+{od.gained} gained, −{od.lost} lost)" if od.gained or od.lost else ""),
+        ),
+    ]
+    if od.quest is not None:
+        quest = db[od.quest]
+        lines.append(("Quest", f"{quest.name}: {quest.text}" if quest.text else quest.name))
+    for extra in od.rules:
+        if extra != od.quest:
+            lines.append(("In play", db[extra].name))
+    lines.append(("Deck", f"{len(od.deck)} card(s) left, {len(od.discard)} discarded"))
+    if od.revealed:
+        lines.append(("Revealed this turn", ", ".join(db[c].name for c in od.revealed)))
+    if od.loyalists:
+        lines.append(("Loyal to the Adversary", ", ".join(game.config.name(s) for s in od.loyalists)))
+    if od.stage != "play":
+        lines.append(("Stage", "the heroes face the Adversary"))
+    for r in od.faced:
+        verdict = "succeeds" if r.success else "fails"
+        lines.append(
+            (
+                f"{game.config.name(r.seat)} faced it",
+                f"{r.total} vs {r.difficulty}: {verdict}, {r.removed} token(s) removed",
+            )
+        )
+    if od.overrun:
+        lines.append(("Overrun", "the Adversary reached its Experience goal"))
+    outcome = game.outcome()
+    if outcome is not None and outcome.coop is not None:
+        verdict = "the heroes win" if outcome.coop.heroes_win else "the Adversary wins"
+        lines.append(("Result", f"{verdict}: {outcome.coop.reason}"))
+    return lines
+
+
+def _odium_frag(game: Game) -> str:
+    rows = "".join(
+        f'<div class="ca-line"><b>{_e(label)}</b>: {_e(text)}</div>' for label, text in _odium_lines(game)
+    )
+    return f'<div class="ca-box">{rows}</div>' if rows else ""
+
+
+def odium_html(game: Game) -> str:
+    """The Adversary of a co-op or solo game: tokens, quest, deck, revealed cards, results (000 · Facing Odium)."""
+    frag = _odium_frag(game)
+    return _root(frag, "odium") if frag else ""
 
 
 # ---------------------------------------------------------------------------- pieces (the widgets update each in place)
@@ -1325,6 +1386,8 @@ def game_rich(game: Game, *, reveal: bool = False, viewer: int | None = None, ev
                 title_align="left",
             )
         )
+    if game.state.odium is not None:
+        parts.append(Panel(odium_rich(game), title="The Adversary", title_align="left"))
     parts.append(Panel(rows_rich(game), title="The table", title_align="left"))
     for s in range(len(state.players)):
         parts.append(
@@ -1464,3 +1527,13 @@ __all__ = [
     "track_html",
     "waiting_for",
 ]
+
+
+def odium_rich(game: Game) -> Table:
+    """The Adversary of a co-op or solo game, for the terminal (000 · Facing Odium)."""
+    table = Table(show_header=False, box=None, pad_edge=False)
+    table.add_column(style="bold")
+    table.add_column()
+    for label, text in _odium_lines(game):
+        table.add_row(label, text)
+    return table

@@ -462,3 +462,23 @@ def test_002_naming_learned_names_show_on_the_tableau() -> None:
     console = Console(record=True, width=120)
     console.print(tableau_rich(learned, 0, reveal=True))
     assert "Names learned" in console.export_text()
+
+
+def test_000_facing_odium_the_adversary_is_shown_in_co_op() -> None:
+    """In co-op the picture shows Odium: its tokens, quest and deck (000 · Facing Odium: Solo and Co-op Play)."""
+    from rich.console import Console
+
+    from calladventure import Game
+    from calladventure.display import game_html, game_rich, odium_html
+
+    game = Game.new(players=2, seed=4, sets=("stormlight",), mode="coop", quest="Radiants United")
+    od = game.state.odium
+    assert od is not None
+    page = game_html(game)
+    assert "The Adversary" in page and f"Tokens</b>: {od.tokens}" in page and "Radiants United" in page
+    assert f"{len(od.deck)} card(s) left" in odium_html(game)
+    console = Console(record=True, width=140)
+    console.print(game_rich(game))
+    assert "Odium (difficulty" in console.export_text()
+    competitive = Game.new(players=2, seed=4)
+    assert odium_html(competitive) == "" and "The Adversary" not in game_html(competitive)

@@ -54,6 +54,20 @@ KEY_OUTPUTS: dict[str, tuple[str, ...]] = {
     ),
     "worldspanner.ipynb": ("Archery Range", "Better By 1", "Pass 6/14", "public: Better By 1"),
     "game_widget.ipynb": (WIDGET,),
+    "coop_against_odium.ipynb": (
+        'class="ca-root ca-odium"',  # Odium's state: tokens, quest, deck
+        "000 · Playing Odium's Cards",  # his cards, revealed on a dark triangle
+        "000 · Facing Odium",
+        "Odium",
+        "strength + dexterity <Odds 6 runes vs 9",  # exact odds of facing him
+    ),
+    "naming.ipynb": (
+        "set aside from the core set: ['One With Nature', \"Thieves' Guild\"]",
+        "bonus +2: <Odds 3 runes +2 vs 4: 50.00%>",
+        "odds of the Wind: <Odds 3 runes +2 vs 4: 50.00%>",
+        "learns the Name of the Wind (4 vs 4)",
+        "Names learned by P1: ['wind']",
+    ),
 }
 
 
