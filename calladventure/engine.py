@@ -854,19 +854,19 @@ def _resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
     math = attempt_math(ctx, state, att)
     total = successes + math.bonus
     corruption = sum(f.corruption for f in faces)
-    state = _evolve(
-        state,
-        attempt=None,
-        effects=tuple(e for e in state.effects if not (e.target == seat and e.duration is Duration.ATTEMPT)),
-    )
+    won = att.named or total >= math.difficulty  # 002 · Naming: a learned Name succeeds without casting
+    effects = state.effects
+    if any(e.target == seat and e.duration is Duration.ATTEMPT for e in effects):
+        effects = tuple(e for e in effects if not (e.target == seat and e.duration is Duration.ATTEMPT))
+    turn = _evolve(state.turn, gained=True) if won else _evolve(state.turn, failed=True)
+    state = _evolve(state, attempt=None, effects=effects, turn=turn)
     if corruption:  # only the final cast's moons count (000 · Glossary: Re-attempt)
         state = move_track(ctx, state, seat, -corruption, log, "Dark rune moon")
-    if att.named or total >= math.difficulty:  # 002 · Naming: a learned Name succeeds without casting
+    if won:
         if log is not None:
             how = "by a learned Name" if att.named else f"{total} vs difficulty {math.difficulty}"
             log_event(log, state, "000/attempt-a-challenge", f"overcomes {card.name}: {how}", seat)
         state, slot = take_from_slot(state, att.act, att.slot)
-        state = _evolve(state, turn=_evolve(state.turn, gained=True))
         state = _tuck(ctx, state, seat, card, att.side, log)
         if slot.ally is not None:
             ally = ctx.db[slot.ally]
@@ -887,7 +887,6 @@ def _resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
             )
         state = discard_slot(state, att.act, att.slot)
         state = _gain_xp(state, seat, 1)
-        state = _evolve(state, turn=_evolve(state.turn, failed=True))
         state = _fire(ctx, state, seat, Trigger.ON_FAIL, log)
     return _after_take(ctx, state, att.act, att.slot, log)
 
@@ -1033,17 +1032,24 @@ def _play_card(ctx: Context, state: GameState, action: PlayCard, log: Log) -> Ga
     player = state.players[seat]
     hand = list(player.hand)
     hand.remove(action.card)
-    state = set_player(state, seat, hand=tuple(hand), played=(*player.played, action.card))
+    players = list(state.players)
+    players[seat] = _evolve(player, hand=tuple(hand), played=(*player.played, action.card))
     card = ctx.db[action.card]
+    if state.pending and isinstance(state.pending[-1], Window):
+        # In a window the card waits on its stack (000 · Hero and Antihero Cards: reverse order).
+        window = state.pending[-1]
+        window = _evolve(window, stack=(*window.stack, (seat, action.card, action.target)))
+        state = _evolve(state, players=tuple(players), pending=(*state.pending[:-1], window))
+        if log is not None:
+            log_event(
+                log, state, "000/hero-and-antihero-cards", f"plays {card.name} on P{action.target + 1}", seat
+            )
+        return _trim_window(ctx, state)
+    state = _evolve(state, players=tuple(players))
     if log is not None:
         log_event(
             log, state, "000/hero-and-antihero-cards", f"plays {card.name} on P{action.target + 1}", seat
         )
-    if state.pending and isinstance(state.pending[-1], Window):
-        window = state.pending[-1]
-        window = _evolve(window, stack=(*window.stack, (seat, action.card, action.target)))
-        state = _evolve(state, pending=(*state.pending[:-1], window))
-        return _trim_window(ctx, state)
     return _resolve_card(ctx, state, seat, action.card, action.target, log)
 
 

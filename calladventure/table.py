@@ -62,24 +62,34 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
     """Fill an empty slot from its Act deck; a revealed Ally waits for the chooser to place it.
 
     Face-down rows are filled without looking: their Allies are placed when the row is
-    revealed (:func:`reveal_row`).
+    revealed (:func:`reveal_row`). The common case (the top card is no Ally and the deck is not
+    empty) changes the row once.
     """
+    row = state.row(act)
+    if row.deck:
+        card = row.deck[0]
+        if not (row.revealed and ctx.db[card].type is CardType.ALLY):
+            slots = list(row.slots)
+            slots[index] = Slot(card)
+            if row.revealed and log is not None:
+                log_event(log, state, "000/attempt-a-challenge", f"{ctx.db[card].name} is dealt to Act {act}")
+            return set_row(state, evolve(row, deck=row.deck[1:], slots=tuple(slots)))
     while True:
-        state, card = draw_story(ctx, state, act, log)
-        if card is None:
+        state, drawn = draw_story(ctx, state, act, log)
+        if drawn is None:
             return state
         row = state.row(act)
-        if row.revealed and ctx.db[card].type is CardType.ALLY:
+        if row.revealed and ctx.db[drawn].type is CardType.ALLY:
             if log is not None:
                 log_event(
-                    log, state, "000/allies", f"Ally {ctx.db[card].name} is revealed in Act {act}", chooser
+                    log, state, "000/allies", f"Ally {ctx.db[drawn].name} is revealed in Act {act}", chooser
                 )
-            state = evolve(state, pending=(*state.pending, PlaceAlly(chooser, card, act)))
+            state = evolve(state, pending=(*state.pending, PlaceAlly(chooser, drawn, act)))
             continue
         slots = list(row.slots)
-        slots[index] = Slot(card)
+        slots[index] = Slot(drawn)
         if row.revealed and log is not None:
-            log_event(log, state, "000/attempt-a-challenge", f"{ctx.db[card].name} is dealt to Act {act}")
+            log_event(log, state, "000/attempt-a-challenge", f"{ctx.db[drawn].name} is dealt to Act {act}")
         return set_row(state, evolve(row, slots=tuple(slots)))
 
 
@@ -147,10 +157,13 @@ def take_from_slot(state: GameState, act: int, index: int) -> tuple[GameState, S
 
 def discard_slot(state: GameState, act: int, index: int) -> GameState:
     """Discard a table card and the Ally under it (000 · Journey)."""
-    state, slot = take_from_slot(state, act, index)
     row = state.row(act)
+    slot = row.slots[index]
+    assert slot is not None
+    slots = list(row.slots)
+    slots[index] = None
     gone = (slot.card,) if slot.ally is None else (slot.card, slot.ally)
-    return set_row(state, evolve(row, discard=row.discard + gone))
+    return set_row(state, evolve(row, slots=tuple(slots), discard=row.discard + gone))
 
 
 def find_on_table(state: GameState, card: str) -> tuple[int, int] | None:

@@ -167,9 +167,8 @@ def test_000_play_example_ending_act_i() -> None:
 def test_000_play_example_end_of_game() -> None:
     """000 · Play Example: End of Game — Destiny 5 Triumph, 14 Triumph visible on the Story and Ally cards,
     2 Tragedy from the Corruption track, 4 for unspent Experience, 4 for played Hero and Antihero cards and 8
-    for a set of story icons: 37. The example's 46 adds 9 Triumph for helping defeat Odium, which belongs to
-    Solo/Co-op play (000 · Ending the Game, last bullet): that line is covered by the co-op module's tests,
-    so here it is checked as arithmetic only (37 + 9 = 46)."""
+    for a set of story icons: 37. The example's 46 adds 9 Triumph for helping defeat Odium, which only a
+    Solo/Co-op game gives (000 · Ending the Game, last bullet): see the next test, played in co-op."""
     game = (
         _adam()
         .hero(
@@ -203,3 +202,27 @@ def test_000_play_example_end_of_game() -> None:
     assert adam.total == 37
     odium = 9  # 000 · Ending the Game: "if everyone defeated Odium, all players add 9 Triumph"
     assert adam.total + odium == 46
+
+
+def test_000_play_example_end_of_game_with_odium_totals_46() -> None:
+    """000 · Play Example: End of Game — "if he also helped defeat Odium (9 points), his final score would be
+    46": the same Story in a co-op game, Adam facing Odium and winning, scores 46 with a "Defeated Odium" line."""
+    from pathlib import Path
+
+    from calladventure.scenario import Scenario
+
+    path = (
+        Path(__file__).resolve().parents[2]
+        / "examples"
+        / "scenarios"
+        / "000-play-example-end-of-game-with-odium.toml"
+    )
+    result = Scenario.load(path).run().raise_for_failure()
+    game = result.game
+    outcome = game.outcome()
+    assert outcome is not None and outcome.coop is not None and outcome.coop.heroes_win
+    adam = outcome.scores[0]
+    assert adam.total == 46
+    odium_lines = [line for line in adam.lines if line.label.startswith("Defeated Odium")]
+    assert [(line.triumph, line.tragedy) for line in odium_lines] == [(9, 0)]
+    assert adam.total - odium_lines[0].points == 37
