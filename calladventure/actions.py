@@ -148,6 +148,20 @@ class CastRunes:
 
 
 @attrs.frozen
+class BuyDark:
+    """Before a re-attempt's cast, spend Experience on more Dark runes (000 · Dark Runes; open question 8).
+
+    The Dark runes bought for the first cast stay (002 · FAQs: Re-attempts and Dark runes);
+    the ``dark_limit`` option says whether the three a turn count across the re-attempt.
+    """
+
+    count: int = 1  # 0: buy none, cast as it is
+
+    def __str__(self) -> str:
+        return f"dark {self.count}"
+
+
+@attrs.frozen
 class FaceOdium:
     """Face the Adversary at the end of the game (000 · Facing Odium).
 
@@ -190,6 +204,7 @@ Action = (
     | Pass
     | EndTurn
     | CastRunes
+    | BuyDark
     | FaceOdium
     | DeclareLoyalty
 )
@@ -208,6 +223,7 @@ ACTION_TYPES: dict[str, type] = {
     "pass": Pass,
     "end": EndTurn,
     "cast": CastRunes,
+    "dark": BuyDark,
     "face": FaceOdium,
     "pledge": DeclareLoyalty,  # also written "stay" (no pledge)
 }

@@ -18,6 +18,7 @@ from .actions import (
     Action,
     AttemptChallenge,
     AttemptName,
+    BuyDark,
     CastRunes,
     ChooseDeck,
     DeclareLoyalty,
@@ -63,7 +64,17 @@ from .odds import attempt_odds
 from .odium import facing_odds
 from .runes import Draw, Rune
 from .scoring import icon_set_points
-from .state import Attempt, ChooseCharacter, ChooseDraw, GameState, PlaceAlly, Player, Window, WindowKind
+from .state import (
+    Attempt,
+    ChooseCharacter,
+    ChooseDraw,
+    GameState,
+    PlaceAlly,
+    Player,
+    Window,
+    WindowKind,
+    evolve,
+)
 from .story import icon_counts
 
 __all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "UnknownBotError", "make_bots", "play_game"]
@@ -198,12 +209,26 @@ class GreedyBot:
             return self._window(ctx, state, seat, top, legal)
         if any(isinstance(a, CastRunes) for a in legal):
             return CastRunes()
+        buys = [a for a in legal if isinstance(a, BuyDark)]
+        if buys:
+            return max(buys, key=lambda a: self._recast_value(ctx, state, a.count))
         if any(isinstance(a, DeclareLoyalty) for a in legal):
             return DeclareLoyalty(False)  # the greedy hero stays with the heroes
         faces = [a for a in legal if isinstance(a, FaceOdium)]
         if faces:
             return max(faces, key=lambda a: self._facing_value(ctx, state, seat, a))
         return self._main(ctx, state, seat, legal)
+
+    def _recast_value(self, ctx: Context, state: GameState, count: int) -> float:
+        """More Dark runes before a re-attempt (000 · Dark Runes): the gain in P(success) against their cost."""
+        att = state.attempt
+        assert att is not None
+        trial = evolve(att, dark_bought=att.dark_bought + count)
+        pool = engine.attempt_pool(ctx, state, trial)
+        math = engine.attempt_math(ctx, state, trial)
+        odds = attempt_odds(pool, math.difficulty, math.bonus)
+        corruption = float(odds.expected(OddsEffect.CORRUPTION))
+        return 4.0 * float(odds.p_success) - 0.5 * count - 0.6 * corruption + self._jitter()
 
     def _facing_value(self, ctx: Context, state: GameState, seat: int, action: FaceOdium) -> float:
         """Facing the Adversary (000 · Facing Odium): above all succeed, then remove tokens."""

@@ -39,6 +39,8 @@ from .state import (
     AwaitCast,
     ChooseCharacter,
     ChooseDraw,
+    ChooseLoyalty,
+    ChooseRecastDark,
     Config,
     GameState,
     Phase,
@@ -210,6 +212,14 @@ def waiting_for(game: Game) -> str:
             return f"{_who(cfg, top.seat)} to choose the Hero or Antihero deck for a draw"
         if isinstance(top, AwaitCast):
             return f"the runes to be cast for {_who(cfg, top.seat)}'s attempt"
+        if isinstance(top, ChooseRecastDark):
+            return (
+                f"{_who(cfg, top.seat)} to buy more Dark runes before the re-attempt casts (dark 0 for none)"
+            )
+        if isinstance(top, ChooseLoyalty):
+            return (
+                f"{_who(cfg, top.seat)} to pledge loyalty to Odium as Act III begins, or stay with the heroes"
+            )
         if isinstance(top, Window):
             when = (
                 "before the runes are cast"

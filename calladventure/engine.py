@@ -18,6 +18,7 @@ from .actions import (
     Action,
     AttemptChallenge,
     AttemptName,
+    BuyDark,
     CastRunes,
     ChooseDeck,
     DeclareLoyalty,
@@ -69,9 +70,11 @@ from .state import (
     ChooseCharacter,
     ChooseDraw,
     ChooseLoyalty,
+    ChooseRecastDark,
     Config,
     GameState,
     HeldAlly,
+    Pending,
     Phase,
     PlaceAlly,
     Player,
@@ -234,6 +237,27 @@ def dark_runes_allowed(ctx: Context, state: GameState, seat: int, path: Path) ->
         return 0
     used = state.turn.dark_bought if ctx.config.rules.dark_limit is DarkLimit.PER_TURN else 0
     return max(0, min(ctx.config.rules.dark_runes_per_turn - used, player.xp))
+
+
+def recast_dark_allowed(ctx: Context, state: GameState, att: Attempt) -> int:
+    """How many more Dark runes a hero may buy before a re-attempt's cast (000 · Dark Runes; open question 8).
+
+    ``dark_limit = "per_turn"``: the three a turn count every rune bought this turn, the first
+    cast's included; ``"per_attempt"``: each cast may have up to three bought for it.
+    Never on a Radiant path, against Odium, or at the lowest Corruption level.
+    """
+    if att.act == 0 or att.abilities:  # facing the Adversary: its own rules (000 · Facing Odium)
+        return 0
+    path = ctx.db[att.card].path(att.side)
+    player = state.players[att.seat]
+    if Icon.RADIANT in path.icons or not ctx.track.at(player.level).dark_runes:
+        return 0
+    limit = ctx.config.rules.dark_runes_per_turn
+    if ctx.config.rules.dark_limit is DarkLimit.PER_TURN:
+        left = limit - state.turn.dark_bought
+    else:
+        left = limit - att.dark_recast
+    return max(0, min(left, player.xp))
 
 
 def _attemptable(ctx: Context, state: GameState, seat: int) -> list[tuple[int, int, Card]]:
@@ -422,6 +446,10 @@ def legal_actions(ctx: Context, state: GameState) -> list[Action]:
             return [ChooseDeck(Draw.HERO), ChooseDeck(Draw.ANTIHERO)]
         if isinstance(top, AwaitCast):
             return [_CAST]
+        if isinstance(top, ChooseRecastDark):
+            att = state.attempt
+            more = recast_dark_allowed(ctx, state, att) if att is not None else 0
+            return [_interned(BuyDark, k) for k in range(more + 1)]
         if isinstance(top, ChooseLoyalty):
             return [DeclareLoyalty(True), DeclareLoyalty(False)]
         return [*_window_options(ctx, state, top.order[0], top), _PASS]
@@ -904,7 +932,7 @@ def _cast(
     if forced is None:
         forced = tuple((value >> i) & 1 for i in range(len(pool)))
     cast = tuple((rune.id, f) for rune, f in zip(pool, forced, strict=True))
-    att = _evolve(att, cast=cast, casts=att.casts + 1, reattempt=False)
+    att = _evolve(att, cast=cast, casts=att.casts + 1, reattempt=False, dark_recast=0)
     # The "as any hero attempts" window opens now, under any draw choices the faces queue,
     # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
     n = len(state.players)
@@ -1006,8 +1034,10 @@ def _close_window(ctx: Context, state: GameState, log: Log) -> GameState:
     if window.kind is WindowKind.AS:
         att = state.attempt
         if att is not None and att.reattempt:
-            state = _evolve(state, pending=(*state.pending, AwaitCast(att.seat)))
-            return state
+            pending: tuple[Pending, ...] = (*state.pending, AwaitCast(att.seat))
+            if recast_dark_allowed(ctx, state, att):  # more Dark runes may be bought first (open question 8)
+                pending = (*pending, ChooseRecastDark(att.seat))
+            return _evolve(state, pending=pending)
         return _resolve_attempt(ctx, state, log)
     return state
 
@@ -1218,6 +1248,29 @@ def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tu
             state, done = naming.cast(ctx, state, action.faces, log)
         else:
             state, done = _cast(ctx, state, action.faces, log)
+    elif isinstance(action, BuyDark):
+        att = state.attempt
+        assert att is not None
+        seat = att.seat
+        state = _evolve(state, pending=state.pending[:-1])
+        if action.count == 0:
+            if log is not None:
+                log_event(log, state, "000/dark-runes", "buys no more Dark runes for the re-attempt", seat)
+            return _settle(ctx, state, log), done
+        state = _gain_xp(state, seat, -action.count)
+        att = _evolve(
+            att, dark_bought=att.dark_bought + action.count, dark_recast=att.dark_recast + action.count
+        )
+        turn = _evolve(state.turn, dark_bought=state.turn.dark_bought + action.count)
+        state = _evolve(state, attempt=att, turn=turn)
+        if log is not None:
+            log_event(
+                log,
+                state,
+                "000/dark-runes",
+                f"spends {action.count} Experience on Dark runes for the re-attempt",
+                seat,
+            )
     elif isinstance(action, Pass):
         window = state.pending[-1]
         assert isinstance(window, Window)
@@ -1322,6 +1375,20 @@ def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
     """A sentence saying why an action is not legal now, citing the rule where there is one."""
     if state.phase is Phase.OVER:
         return "the game is over"
+    if isinstance(action, BuyDark):
+        att = state.attempt
+        pending = state.pending[-1] if state.pending else None
+        if att is None or not isinstance(pending, ChooseRecastDark):
+            return (
+                "Dark runes are bought when an attempt is declared (attempt … dark=N), or before a "
+                "re-attempt's cast (000 · Dark Runes)"
+            )
+        more = recast_dark_allowed(ctx, state, att)
+        scope = "this turn" if ctx.config.rules.dark_limit is DarkLimit.PER_TURN else "for this cast"
+        return (
+            f"at most {more} more Dark rune(s) now: three {scope} (dark_limit option), one Experience "
+            "each, none at the lowest Corruption level or on a Radiant path (000 · Dark Runes)"
+        )
     if state.pending:
         top = state.pending[-1]
         if isinstance(top, Window) and isinstance(action, PlayCard):
@@ -1344,6 +1411,7 @@ def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
             AwaitCast: "the runes to be cast",
             Window: "a seat to play a card or pass in a timing window (000 · FAQs: Card timing)",
             ChooseLoyalty: "a declaration of loyalty to Odium, or not (000 · FAQs: Loyalty to Odium in Contest of Champions)",
+            ChooseRecastDark: "the Dark runes bought before the re-attempt casts (dark 0, dark 1 …; 000 · Dark Runes)",
         }[type(top)]
         return f"the game is waiting for {waiting} by P{(to_move(state) or 0) + 1}"
     if isinstance(action, FaceOdium | DeclareLoyalty):

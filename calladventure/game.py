@@ -26,6 +26,7 @@ from .actions import (
     Action,
     AttemptChallenge,
     AttemptName,
+    BuyDark,
     CastRunes,
     ChooseDeck,
     DeclareLoyalty,
@@ -389,7 +390,8 @@ class Game:
         """Cast the runes: random from the game's RNG, or forced faces (index or face name per rune).
 
         An open "before any hero attempts" window is passed first, for every seat still to decide
-        (000 · FAQs: Card timing); use :meth:`pass_` / :meth:`play` to decide seat by seat instead.
+        (000 · FAQs: Card timing), and before a re-attempt no more Dark runes are bought
+        (``dark 0``); use :meth:`pass_`, :meth:`play` and :meth:`buy_dark` to decide otherwise.
         """
         mark = len(self._actions)
         try:
@@ -399,7 +401,7 @@ class Game:
             raise
 
     def _cast(self, faces: tuple[int | str, ...]) -> Game:
-        from .state import Window, WindowKind
+        from .state import ChooseRecastDark, Window, WindowKind
 
         while (
             self.state.pending
@@ -407,6 +409,8 @@ class Game:
             and self.state.pending[-1].kind is WindowKind.BEFORE
         ):
             self.push(Pass())
+        if self.state.pending and isinstance(self.state.pending[-1], ChooseRecastDark):
+            self.push(BuyDark(0))  # no more Dark runes for the re-attempt: use buy_dark(n) first for some
         if not faces:
             return self.push(CastRunes())
         pool = engine.cast_pool(self.ctx, self.state)
@@ -433,6 +437,10 @@ class Game:
         if faces is not None:
             self.cast(*faces)
         return self
+
+    def buy_dark(self, count: int = 1) -> Game:
+        """Before a re-attempt's cast, buy ``count`` more Dark runes (000 · Dark Runes; option dark_limit)."""
+        return self.push(BuyDark(count))
 
     def journey(self, name: str) -> Game:
         return self.push(Journey(self._table_card(name)))
@@ -557,6 +565,11 @@ class Game:
 
         if verb == "end":
             return EndTurn()
+        if verb == "dark":
+            try:
+                return BuyDark(int(rest or "1"))
+            except ValueError:
+                return None
         if verb in ("pledge", "stay"):
             return DeclareLoyalty(verb == "pledge")
         if verb == "face":

@@ -18,7 +18,18 @@ from cattrs.strategies import configure_tagged_union
 from .carddata import CONVERTER as _CARD_CONVERTER
 from .effects import Effect, ScoreRule
 from .errors import SaveFormatError
-from .state import AwaitCast, ChooseCharacter, ChooseDraw, Config, GameState, Pending, PlaceAlly, Window
+from .state import (
+    AwaitCast,
+    ChooseCharacter,
+    ChooseDraw,
+    ChooseLoyalty,
+    ChooseRecastDark,
+    Config,
+    GameState,
+    Pending,
+    PlaceAlly,
+    Window,
+)
 
 
 def _make() -> cattrs.Converter:
@@ -37,7 +48,7 @@ def _make() -> cattrs.Converter:
 
 CONVERTER = _make()
 # Pending members must be known by name for the tagged union:
-_PENDING = (ChooseCharacter, PlaceAlly, ChooseDraw, Window, AwaitCast)
+_PENDING = (ChooseCharacter, PlaceAlly, ChooseDraw, Window, AwaitCast, ChooseLoyalty, ChooseRecastDark)
 
 
 def dump_state(value: GameState | Config) -> Any:

@@ -206,7 +206,14 @@ class ChooseLoyalty:
     seat: int
 
 
-Pending = ChooseCharacter | PlaceAlly | ChooseDraw | Window | AwaitCast | ChooseLoyalty
+@attrs.frozen
+class ChooseRecastDark:
+    """Before a re-attempt casts, the hero may buy more Dark runes (000 · Dark Runes; open question 8)."""
+
+    seat: int
+
+
+Pending = ChooseCharacter | PlaceAlly | ChooseDraw | Window | AwaitCast | ChooseLoyalty | ChooseRecastDark
 
 
 @attrs.frozen
@@ -220,6 +227,7 @@ class Attempt:
     side: Side
     dark_bought: int = 0
     dark_free: int = 0
+    dark_recast: int = 0  # Dark runes bought for the next re-cast (000 · Dark Runes; open question 8)
     casts: int = 0
     cast: tuple[tuple[str, int], ...] = ()  # (rune id, face index) of the latest cast
     reattempt: bool = False

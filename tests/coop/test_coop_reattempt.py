@@ -28,6 +28,8 @@ def _game() -> Game:
     game.cast(*FIRST)
     game.play("Second Wind", 0)  # re-attempt: cast the runes again
     game.resolve()
+    if not game.is_chance:  # no more Dark runes bought before the re-cast (open question 8)
+        game.push("dark 0")
     return game
 
 

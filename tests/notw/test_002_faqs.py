@@ -63,6 +63,8 @@ def test_002_faqs_re_attempts_and_dark_runes() -> None:
     assert game.state.players[0].xp == 2  # the special rune's Experience, at once
     assert isinstance(game.state.pending[-1], Window) and game.state.pending[-1].kind is WindowKind.AS
     game.play("Lucky Break").pass_window()  # re-attempt
+    if not isinstance(game.state.pending[-1], AwaitCast):
+        game.push("dark 0")  # no more Dark runes bought before the re-cast (open question 8)
     assert isinstance(game.state.pending[-1], AwaitCast)
     again = [r.id for r in engine.cast_pool(game.ctx, game.state) or ()]
     assert again == pool  # the same Dark runes, not bought again

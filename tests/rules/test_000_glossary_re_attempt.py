@@ -6,7 +6,7 @@ from rules_kit import challenge, hero_card, origin, pool_ids, position, sections
 
 from calladventure.effects import Bonus, Duration, GainXP, Reattempt, Target
 from calladventure.game import Game
-from calladventure.state import AwaitCast, Window, WindowKind
+from calladventure.state import AwaitCast, ChooseRecastDark, Window, WindowKind
 
 CAST_ONE = ["slash", "slash", "diamond", "moon", "slash"]  # 1 + 1 + 0 + 2 + 1 = 5, a diamond and a moon
 
@@ -44,7 +44,9 @@ def test_000_glossary_re_attempt_casts_again_keeping_dark_runes_and_bonuses() ->
     need not be bought again."""
     game = _game()
     _first_cast_then_reattempt(game)
-    assert isinstance(game.state.pending[-1], AwaitCast)
+    # The re-cast waits (AwaitCast) under the choice of buying more Dark runes (open question 8).
+    assert isinstance(game.state.pending[-1], ChooseRecastDark)
+    assert isinstance(game.state.pending[-2], AwaitCast)
     assert pool_ids(game) == ["core-white", "core-dark", "core-diamond", "dark", "dark"]
     assert game.state.players[0].xp == 4 - 2 + 1  # Dark runes paid once; the diamond's token
     assert "000/glossary-re-attempt" in sections(game.events)
@@ -92,3 +94,69 @@ def test_000_glossary_re_attempt_only_as_the_attempt_is_made() -> None:
     window = game.state.pending[-1]
     assert isinstance(window, Window) and window.kind is WindowKind.BEFORE
     assert not any(getattr(a, "card", None) == game.card("Try Again").id for a in game.legal_actions)
+
+
+def _game_with_option(dark_limit: str, xp: int = 6) -> Game:
+    cards = [
+        origin("Novice"),
+        challenge("Climb", 7, ["strength"]),
+        trait("Plain"),
+        hero_card("Try Again", "as_attempt", Reattempt(), target=Target.ATTEMPTING_HERO),
+    ]
+    return (
+        position(cards, runes="stormlight")
+        .options(dark_limit=dark_limit)
+        .hero(0, origin="Novice", xp=xp, hand=["Try Again"])
+        .row(1, ["Climb", "Plain"])
+        .game()
+    )
+
+
+def test_000_dark_runes_before_a_re_attempt_per_turn_counts_the_first_cast() -> None:
+    """000 · Dark Runes: "up to three times per turn" (open question 8, default ``per_turn``): two Dark
+    runes bought for the first cast leave one more to buy before the re-attempt's cast."""
+    game = _game_with_option("per_turn")
+    game.attempt("Climb", dark_runes=2).cast("slash", "slash", "slash", "slash", "slash")  # 5 vs 7
+    game.play("Try Again")
+    assert isinstance(game.state.pending[-1], ChooseRecastDark)
+    assert [str(a) for a in game.legal_actions] == ["dark 0", "dark 1"]
+    before = game.state
+    try:
+        game.push("dark 2")
+    except ValueError as error:
+        assert "at most 1 more Dark rune" in str(error)
+    assert game.state == before
+    game.buy_dark(1)
+    assert game.state.players[0].xp == 6 - 2 - 1
+    assert pool_ids(game).count("dark") == 3  # the two kept, and the one bought now
+    assert "000/dark-runes" in sections(game.last_events)
+    assert isinstance(game.state.pending[-1], AwaitCast) and [str(a) for a in game.legal_actions] == ["cast"]
+
+
+def test_000_dark_runes_before_a_re_attempt_per_attempt_counts_each_cast() -> None:
+    """Open question 8 under ``dark_limit = "per_attempt"``: each cast may have three bought for it."""
+    game = _game_with_option("per_attempt")
+    game.attempt("Climb", dark_runes=2).cast("slash", "slash", "slash", "slash", "slash")
+    game.play("Try Again")
+    assert [str(a) for a in game.legal_actions] == ["dark 0", "dark 1", "dark 2", "dark 3"]
+    game.buy_dark(3)
+    assert pool_ids(game).count("dark") == 5
+    assert game.state.players[0].xp == 6 - 2 - 3
+    # Five Dark runes on the re-attempt; only their moons count (000 · Glossary: Re-attempt).
+    game.cast("slash", "slash", "slash", "moon", "slash", "slash", "slash", "slash")
+    assert game.state.players[0].story[0][0].card == game.card("Climb").id
+
+
+def test_000_dark_runes_are_not_bought_outside_a_re_attempt() -> None:
+    """Outside a re-attempt, Dark runes are bought only when the attempt is declared (000 · Dark Runes)."""
+    game = _game_with_option("per_turn")
+    game.attempt("Climb")
+    assert not any(str(a).startswith("dark") for a in game.legal_actions)
+    before = game.state
+    try:
+        game.buy_dark(1)
+    except ValueError as error:
+        assert "bought when an attempt is declared" in str(error)
+    else:  # pragma: no cover - the push must fail
+        raise AssertionError("buying a Dark rune outside a re-attempt was accepted")
+    assert game.state == before
