@@ -101,7 +101,7 @@ CONVERTER = _make_converter()
 
 
 @attrs.frozen
-class _CardEntry:
+class CardEntry:
     """One ``[[cards]]`` table as written in a file (before ids are made global)."""
 
     id: str
@@ -164,7 +164,8 @@ def _problem_of(exc: BaseException) -> str:
     return str(exc)
 
 
-def _read_toml(path: FsPath) -> dict[str, Any]:
+def read_toml(path: FsPath) -> dict[str, Any]:
+    """Parse a TOML file (``tomllib`` never executes anything); any problem is a CardDataError naming the file."""
     try:
         with path.open("rb") as fh:
             return tomllib.load(fh)
@@ -187,7 +188,7 @@ def _check_source(file: str, card: str, field: str, value: str | None) -> None:
         )
 
 
-def _validate_card(file: str, entry: _CardEntry) -> None:
+def validate_entry(file: str, entry: CardEntry) -> None:
     """Checks that the types alone cannot make (rules of the card format, docs/cards.md)."""
     t = entry.type
     where = entry.id
@@ -262,7 +263,8 @@ def _validate_card(file: str, entry: _CardEntry) -> None:
             raise bad(field, f"unknown hook {eff.name!r}; registered hooks: {sorted(HOOKS)}")
 
 
-def _to_cards(set_id: str, file: str, entry: _CardEntry) -> list[Card]:
+def entry_cards(set_id: str, file: str, entry: CardEntry) -> list[Card]:
+    """The cards of one validated entry: its global id ``set/id``, and ``#2``, ``#3`` … for copies."""
     paths = entry.paths
     if entry.type.is_character:
         paths = (Path(label=entry.name, icons=entry.icons, triumph=entry.triumph, tragedy=entry.tragedy),)
@@ -295,7 +297,7 @@ def _to_cards(set_id: str, file: str, entry: _CardEntry) -> list[Card]:
 def load_card_file(path: FsPath, set_id: str) -> list[Card]:
     """Load one ``*.toml`` card file of a set; raise CardDataError on the first problem."""
     file = str(path)
-    doc = _read_toml(path)
+    doc = read_toml(path)
     if doc.get("format") != CARDS_FORMAT:
         raise CardDataError(
             file, None, "format", f"expected format = {CARDS_FORMAT!r}, got {doc.get('format')!r}"
@@ -313,7 +315,7 @@ def load_card_file(path: FsPath, set_id: str) -> list[Card]:
             str(item.get("id") or item.get("name") or f"#{i + 1}") if isinstance(item, dict) else f"#{i + 1}"
         )
         try:
-            entry = CONVERTER.structure(item, _CardEntry)
+            entry = CONVERTER.structure(item, CardEntry)
         except (
             ClassValidationError,
             IterableValidationError,
@@ -325,8 +327,8 @@ def load_card_file(path: FsPath, set_id: str) -> list[Card]:
         if entry.id in seen:
             raise CardDataError(file, label, "id", "duplicate id in this file")
         seen.add(entry.id)
-        _validate_card(file, entry)
-        out.extend(_to_cards(set_id, file, entry))
+        validate_entry(file, entry)
+        out.extend(entry_cards(set_id, file, entry))
     return out
 
 
@@ -345,7 +347,7 @@ def load_card_set(folder: FsPath | str) -> CardSet:
     """Load a card-set folder (``set.toml`` plus card files) into a :class:`CardSet`."""
     folder = FsPath(folder)
     meta_path = folder / "set.toml"
-    doc = _read_toml(meta_path)
+    doc = read_toml(meta_path)
     if doc.get("format") != SET_FORMAT:
         raise CardDataError(str(meta_path), None, "format", f"expected format = {SET_FORMAT!r}")
     try:
@@ -421,7 +423,7 @@ def _face(f: _FaceEntry) -> Face:
 def load_rune_set(path: FsPath | str) -> RuneSet:
     """Load a rune-set file: three core runes, the Dark rune, and three runes per ability."""
     path = FsPath(path)
-    doc = _read_toml(path)
+    doc = read_toml(path)
     try:
         rf = CONVERTER.structure(doc, _RuneFile)
     except (ClassValidationError, ForbiddenExtraKeysError, ValueError, TypeError) as exc:
@@ -464,7 +466,7 @@ class _TrackFile:
 def load_track(path: FsPath | str) -> Track:
     """Load a Corruption track file."""
     path = FsPath(path)
-    doc = _read_toml(path)
+    doc = read_toml(path)
     try:
         tf = CONVERTER.structure(doc, _TrackFile)
     except (ClassValidationError, ForbiddenExtraKeysError, ValueError, TypeError) as exc:

@@ -79,14 +79,13 @@ from .state import (
     PlaceAlly,
     Player,
     Row,
-    Slot,
     Tucked,
     Turn,
     Window,
     WindowKind,
 )
 from .state import evolve as _evolve
-from .story import effective_icons, meets, power_of, powers, triggered
+from .story import card_ids, effective_icons, meets, power_of, powers, triggered
 from .table import (
     ally_targets,
     discard_slot,
@@ -416,18 +415,9 @@ def _window_has_options(ctx: Context, state: GameState, seat: int, window: Windo
     else:
         attempting = state.attempt is not None and state.attempt.seat == seat
         has = ctx.with_powers
-        if not attempting or not any(c in has for c in _power_cards(player)):
+        if not attempting or not any(c in has for c in card_ids(player)):
             return False
     return bool(_window_options(ctx, state, seat, window))
-
-
-def _power_cards(player: Player) -> Iterable[str]:
-    yield from player.characters
-    for under in player.story:
-        for t in under:
-            yield t.card
-    for ally in player.allies:
-        yield ally.card
 
 
 def legal_actions(ctx: Context, state: GameState) -> list[Action]:
@@ -1495,10 +1485,6 @@ def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
     if isinstance(action, Keep | PlaceAllyUnder | ChooseDeck | Pass | CastRunes):
         return "nothing is waiting for that decision now"
     return "not a legal action now"
-
-
-def pending_slot_card(state: GameState, act: int, slot: int) -> Slot | None:
-    return state.row(act).slots[slot]
 
 
 __all__ = [

@@ -13,7 +13,6 @@ what is legal instead, and leaves the game exactly as it was.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterator, Sequence
 from pathlib import Path as FsPath
@@ -763,10 +762,3 @@ class Game:
         from .display import game_html
 
         return game_html(self)
-
-
-def state_hash(state: GameState) -> str:
-    """A short digest of a state (for comparing positions)."""
-    from .savefile import dump_state
-
-    return hashlib.sha256(json.dumps(dump_state(state), sort_keys=True).encode()).hexdigest()[:16]

@@ -31,7 +31,7 @@ from .odds import Odds, attempt_odds
 from .options import NamingRule, name_pairs_of
 from .runes import Rune
 from .state import AwaitCast, GameState, Phase, Player, evolve
-from .story import icon_counts, meets, powers
+from .story import card_ids, icon_counts, meets, powers
 from .table import log_event, set_player
 
 #: The total a Name attempt must reach (002 · Naming: "4 or higher").
@@ -91,19 +91,10 @@ def naming_active(ctx: Context) -> bool:
 # ============================================================================ who may attempt what
 
 
-def _own_cards(player: Player) -> Iterator[str]:
-    yield from player.characters
-    for under in player.story:
-        for t in under:
-            yield t.card
-    for ally in player.allies:
-        yield ally.card
-
-
 def forbidden(ctx: Context, player: Player) -> tuple[tuple[Icon, Card], ...]:
     """The Names this hero may never learn, each with the card that says so (002 · FAQs: Fae Origin)."""
     out: list[tuple[Icon, Card]] = []
-    for cid in _own_cards(player):
+    for cid in card_ids(player):
         card = ctx.db[cid]
         for name in NAME_ICONS:
             if NEVER_LEARN + name.value in card.tags:

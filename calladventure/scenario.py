@@ -45,7 +45,7 @@ from .icons import Icon
 from .options import Rules
 from .position import Position, card_set
 from .sections import SECTIONS, cite
-from .state import GameState, Mode, Phase, Turn, evolve
+from .state import Config, GameState, Mode, Phase, Turn, evolve
 
 SCENARIO_FORMAT = "calladventure.scenario/1"
 
@@ -794,7 +794,7 @@ class Scenario:
 
     def _inline_cards(self, set_id: str) -> list[Card]:
         from .carddata import CONVERTER as CARDS
-        from .carddata import _CardEntry, _to_cards, _validate_card
+        from .carddata import CardEntry, entry_cards, validate_entry
 
         out: list[Card] = []
         seen: set[str] = set()
@@ -806,7 +806,7 @@ class Scenario:
             label = str(item.get("name") or item.get("id") or f"#{i + 1}")
             where = f"[[cards]] entry {i + 1} ({label})"
             try:
-                entry = CARDS.structure(item, _CardEntry)
+                entry = CARDS.structure(item, CardEntry)
             except (
                 ClassValidationError,
                 IterableValidationError,
@@ -820,10 +820,10 @@ class Scenario:
                 raise self._error(where, "id", "duplicate card id")
             seen.add(entry.id)
             try:
-                _validate_card(self.file, entry)
+                validate_entry(self.file, entry)
             except CardDataError as exc:
                 raise self._error(where, exc.field, exc.problem) from None
-            out.extend(_to_cards(set_id, self.file, entry))
+            out.extend(entry_cards(set_id, self.file, entry))
         return out
 
     def position(self) -> Position:
@@ -1527,7 +1527,6 @@ def _clean(state: GameState) -> bool:
         and state.attempt is None
         and state.turn == Turn(seat=state.turn.seat, number=state.turn.number)
         and all(e.duration.value == "game" and not e.waiting for e in state.effects)
-        and not state.reveal_due
         and (
             od is None
             or (not od.revealed and od.stage == "play" and not od.facing and not od.faced and not od.overrun)
@@ -1603,22 +1602,21 @@ def _prune(value: Any) -> Any:
     return value
 
 
-def _position_doc(ctx: Context, state: GameState, inline: str | None) -> dict[str, Any]:
-    """The sections of a scenario that rebuild a clean ``state`` exactly."""
-    cfg = state.config
-    sets = [s for s in cfg.sets if s != inline]
+def _config_table(
+    cfg: Config, inline: str | None, *, ref: Callable[[str], str], keep_sets: bool = False
+) -> dict[str, Any]:
+    """The ``[game]`` table of a configuration: players, seed, sets, names, rules options, mode.
+
+    ``ref`` writes a card (the quest, the adversary); ``keep_sets`` keeps ``sets`` even when the
+    inline card set is the only one.
+    """
     game: dict[str, Any] = {"players": cfg.players, "seed": cfg.seed}
     if list(cfg.sets) != ["core"]:
         game["sets"] = list(cfg.sets)
     if inline is not None:
         game["card_set"] = inline
-        if sets == []:
+        if not keep_sets and all(s == inline for s in cfg.sets):
             game.pop("sets", None)
-    first = ctx.sets[0]
-    if cfg.runes != (first.runes or "core"):
-        game["runes"] = cfg.runes
-    if cfg.track != (first.track or "core"):
-        game["track"] = cfg.track
     if cfg.names:
         game["names"] = list(cfg.names)
     rules = {
@@ -1631,9 +1629,21 @@ def _position_doc(ctx: Context, state: GameState, inline: str | None) -> dict[st
     if cfg.mode is not Mode.COMPETITIVE:
         game["mode"] = cfg.mode.value
         if cfg.adversary is not None:
-            game["adversary"] = _ref(ctx, cfg.adversary)
+            game["adversary"] = ref(cfg.adversary)
         if cfg.quest is not None:
-            game["quest"] = _ref(ctx, cfg.quest)
+            game["quest"] = ref(cfg.quest)
+    return game
+
+
+def _position_doc(ctx: Context, state: GameState, inline: str | None) -> dict[str, Any]:
+    """The sections of a scenario that rebuild a clean ``state`` exactly."""
+    cfg = state.config
+    game = _config_table(cfg, inline, ref=lambda cid: _ref(ctx, cid))
+    first = ctx.sets[0]
+    if cfg.runes != (first.runes or "core"):
+        game["runes"] = cfg.runes
+    if cfg.track != (first.track or "core"):
+        game["track"] = cfg.track
     game["rng"] = state.rng
     doc: dict[str, Any] = {"game": game}
 
@@ -1787,27 +1797,7 @@ def _from_game(game: Game, *, question: str, answer: str, title: str) -> Scenari
             return Scenario.from_dict(_roundtrip(doc), file="<game>", default_set=inline or "scenario")
         tried.append(problem)
     if started_new:
-        cfg = game.state_at(0).config
-        new: dict[str, Any] = {"players": cfg.players, "seed": cfg.seed, "new": True}
-        if list(cfg.sets) != ["core"]:
-            new["sets"] = list(cfg.sets)
-        if inline is not None:
-            new["card_set"] = inline
-        if cfg.names:
-            new["names"] = list(cfg.names)
-        rules = {
-            f.name: _plain(getattr(cfg.rules, f.name))
-            for f in attrs.fields(Rules)
-            if getattr(cfg.rules, f.name) != f.default
-        }
-        if rules:
-            new["rules"] = rules
-        if cfg.mode is not Mode.COMPETITIVE:
-            new["mode"] = cfg.mode.value
-            if cfg.quest:
-                new["quest"] = cfg.quest
-            if cfg.adversary:
-                new["adversary"] = cfg.adversary
+        new = {"new": True, **_config_table(game.state_at(0).config, inline, ref=str, keep_sets=True)}
         doc = {**head, "game": new, "steps": _step_tables(game, 0)}
         if cards:
             doc["cards"] = cards

@@ -310,7 +310,6 @@ class GameState:
     pending: tuple[Pending, ...] = ()
     attempt: Attempt | None = None
     effects: tuple[ActiveEffect, ...] = ()
-    reveal_due: tuple[int, ...] = ()  # acts whose completion is waiting to reveal the next row
     final_turns: tuple[int, ...] | None = None  # seats still to take a final turn, once the game is ending
     closed_by: int | None = None
     removed: tuple[str, ...] = ()  # cards removed from the game (unchosen Characters, first-game cards)

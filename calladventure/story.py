@@ -19,6 +19,16 @@ from .icons import Icon
 from .state import GameState, Player
 
 
+def card_ids(player: Player) -> Iterator[str]:
+    """Every card in front of a hero: Character cards, the cards tucked under them, and Allies (face up or down)."""
+    yield from player.characters
+    for under in player.story:
+        for t in under:
+            yield t.card
+    for ally in player.allies:
+        yield ally.card
+
+
 def visible_paths(
     ctx: Context, player: Player, *, include_destiny: bool | None = None
 ) -> Iterator[tuple[Card, Path]]:

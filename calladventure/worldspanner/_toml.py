@@ -7,7 +7,6 @@ Shared by :mod:`.deck` and :mod:`.factions`: every problem becomes a
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TypeVar
@@ -104,17 +103,6 @@ def structure(file: str, entry: str | None, value: Any, cls: type[T]) -> T:
     ) as exc:
         field, problem = explain(exc)
         raise CardDataError(file, entry, field, problem) from None
-
-
-def read_toml(path: Path) -> dict[str, Any]:
-    """Parse a TOML file (never executes anything); unreadable or invalid files are CardDataErrors."""
-    try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
-    except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(str(path), None, None, f"not valid TOML: {exc}") from None
-    except OSError as exc:
-        raise CardDataError(str(path), None, None, f"cannot read: {exc.strerror}") from None
 
 
 def entry_name(raw: object, position: int) -> str:

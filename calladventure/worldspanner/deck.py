@@ -17,8 +17,9 @@ from pathlib import Path
 
 import attrs
 
+from ..carddata import read_toml
 from ..errors import CardDataError
-from ._toml import check_source, entry_name, read_toml, structure, worldspanner_data
+from ._toml import check_source, entry_name, structure, worldspanner_data
 from .errors import DeckError, DifferenceError
 
 DECK_FORMAT = "calladventure.worldspanner.deck/1"

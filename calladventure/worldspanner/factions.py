@@ -13,8 +13,9 @@ from pathlib import Path
 
 import attrs
 
+from ..carddata import read_toml
 from ..errors import CardDataError
-from ._toml import check_source, entry_name, read_toml, structure, worldspanner_data
+from ._toml import check_source, entry_name, structure, worldspanner_data
 from .errors import FactionError
 
 FACTIONS_FORMAT = "calladventure.worldspanner.factions/1"
