@@ -223,10 +223,7 @@ class GreedyBot:
         """More Dark runes before a re-attempt (000 · Dark Runes): the gain in P(success) against their cost."""
         att = state.attempt
         assert att is not None
-        trial = evolve(att, dark_bought=att.dark_bought + count)
-        pool = engine.attempt_pool(ctx, state, trial)
-        math = engine.attempt_math(ctx, state, trial)
-        odds = attempt_odds(pool, math.difficulty, math.bonus)
+        odds = engine.attempt_odds_of(ctx, state, evolve(att, dark_bought=att.dark_bought + count))
         corruption = float(odds.expected(OddsEffect.CORRUPTION))
         return 4.0 * float(odds.p_success) - 0.5 * count - 0.6 * corruption + self._jitter()
 
@@ -429,7 +426,7 @@ class GreedyBot:
                         return act
                 return Pass()
             # As the attempt resolves: re-attempt a failing cast (000 · Glossary: Re-attempt).
-            faces = [ctx.runes.rune(rid).faces[f] for rid, f in att.cast]
+            faces = [ctx.rune_by_id[rid].faces[f] for rid, f in att.cast]
             total = sum(f.successes for f in faces) + math.bonus
             if total >= math.difficulty or att.reattempt or played:
                 return Pass()
@@ -515,9 +512,7 @@ class GreedyBot:
             best = 0.0
             for side in card.sides:
                 att = Attempt(seat=seat, card=card.id, act=pa.act, slot=a.slot, side=side)
-                math = engine.attempt_math(ctx, state, att)
-                pool = engine.attempt_pool(ctx, state, att)
-                p = attempt_odds(pool, math.difficulty, math.bonus).probability
+                p = engine.attempt_odds_of(ctx, state, att).probability
                 best = max(best, p * self.path_value(ctx, state, seat, card, card.path(side)))
             return best + self._jitter()
 

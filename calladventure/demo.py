@@ -24,7 +24,6 @@ from .game import Game
 from .odds import attempt_odds
 from .scoring import Score, winners
 from .sections import cite
-from .state import Attempt
 
 __all__ = [
     "DEFAULT_BOTS",
@@ -73,14 +72,8 @@ def _percent(p: float) -> str:
 def _odds_of(game: Game, action: AttemptChallenge) -> float:
     """P(success) of a declared attempt, before any card is played (000 · Attempt a Challenge)."""
     state = game.state
-    where = engine.find_on_table(state, action.card)
-    assert where is not None
-    seat = state.turn.seat
-    att = Attempt(
-        seat=seat, card=action.card, act=where[0], slot=where[1], side=action.side, dark_bought=action.dark
-    )
-    math = engine.attempt_math(game.ctx, state, att)
-    return attempt_odds(engine.attempt_pool(game.ctx, state, att), math.difficulty, math.bonus).probability
+    att = engine.table_attempt(state, state.turn.seat, action.card, action.side, action.dark)
+    return engine.attempt_odds_of(game.ctx, state, att).probability
 
 
 def _current_odds(game: Game) -> float | None:

@@ -238,7 +238,7 @@ def last_cast(game: Game) -> tuple[Cast, Attempt] | None:
     att = state.attempt
     if att is not None and att.cast:
         return Cast(
-            tuple(CastRune(r, r.faces[f]) for r, f in ((ctx.runes.rune(i), f) for i, f in att.cast))
+            tuple(CastRune(r, r.faces[f]) for r, f in ((ctx.rune_by_id[i], f) for i, f in att.cast))
         ), att
     history = game.history
     for i in range(len(history) - 1, -1, -1):

@@ -61,6 +61,7 @@ from .errors import IllegalActionError
 from .events import Log
 from .hooks import HOOKS
 from .icons import Icon
+from .odds import Odds, attempt_odds
 from .options import DarkLimit, JourneyScope, Refill, SpecialDraw
 from .runes import Draw, Rune, RuneKind
 from .state import (
@@ -555,6 +556,22 @@ def attempt_math(ctx: Context, state: GameState, attempt: Attempt) -> AttemptMat
             parts.append((ctx.db[ae.source].name, eff.amount, "difficulty"))
             diff += eff.amount
     return AttemptMath(max(0, diff), bonus, tuple(parts))
+
+
+def attempt_odds_of(ctx: Context, state: GameState, attempt: Attempt) -> Odds:
+    """Exact odds of an attempt, under way or hypothetical: its rune pool against its difficulty and bonus."""
+    math = attempt_math(ctx, state, attempt)
+    return attempt_odds(attempt_pool(ctx, state, attempt), math.difficulty, math.bonus)
+
+
+def table_attempt(
+    state: GameState, seat: int, card: str, side: Side | str = Side.TOP, dark: int = 0
+) -> Attempt:
+    """A hypothetical attempt by ``seat`` on a card of the table (for odds); ValueError if it is not there."""
+    where = find_on_table(state, card)
+    if where is None:
+        raise IllegalActionError("odds", f"{card} is not on the table")
+    return Attempt(seat=seat, card=card, act=where[0], slot=where[1], side=Side(side), dark_bought=dark)
 
 
 # ============================================================================ effects
@@ -1491,6 +1508,7 @@ __all__ = [
     "AttemptMath",
     "apply",
     "attempt_math",
+    "attempt_odds_of",
     "attempt_pool",
     "cast_pool",
     "check",
@@ -1499,6 +1517,7 @@ __all__ = [
     "legal_actions",
     "new_game",
     "set_row",
+    "table_attempt",
     "to_move",
     "why_illegal",
 ]

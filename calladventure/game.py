@@ -625,8 +625,6 @@ class Game:
 
     def odds(self, name: str | None = None, path: str = "top", dark_runes: int = 0) -> Any:
         """Exact odds of an attempt: the one under way, or a hypothetical one by the seat to move."""
-        from .odds import attempt_odds
-        from .state import Attempt
 
         state = self.state
         if name is None:
@@ -637,16 +635,9 @@ class Game:
             if att is None:
                 raise IllegalActionError("odds", "no attempt is under way; name a challenge")
         else:
-            cid = self._table_card(name)
-            where = engine.find_on_table(state, cid)
-            assert where is not None
             seat = self.to_move if self.to_move is not None else 0
-            att = Attempt(
-                seat=seat, card=cid, act=where[0], slot=where[1], side=Side(path), dark_bought=dark_runes
-            )
-        pool = engine.attempt_pool(self.ctx, state, att)
-        math = engine.attempt_math(self.ctx, state, att)
-        return attempt_odds(pool, math.difficulty, math.bonus)
+            att = engine.table_attempt(state, seat, self._table_card(name), path, dark_runes)
+        return engine.attempt_odds_of(self.ctx, state, att)
 
     def name_odds(self, name: str | Icon, seat: int | None = None) -> Odds:
         """Exact odds of a Name attempt ("wind", "fire", "iron") by ``seat`` (default: the seat to move) now (002 · Naming)."""

@@ -26,7 +26,7 @@ from .effects import Bonus, Difficulty, Duration, TempIcon, Timing, Trigger
 from .errors import IllegalActionError
 from .events import Log
 from .icons import ABILITIES, Icon
-from .odds import Odds, attempt_odds
+from .odds import Odds
 from .options import OdiumFacing, OdiumReveal, OdiumReward, OdiumTokens
 from .runes import Draw, Face, Rune, RuneKind
 from .state import (
@@ -833,23 +833,14 @@ def facing_odds(
     ctx: Context, state: GameState, seat: int, abilities: Sequence[Icon] = (), dark: int = 0
 ) -> Odds:
     """Exact odds of facing the Adversary: the core runes and every rune of the two abilities, no Dark runes against Odium."""
-    att = facing_attempt(ctx, state, seat, abilities, dark)
-    pool = engine.attempt_pool(ctx, state, att)
-    math = engine.attempt_math(ctx, state, att)
-    return attempt_odds(pool, math.difficulty, math.bonus)
+    return engine.attempt_odds_of(ctx, state, facing_attempt(ctx, state, seat, abilities, dark))
 
 
 def path_odds(
     ctx: Context, state: GameState, seat: int, card_id: str, side: Side | str = Side.TOP, dark: int = 0
 ) -> Odds:
     """Exact odds of an attempt on a table path; a Radiant path casts no Dark runes (000 · Special Rules)."""
-    where = engine.find_on_table(state, card_id)
-    if where is None:
-        raise IllegalActionError("odds", f"{card_id} is not on the table")
-    att = Attempt(seat=seat, card=card_id, act=where[0], slot=where[1], side=Side(side), dark_bought=dark)
-    pool = engine.attempt_pool(ctx, state, att)
-    math = engine.attempt_math(ctx, state, att)
-    return attempt_odds(pool, math.difficulty, math.bonus)
+    return engine.attempt_odds_of(ctx, state, engine.table_attempt(state, seat, card_id, side, dark))
 
 
 def why_illegal(ctx: Context, state: GameState, action: Action) -> str:

@@ -221,9 +221,14 @@ def make_set(*cards: Card | Iterable[Card], set_id: str | None = None) -> CardSe
     return card_set(set_id or f"t{next(_SET_IDS)}", flat)
 
 
+def filler_names(act: int, n: int = 3, prefix: str = "Filler") -> list[str]:
+    """The names of the first ``n`` :func:`fillers` of an Act (to place them under a Character card)."""
+    return [f"{prefix} {act}-{i}" for i in range(n)]
+
+
 def fillers(act: int, n: int, prefix: str = "Filler") -> list[Card]:
     """``n`` plain traits of an Act (deck padding with nothing on them)."""
-    return [trait(f"{prefix} {act}-{i}", act=act) for i in range(n)]
+    return [trait(name, act=act) for name in filler_names(act, n, prefix)]
 
 
 def position(*cards: Card | Iterable[Card], players: int = 2, seed: int = 0, **config: Any) -> Position:

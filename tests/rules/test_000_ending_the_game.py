@@ -7,6 +7,7 @@ from invariants import check_invariants
 from rules_kit import (
     antihero_card,
     destiny,
+    filler_names,
     fillers,
     hero_card,
     motivation,
@@ -21,8 +22,8 @@ from calladventure.game import Game
 from calladventure.position import Position
 from calladventure.state import Phase
 
-ACT1 = ["Filler 1-0", "Filler 1-1", "Filler 1-2"]
-ACT2 = ["Filler 2-0", "Filler 2-1", "Filler 2-2"]
+ACT1 = filler_names(1)
+ACT2 = filler_names(2)
 
 
 def _cards(judge_icons: int = 0) -> list:

@@ -13,6 +13,7 @@ from rules_kit import (
     assert_illegal,
     challenge,
     destiny,
+    filler_names,
     fillers,
     hero_card,
     make_set,
@@ -35,8 +36,8 @@ from calladventure.runes import RuneKind
 from calladventure.state import AwaitCast, ChooseCharacter, HeldAlly, Phase
 from calladventure.story import icon_counts
 
-ACT1 = ["Filler 1-0", "Filler 1-1", "Filler 1-2"]
-ACT2 = ["Filler 2-0", "Filler 2-1", "Filler 2-2"]
+ACT1 = filler_names(1)
+ACT2 = filler_names(2)
 
 
 def _cards() -> list[Card]:

@@ -15,6 +15,7 @@ from rules_kit import (
     assert_illegal,
     challenge,
     destiny,
+    filler_names,
     fillers,
     hero_card,
     motivation,
@@ -47,8 +48,8 @@ from calladventure.position import Position
 from calladventure.state import ChooseCharacter, Phase, Tucked
 from calladventure.story import effective_icons, icon_counts
 
-ACT1 = ["Filler 1-0", "Filler 1-1", "Filler 1-2"]
-ACT2 = ["Filler 2-0", "Filler 2-1", "Filler 2-2"]
+ACT1 = filler_names(1)
+ACT2 = filler_names(2)
 
 
 def _cards() -> list[Card]:
