@@ -28,8 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_odds import bench_odds
 
-from calladventure.bots import GreedyBot, RandomBot, play_game
 from calladventure.game import Game
+from calladventure.play.bots import GreedyBot, RandomBot, play_game
 
 TARGET_DECISIONS = 25_000
 

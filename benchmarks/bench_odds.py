@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import time
 
-from calladventure.carddata import bundled_runes
-from calladventure.icons import Icon
-from calladventure.odds import attempt_odds
-from calladventure.runes import Rune
+from calladventure.data.cards import bundled_runes
+from calladventure.rules.odds import attempt_odds
+from calladventure.values.icons import Icon
+from calladventure.values.runes import Rune
 
 
 def pool_12() -> tuple[Rune, ...]:

@@ -12,7 +12,14 @@ section it applies (:mod:`calladventure.sections`). See ``docs/`` for a tutorial
 
 from __future__ import annotations
 
-from .actions import (
+from . import _compat
+from .data.cards import bundled_set, bundled_sets, load_card_file, load_card_set, load_rune_set, load_track
+from .game.game import Game, LegalActions, Outcome
+from .play.position import Position, PositionError
+from .rules.context import Context, context_for, register_set
+from .rules.odds import CastDistribution, Odds, attempt_odds, cast_distribution
+from .rules.scoring import Score, ScoreLine
+from .values.actions import (
     Action,
     AttemptChallenge,
     AttemptName,
@@ -29,11 +36,8 @@ from .actions import (
     PlayCard,
     UsePower,
 )
-from .carddata import bundled_set, bundled_sets, load_card_file, load_card_set, load_rune_set, load_track
-from .cards import Card, CardDB, CardSet, CardType, Path, Side
-from .context import Context, context_for, register_set
-from .corruption import Level, Track
-from .errors import (
+from .values.cards import Card, CardDB, CardSet, CardType, Path, Side
+from .values.errors import (
     AmbiguousActionError,
     CallAdventureError,
     CardDataError,
@@ -42,17 +46,16 @@ from .errors import (
     SaveFormatError,
     UnknownCardError,
 )
-from .events import Event
-from .game import Game, LegalActions, Outcome
-from .hooks import hook
-from .icons import Icon
-from .odds import CastDistribution, Odds, attempt_odds, cast_distribution
-from .options import DarkLimit, IconSets, JourneyScope, Refill, Rules, SpecialDraw
-from .position import Position, PositionError
-from .runes import Cast, Draw, Face, Rune, RuneKind, RuneSet
-from .scoring import Score, ScoreLine
-from .sections import SECTIONS, Section, cite
-from .state import Config, GameState, Phase, Player
+from .values.events import Event
+from .values.hooks import hook
+from .values.icons import Icon
+from .values.options import DarkLimit, IconSets, JourneyScope, Refill, Rules, SpecialDraw
+from .values.runes import Cast, Draw, Face, Rune, RuneKind, RuneSet
+from .values.sections import SECTIONS, Section, cite
+from .values.state import Config, GameState, Phase, Player
+from .values.track import Level, Track
+
+_compat.install()
 
 __version__ = "0.1.0"
 

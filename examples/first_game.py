@@ -5,8 +5,9 @@ Run it with ``python examples/first_game.py``.
 
 from __future__ import annotations
 
-from calladventure import CardType, Game
 from calladventure.bots import GreedyBot, play_game
+
+from calladventure import CardType, Game
 
 
 def main(seed: int = 7) -> Game:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from calladventure.cards import CardType
-from calladventure.context import Context
 from calladventure.game import Game
-from calladventure.state import AwaitCast, ChooseCharacter, GameState, Phase, PlaceAlly, Window
+from calladventure.rules.context import Context
+from calladventure.values.cards import CardType
+from calladventure.values.state import AwaitCast, ChooseCharacter, GameState, Phase, PlaceAlly, Window
 
 _STORY = (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY)
 _TUCKABLE = (CardType.TRAIT, CardType.CHALLENGE, CardType.ADVERSARY)

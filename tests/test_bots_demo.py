@@ -11,13 +11,13 @@ import attrs
 import pytest
 from rich.console import Console
 
-from calladventure.actions import Action, AttemptChallenge, ChooseDeck
-from calladventure.bots import GreedyBot, RandomBot, UnknownBotError, make_bots, play_game
-from calladventure.demo import demo_record, run_demo
 from calladventure.game import Game
-from calladventure.runes import Draw
-from calladventure.sections import SECTIONS, cite
-from calladventure.state import ChooseDraw
+from calladventure.play.bots import GreedyBot, RandomBot, UnknownBotError, make_bots, play_game
+from calladventure.play.demo import demo_record, run_demo
+from calladventure.values.actions import Action, AttemptChallenge, ChooseDeck
+from calladventure.values.runes import Draw
+from calladventure.values.sections import SECTIONS, cite
+from calladventure.values.state import ChooseDraw
 
 
 class Checked:

@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 
 from calladventure import effects as fx
-from calladventure.carddata import bundled_set, load_card_file, load_card_set
-from calladventure.cards import Card, CardSet, CardType
-from calladventure.errors import CardDataError
-from calladventure.icons import ABILITIES, Icon
-from calladventure.sections import SECTIONS
+from calladventure.data.cards import bundled_set, load_card_file, load_card_set
+from calladventure.values.cards import Card, CardSet, CardType
+from calladventure.values.errors import CardDataError
+from calladventure.values.icons import ABILITIES, Icon
+from calladventure.values.sections import SECTIONS
 
 CORE = Path(__file__).resolve().parent.parent / "cards" / "core"
 CORE_STORY_ICONS = (Icon.DIVINITY, Icon.JUSTICE, Icon.ARCANA, Icon.ROYALTY, Icon.VILLAINY, Icon.NATURE)

@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from calladventure.carddata import bundled_runes, bundled_set
-from calladventure.cards import CardType
 from calladventure.cli import app
-from calladventure.icons import Icon
-from calladventure.odds import attempt_odds
-from calladventure.options import Rules
-from calladventure.sections import SECTIONS
+from calladventure.data.cards import bundled_runes, bundled_set
+from calladventure.rules.odds import attempt_odds
+from calladventure.values.cards import CardType
+from calladventure.values.icons import Icon
+from calladventure.values.options import Rules
+from calladventure.values.sections import SECTIONS
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "200"}
@@ -360,8 +360,8 @@ def test_scenario_questions_writes_the_page_and_checks_it(tmp_path: Path) -> Non
 
 @pytest.fixture(scope="module")
 def saved_game(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from calladventure.bots import make_bots, play_game
     from calladventure.game import Game
+    from calladventure.play.bots import make_bots, play_game
 
     game = Game.new(players=2, seed=5)
     play_game(game, make_bots("greedy,random", 2, 5))
@@ -425,7 +425,7 @@ def test_replay_prints_every_step_or_the_table_at_one_step(saved_game: Path) -> 
 
 
 def test_replay_steps_through_at_a_prompt(saved_game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("calladventure.cli._interactive", lambda: True)
+    monkeypatch.setattr("calladventure.cli.commands._interactive", lambda: True)
     result = runner.invoke(app, ["replay", str(saved_game)], input="\nn\nb\ng 3\ng x\nv\n?\nq\n", env=WIDE)
     assert result.exit_code == 0, result.output
     out = result.stdout
@@ -444,7 +444,7 @@ def test_play_bots_only_to_the_end_then_quit() -> None:
 
 
 def test_play_a_human_seat_from_a_scenario(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from calladventure.scenario import Scenario
+    from calladventure.play.scenario import Scenario
 
     monkeypatch.chdir(tmp_path)
     scenario = SCENARIOS / "000-play-example-ending-act-i.toml"

@@ -17,12 +17,12 @@ import pytest
 from rich.console import Console
 
 from calladventure import display, engine
-from calladventure.actions import AttemptChallenge, CastRunes, EndTurn
-from calladventure.cards import Card, CardSet, CardType, Path
-from calladventure.context import register_set
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.state import HeldAlly, Phase, Slot, Window, WindowKind
+from calladventure.rules.context import register_set
+from calladventure.values.actions import AttemptChallenge, CastRunes, EndTurn
+from calladventure.values.cards import Card, CardSet, CardType, Path
+from calladventure.values.icons import Icon
+from calladventure.values.state import HeldAlly, Phase, Slot, Window, WindowKind
 
 NAMES = ("Ada", "Bram", "Cyrus")
 
@@ -283,7 +283,7 @@ def test_last_cast_stays_visible_after_the_attempt_resolves(played: Played) -> N
 def test_cast_marks_moon_triangle_and_diamond() -> None:
     game = Game.new(players=2, seed=1)
     runes = game.ctx.runes
-    from calladventure.runes import Cast, CastRune
+    from calladventure.values.runes import Cast, CastRune
 
     moon = CastRune(runes.dark, next(f for f in runes.dark.faces if f.corruption))
     tri = next(CastRune(r, f) for r in runes.core for f in r.faces if f.draw is not None)
@@ -449,9 +449,9 @@ def test_002_naming_learned_names_show_on_the_tableau() -> None:
     from rich.console import Console
 
     from calladventure import Game
-    from calladventure.display import tableau_html, tableau_rich
-    from calladventure.icons import Icon
-    from calladventure.table import set_player
+    from calladventure.present.display import tableau_html, tableau_rich
+    from calladventure.rules.table import set_player
+    from calladventure.values.icons import Icon
 
     game = Game.new(players=2, seed=3, sets=("core", "notw"))
     assert "Names learned" not in tableau_html(game, 0, reveal=True)
@@ -469,7 +469,7 @@ def test_000_facing_odium_the_adversary_is_shown_in_co_op() -> None:
     from rich.console import Console
 
     from calladventure import Game
-    from calladventure.display import game_html, game_rich, odium_html
+    from calladventure.present.display import game_html, game_rich, odium_html
 
     game = Game.new(players=2, seed=4, sets=("stormlight",), mode="coop", quest="Radiants United")
     od = game.state.odium

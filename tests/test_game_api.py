@@ -13,7 +13,10 @@ import pytest
 from invariants import card_locations
 
 from calladventure import engine
-from calladventure.actions import (
+from calladventure.data.saves import dump_state, load_state
+from calladventure.game import Game
+from calladventure.rules.context import get_set, register_set
+from calladventure.values.actions import (
     Action,
     AttemptChallenge,
     CastRunes,
@@ -23,13 +26,10 @@ from calladventure.actions import (
     Keep,
     Pass,
 )
-from calladventure.cards import CardType
-from calladventure.context import get_set, register_set
-from calladventure.errors import AmbiguousActionError, IllegalActionError, SaveFormatError
-from calladventure.game import Game
-from calladventure.savefile import dump_state, load_state
-from calladventure.sections import SECTIONS
-from calladventure.state import Attempt, GameState, Phase, Window
+from calladventure.values.cards import CardType
+from calladventure.values.errors import AmbiguousActionError, IllegalActionError, SaveFormatError
+from calladventure.values.sections import SECTIONS
+from calladventure.values.state import Attempt, GameState, Phase, Window
 
 
 def to_play(game: Game) -> Game:

@@ -154,7 +154,7 @@ def test_play_in_a_terminal_bad_input_a_choice_undo_save_and_quit(tmp_path: Path
 
     saved = Game.load(tmp_path / "my-game.json")
     assert len(saved.history) == 6  # three keeps for each hero
-    from calladventure.scenario import Scenario
+    from calladventure.play.scenario import Scenario
 
     result = Scenario.load(tmp_path / "here.toml").run()
     assert result.ok and result.game.state == saved.state

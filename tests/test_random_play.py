@@ -17,7 +17,9 @@ import pytest
 from invariants import check_invariants, check_transition
 
 from calladventure import engine
-from calladventure.actions import (
+from calladventure.game import Game
+from calladventure.rules.context import Context
+from calladventure.values.actions import (
     Action,
     AttemptChallenge,
     CastRunes,
@@ -32,12 +34,10 @@ from calladventure.actions import (
     PlayCard,
     UsePower,
 )
-from calladventure.cards import CardType, Side
-from calladventure.context import Context
-from calladventure.errors import IllegalActionError
-from calladventure.game import Game
-from calladventure.runes import Draw
-from calladventure.state import GameState
+from calladventure.values.cards import CardType, Side
+from calladventure.values.errors import IllegalActionError
+from calladventure.values.runes import Draw
+from calladventure.values.state import GameState
 
 MAX_STEPS = 3000  # every game must be over well before this many actions
 FAST_GAMES = {1: 100, 2: 80, 3: 65, 4: 55}  # 300 fully checked games (long 4-player games are dearer)

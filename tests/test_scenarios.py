@@ -10,17 +10,17 @@ from pathlib import Path
 import pytest
 
 from calladventure import Game
-from calladventure.errors import CallAdventureError
-from calladventure.options import Rules
-from calladventure.position import Position
-from calladventure.scenario import (
+from calladventure.play.position import Position
+from calladventure.play.scenario import (
     Scenario,
     ScenarioError,
     ScenarioFailed,
     questions_page,
     scenario_files,
 )
-from calladventure.sections import SECTIONS
+from calladventure.values.errors import CallAdventureError
+from calladventure.values.options import Rules
+from calladventure.values.sections import SECTIONS
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ROOT / "examples" / "scenarios"

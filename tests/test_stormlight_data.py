@@ -20,15 +20,15 @@ from invariants import check_invariants
 
 from calladventure import effects as fx
 from calladventure import engine
-from calladventure.actions import AttemptChallenge, EndTurn, GainTrait, Keep, PlayCard, UsePower
-from calladventure.carddata import bundled_runes, bundled_set, load_card_file, load_card_set
-from calladventure.cards import Card, CardSet, CardType, Side
+from calladventure.data.cards import bundled_runes, bundled_set, load_card_file, load_card_set
 from calladventure.game import Game
-from calladventure.icons import ABILITIES, Icon
-from calladventure.position import Position
-from calladventure.scoring import destiny_rule_points
-from calladventure.sections import SECTIONS
-from calladventure.story import icon_counts
+from calladventure.play.position import Position
+from calladventure.rules.scoring import destiny_rule_points
+from calladventure.rules.story import icon_counts
+from calladventure.values.actions import AttemptChallenge, EndTurn, GainTrait, Keep, PlayCard, UsePower
+from calladventure.values.cards import Card, CardSet, CardType, Side
+from calladventure.values.icons import ABILITIES, Icon
+from calladventure.values.sections import SECTIONS
 
 FOLDER = Path(__file__).resolve().parent.parent / "cards" / "stormlight"
 #: The files of this set written with it (quests.toml and odium.toml belong to the co-op engine).

@@ -18,11 +18,10 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from calladventure import Game, Icon, attempt_odds
-from calladventure.actions import AttemptChallenge, EndTurn, Keep
-from calladventure.bots import GreedyBot, RandomBot
-from calladventure.carddata import bundled_runes
-from calladventure.cards import Side
-from calladventure.display import (
+from calladventure.data.cards import bundled_runes
+from calladventure.play.bots import GreedyBot, RandomBot
+from calladventure.play.position import Position
+from calladventure.present.display import (
     EventLog,
     Hand,
     Rows,
@@ -33,8 +32,9 @@ from calladventure.display import (
     stories_html,
     track_html,
 )
-from calladventure.position import Position
-from calladventure.state import Phase
+from calladventure.values.actions import AttemptChallenge, EndTurn, Keep
+from calladventure.values.cards import Side
+from calladventure.values.state import Phase
 from calladventure.widgets import GameWidget, OddsExplorer, ScenarioStepper, Step, action_label
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
@@ -409,7 +409,7 @@ def _scenario_file() -> Path:
 
 
 def test_scenario_stepper_steps_through_a_scenario_file_as_the_scenario_runs() -> None:
-    from calladventure.scenario import Scenario
+    from calladventure.play.scenario import Scenario
 
     path = _scenario_file()
     scenario = Scenario.load(path)
@@ -426,7 +426,7 @@ def test_scenario_stepper_steps_through_a_scenario_file_as_the_scenario_runs() -
 
 
 def test_scenario_stepper_shows_where_a_scenario_file_fails(tmp_path: Path) -> None:
-    from calladventure.scenario import Scenario
+    from calladventure.play.scenario import Scenario
 
     path = _scenario_file()
     broken = tmp_path / "broken-copy.toml"

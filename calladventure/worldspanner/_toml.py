@@ -15,9 +15,9 @@ import cattrs
 from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, IterableValidationError
 from cattrs.v import format_exception
 
-from ..carddata import data_root
-from ..errors import CardDataError
-from ..sections import SECTIONS
+from ..data.cards import data_root
+from ..values.errors import CardDataError
+from ..values.sections import SECTIONS
 
 T = TypeVar("T")
 

@@ -14,8 +14,8 @@ from enum import StrEnum
 
 import attrs
 
-from .. import rng
-from ..sections import cite
+from ..values import rng
+from ..values.sections import cite
 from .deck import (
     ChallengeCard,
     ChallengeDeck,

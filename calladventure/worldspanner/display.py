@@ -14,7 +14,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from ..sections import cite
+from ..values.sections import cite
 from .deck import DIFFERENCES, FACES, ChallengeCard, ChallengeDeck, ChallengeFace, difference_label
 from .factions import FactionTable
 

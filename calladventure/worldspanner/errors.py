@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from ..errors import CallAdventureError, IllegalActionError
+from ..values.errors import CallAdventureError, IllegalActionError
 
 
 class Refusal(StrEnum):

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import attrs
 
-from ..carddata import read_toml
-from ..errors import CardDataError
+from ..data.cards import read_toml
+from ..values.errors import CardDataError
 from ._toml import check_source, entry_name, structure, worldspanner_data
 from .errors import FactionError
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import attrs
 
-from ..errors import RulesOptionError
+from ..values.errors import RulesOptionError
 
 
 class EmptyDeck(StrEnum):

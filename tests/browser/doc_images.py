@@ -1,7 +1,7 @@
 """Make the pictures of docs/jupyter.md with headless Chromium: ``python tests/browser/doc_images.py``.
 
 Static pictures (a Story in light and dark themes, the odds chart, a cast and a score) are the
-HTML of :mod:`calladventure.display` in a plain page; the widget pictures are Voilà pages of
+HTML of :mod:`calladventure.present.display` in a plain page; the widget pictures are Voilà pages of
 small seeded notebooks. Needs what ``nox -s browser`` installs, and ``/usr/bin/chromium``.
 """
 
@@ -23,8 +23,8 @@ from nbformat.v4 import new_code_cell, new_notebook
 from playwright.sync_api import Page, Route, sync_playwright
 
 from calladventure import Game
-from calladventure.bots import GreedyBot, play_game
-from calladventure.display import cast_html, last_cast, scores_html, tableau_html
+from calladventure.play.bots import GreedyBot, play_game
+from calladventure.present.display import cast_html, last_cast, scores_html, tableau_html
 
 ROOT = Path(__file__).resolve().parents[2]
 IMAGES = ROOT / "docs" / "images"
@@ -80,7 +80,7 @@ def static_images(page: Page) -> None:
 WIDGET_NOTEBOOKS = {
     "jupyter-game-widget.png": """
 from calladventure import Game
-from calladventure.bots import GreedyBot
+from calladventure.play.bots import GreedyBot
 from calladventure.widgets import GameWidget
 
 game = Game.new(players=2, seed=7, names=("Ada", "Bo"))
@@ -96,7 +96,7 @@ from calladventure.widgets import OddsExplorer
 OddsExplorer(difficulty=5, dark=1, abilities={"strength": 2})
 """,
     "jupyter-scenario.png": """
-from calladventure.position import Position
+from calladventure.play.position import Position
 from calladventure.widgets import ScenarioStepper, Step
 
 game = (

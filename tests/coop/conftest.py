@@ -13,12 +13,12 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from calladventure.carddata import load_card_file
-from calladventure.cards import Card, CardSet
-from calladventure.context import register_set
+from calladventure.data.cards import load_card_file
+from calladventure.expansions.odium import coop_position
 from calladventure.game import Game
-from calladventure.odium import coop_position
-from calladventure.position import Position
+from calladventure.play.position import Position
+from calladventure.rules.context import register_set
+from calladventure.values.cards import Card, CardSet
 
 _HERE = Path(__file__).resolve().parent
 _ROOT = _HERE.parents[1]
@@ -65,7 +65,7 @@ def coop_game(
     deck: Sequence[str] | None = None,
     **kw: Any,
 ) -> Game:
-    """A Game from a Position turned co-op (or solo): see :func:`calladventure.odium.coop_position`."""
+    """A Game from a Position turned co-op (or solo): see :func:`calladventure.expansions.odium.coop_position`."""
     state = coop_position(
         position.build(), mode=mode, quest=quest, adversary=adversary, tokens=tokens, deck=deck, **kw
     )
@@ -80,7 +80,7 @@ def table_cards() -> list[Card]:
     deck is The Everstorm (+2 difficulty), Ravages of War (sacrifice an Ally) and Embrace the
     Thrill (a Dark rune).
     """
-    from calladventure.effects import (
+    from calladventure.values.effects import (
         AdversaryTokens,
         Bonus,
         DarkRunes,
@@ -92,7 +92,7 @@ def table_cards() -> list[Card]:
         SacrificeAlly,
         TempIcon,
     )
-    from calladventure.icons import Icon
+    from calladventure.values.icons import Icon
 
     k = rules_kit
     return [

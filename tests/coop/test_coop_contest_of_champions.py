@@ -5,9 +5,9 @@ from __future__ import annotations
 from coop_kit import table_position
 from rules_kit import assert_illegal
 
-from calladventure.actions import DeclareLoyalty
+from calladventure.expansions.odium import coop_position
 from calladventure.game import Game
-from calladventure.odium import coop_position
+from calladventure.values.actions import DeclareLoyalty
 
 DONE = [
     ["Brave", "Wise", "Filler 1-0"],

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from rules_kit import pool_ids
 
-from calladventure.actions import AttemptChallenge, FaceOdium
-from calladventure.cards import CardType
+from calladventure.expansions.odium import SKULL_DECK_NAMES, coop_position, goal
 from calladventure.game import Game
-from calladventure.odium import SKULL_DECK_NAMES, coop_position, goal
-from calladventure.position import Position
-from calladventure.state import ChooseDraw
+from calladventure.play.position import Position
+from calladventure.values.actions import AttemptChallenge, FaceOdium
+from calladventure.values.cards import CardType
+from calladventure.values.state import ChooseDraw
 
 
 def test_index_core_solo_co_op_setup_the_adversary_its_quest_rise_and_the_skull_deck() -> None:

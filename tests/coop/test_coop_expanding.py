@@ -6,10 +6,10 @@ import itertools
 
 from rules_kit import challenge, destiny, fillers, motivation, origin, path, trait
 
-from calladventure.actions import PlayCard
-from calladventure.cards import CardType
 from calladventure.game import Game
-from calladventure.position import Position, card_set
+from calladventure.play.position import Position, card_set
+from calladventure.values.actions import PlayCard
+from calladventure.values.cards import CardType
 
 _IDS = itertools.count(1)
 
@@ -84,7 +84,7 @@ def test_000_expanding_your_adventure_cards_that_target_you_target_any_hero_in_c
         pos = Position(players=2, sets=sets).hero(0, hand=[card])
         state = pos.build()
         if mode == "coop":
-            from calladventure.odium import coop_position
+            from calladventure.expansions.odium import coop_position
 
             state = coop_position(state)
         return Game.from_state(state)

@@ -12,11 +12,11 @@ import pytest
 from coop_kit import coop_game, table_position
 from rules_kit import assert_illegal, pool_ids
 
-from calladventure.actions import EndTurn, FaceOdium, Journey
+from calladventure.expansions.odium import coop_position
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.odium import coop_position
-from calladventure.state import Mode
+from calladventure.values.actions import EndTurn, FaceOdium, Journey
+from calladventure.values.icons import Icon
+from calladventure.values.state import Mode
 
 DONE = [
     ["Brave", "Wise", "Filler 1-0"],

@@ -9,14 +9,14 @@ import pytest
 from coop_kit import coop_game, table_position
 from rules_kit import assert_illegal
 
-from calladventure.actions import AttemptChallenge, PlayCard
-from calladventure.cards import Side
-from calladventure.engine import attempt_math, dark_runes_allowed
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.position import Position
-from calladventure.state import WindowKind
-from calladventure.story import icon_counts
+from calladventure.play.position import Position
+from calladventure.rules.engine import attempt_math, dark_runes_allowed
+from calladventure.rules.story import icon_counts
+from calladventure.values.actions import AttemptChallenge, PlayCard
+from calladventure.values.cards import Side
+from calladventure.values.icons import Icon
+from calladventure.values.state import WindowKind
 
 
 def storm(players: int = 2) -> Position:

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from coop_kit import coop_game, table_position
 
-from calladventure.cards import CardType, Side
-from calladventure.effects import AdversaryTokens
+from calladventure.expansions.odium import quests_for
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.odium import quests_for
+from calladventure.values.cards import CardType, Side
+from calladventure.values.effects import AdversaryTokens
+from calladventure.values.icons import Icon
 
 DONE = [
     ["Brave", "Wise", "Filler 1-0"],

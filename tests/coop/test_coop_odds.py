@@ -10,11 +10,11 @@ import pytest
 from coop_kit import coop_game, table_position
 from rules_kit import assert_illegal
 
-from calladventure.engine import attempt_math, attempt_pool
+from calladventure.expansions.odium import facing_attempt, facing_odds, path_odds
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.odium import facing_attempt, facing_odds, path_odds
-from calladventure.runes import Rune
+from calladventure.rules.engine import attempt_math, attempt_pool
+from calladventure.values.icons import Icon
+from calladventure.values.runes import Rune
 
 DONE = [
     ["Brave", "Wise", "Filler 1-0"],

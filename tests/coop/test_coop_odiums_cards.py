@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from coop_kit import coop_game, table_position
 
-from calladventure.engine import attempt_math
+from calladventure.expansions.odium import coop_position
 from calladventure.game import Game
-from calladventure.odium import coop_position
-from calladventure.state import evolve
+from calladventure.rules.engine import attempt_math
+from calladventure.values.state import evolve
 
 DARK = ("slash", "dark-triangle", "slash", "slash")  # 3 successes and a dark triangle
 PLAIN = ("slash", "slash", "slash", "slash")  # 4 successes, no triangle

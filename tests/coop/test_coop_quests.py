@@ -7,11 +7,11 @@ import pytest
 from coop_kit import coop_game, inline_set, table_position
 from rules_kit import destiny, fillers, motivation, origin, trait
 
-from calladventure.engine import attempt_math
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.position import Position
-from calladventure.story import effective_icons, icon_counts
+from calladventure.play.position import Position
+from calladventure.rules.engine import attempt_math
+from calladventure.rules.story import effective_icons, icon_counts
+from calladventure.values.icons import Icon
 
 
 def tokens(game: Game) -> int:

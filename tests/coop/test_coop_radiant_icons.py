@@ -5,12 +5,12 @@ from __future__ import annotations
 from coop_kit import table_position
 from rules_kit import assert_illegal
 
-from calladventure.actions import AttemptChallenge
-from calladventure.cards import Side
-from calladventure.engine import attempt_math
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.story import effective_icons, icon_counts
+from calladventure.rules.engine import attempt_math
+from calladventure.rules.story import effective_icons, icon_counts
+from calladventure.values.actions import AttemptChallenge
+from calladventure.values.cards import Side
+from calladventure.values.icons import Icon
 
 
 def _game(

@@ -17,11 +17,11 @@ from invariants import check_invariants
 from test_random_play import assert_rejected, unlisted_actions
 
 from calladventure import engine
-from calladventure.actions import Action, CastRunes, DeclareLoyalty, FaceOdium
+from calladventure.expansions.odium import quests_for
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.odium import quests_for
-from calladventure.state import Mode
+from calladventure.values.actions import Action, CastRunes, DeclareLoyalty, FaceOdium
+from calladventure.values.icons import Icon
+from calladventure.values.state import Mode
 
 MAX_STEPS = 4000
 STORMLIGHT = {

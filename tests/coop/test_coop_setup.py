@@ -7,11 +7,11 @@ from collections import Counter
 
 import pytest
 
-from calladventure.cards import CardType
-from calladventure.errors import IllegalActionError
+from calladventure.expansions.odium import ODIUM_DECK_NAMES
 from calladventure.game import Game
-from calladventure.odium import ODIUM_DECK_NAMES
-from calladventure.state import Mode
+from calladventure.values.cards import CardType
+from calladventure.values.errors import IllegalActionError
+from calladventure.values.state import Mode
 
 ODIUM_DECK = Counter(
     {
@@ -167,8 +167,8 @@ def test_000_facing_odium_set_up_takes_the_adversary_from_a_table_slot() -> None
     """000 · Facing Odium: Solo and Co-op Play — the Adversary goes beside the table even when a
     built position dealt it into a row; its slot is refilled from the Act deck."""
     from calladventure import Position
-    from calladventure.context import context_for
-    from calladventure.odium import adversaries, coop_position
+    from calladventure.expansions.odium import adversaries, coop_position
+    from calladventure.rules.context import context_for
 
     state = Position(players=2, seed=3).build()
     target = adversaries(context_for(state.config))[0].id

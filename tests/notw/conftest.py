@@ -23,11 +23,11 @@ if "rules_kit" not in sys.modules:
 
 from rules_kit import challenge, destiny, motivation, origin, path, position, trait
 
-from calladventure.cards import Card
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.position import Position
-from calladventure.table import set_player
+from calladventure.play.position import Position
+from calladventure.rules.table import set_player
+from calladventure.values.cards import Card
+from calladventure.values.icons import Icon
 
 #: Core faces with one success and no card draw (core-3's other face is the omen).
 ONE = ("blank", "blank", "slash")

@@ -5,13 +5,13 @@ from __future__ import annotations
 from rules_kit import assert_illegal, sections
 
 from calladventure import engine, naming
-from calladventure.actions import AttemptChallenge, AttemptName, GainTrait, PlayCard, UsePower
-from calladventure.cards import CardType, Side
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.position import Position
-from calladventure.state import Attempt, AwaitCast, Window, WindowKind
-from calladventure.story import effective_icons
+from calladventure.play.position import Position
+from calladventure.rules.story import effective_icons
+from calladventure.values.actions import AttemptChallenge, AttemptName, GainTrait, PlayCard, UsePower
+from calladventure.values.cards import CardType, Side
+from calladventure.values.icons import Icon
+from calladventure.values.state import Attempt, AwaitCast, Window, WindowKind
 
 FAIL = ["blank", "blank", "slash"]  # one success from the core runes
 

@@ -9,12 +9,12 @@ from conftest import ONE, THREE, fail, naming_position, with_names
 from rules_kit import assert_illegal, challenge, hero_card, position, sections, trait
 
 from calladventure import engine, naming
-from calladventure.actions import AttemptName, CastRunes
-from calladventure.effects import Bonus, Duration, Power, Trigger, When
-from calladventure.errors import IllegalActionError, RulesOptionError
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.state import AwaitCast, ChooseDraw
+from calladventure.values.actions import AttemptName, CastRunes
+from calladventure.values.effects import Bonus, Duration, Power, Trigger, When
+from calladventure.values.errors import IllegalActionError, RulesOptionError
+from calladventure.values.icons import Icon
+from calladventure.values.state import AwaitCast, ChooseDraw
 
 WIND, FIRE, IRON = Icon.WIND, Icon.FIRE, Icon.IRON
 

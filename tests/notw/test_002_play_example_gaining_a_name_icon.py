@@ -10,12 +10,12 @@ from conftest import with_names
 from rules_kit import assert_illegal, sections
 
 from calladventure import engine, naming
-from calladventure.actions import AttemptChallenge
-from calladventure.cards import Side
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.position import Position
-from calladventure.state import AwaitCast
+from calladventure.play.position import Position
+from calladventure.values.actions import AttemptChallenge
+from calladventure.values.cards import Side
+from calladventure.values.icons import Icon
+from calladventure.values.state import AwaitCast
 
 
 def _example(xp: int = 3) -> Position:

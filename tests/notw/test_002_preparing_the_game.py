@@ -9,14 +9,14 @@ from invariants import check_invariants
 from rules_kit import challenge, destiny, motivation, origin, position, trait
 
 from calladventure import naming
-from calladventure.carddata import bundled_set
-from calladventure.cards import CardSet, CardType
-from calladventure.context import context_for, register_set
+from calladventure.data.cards import bundled_set
 from calladventure.game import Game
-from calladventure.icons import NAME_ICONS, Icon
-from calladventure.position import card_set
-from calladventure.scoring import icon_set_points
-from calladventure.state import Config
+from calladventure.play.position import card_set
+from calladventure.rules.context import context_for, register_set
+from calladventure.rules.scoring import icon_set_points
+from calladventure.values.cards import CardSet, CardType
+from calladventure.values.icons import NAME_ICONS, Icon
+from calladventure.values.state import Config
 
 NOTW = bundled_set("notw")
 

@@ -9,10 +9,10 @@ import pytest
 from conftest import fail, naming_position
 
 from calladventure import naming
-from calladventure.carddata import bundled_runes
-from calladventure.icons import Icon
-from calladventure.odds import attempt_odds
-from calladventure.runes import Rune
+from calladventure.data.cards import bundled_runes
+from calladventure.rules.odds import attempt_odds
+from calladventure.values.icons import Icon
+from calladventure.values.runes import Rune
 
 
 def brute_force(pool: tuple[Rune, ...], bonus: int, difficulty: int) -> tuple[Fraction, dict[int, Fraction]]:

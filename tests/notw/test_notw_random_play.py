@@ -14,11 +14,11 @@ from invariants import check_invariants
 from test_random_play import MAX_STEPS, assert_outcome, assert_rejected, check_final_turns, unlisted_actions
 
 from calladventure import engine, naming
-from calladventure.actions import Action, AttemptChallenge, AttemptName, CastRunes
-from calladventure.context import Context
 from calladventure.game import Game
-from calladventure.icons import NAME_ICONS, Icon
-from calladventure.state import AwaitCast, GameState
+from calladventure.rules.context import Context
+from calladventure.values.actions import Action, AttemptChallenge, AttemptName, CastRunes
+from calladventure.values.icons import NAME_ICONS, Icon
+from calladventure.values.state import AwaitCast, GameState
 
 SETS = ("core", "notw")
 GAMES = {1: 10, 2: 12, 3: 12, 4: 10}

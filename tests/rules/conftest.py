@@ -15,8 +15,10 @@ from typing import Any
 
 import pytest
 
-from calladventure.cards import Card, CardSet, CardType, Path
-from calladventure.effects import (
+from calladventure.game import Game
+from calladventure.play.position import Position, card_set, misplaced
+from calladventure.values.cards import Card, CardSet, CardType, Path
+from calladventure.values.effects import (
     Duration,
     Effect,
     Play,
@@ -27,11 +29,9 @@ from calladventure.effects import (
     Timing,
     Trigger,
 )
-from calladventure.errors import IllegalActionError
-from calladventure.events import Event
-from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.position import Position, card_set, misplaced
+from calladventure.values.errors import IllegalActionError
+from calladventure.values.events import Event
+from calladventure.values.icons import Icon
 
 _SET_IDS = itertools.count(1)
 ORIGINAL = "original"
@@ -263,7 +263,7 @@ def assert_one_place(game: Game) -> None:
 
 
 def pool_ids(game: Game) -> list[str]:
-    from calladventure.engine import attempt_pool
+    from calladventure.rules.engine import attempt_pool
 
     att = game.state.attempt
     assert att is not None

@@ -15,14 +15,14 @@ from rules_kit import (
     trait,
 )
 
-from calladventure.actions import PlaceAllyUnder
-from calladventure.effects import GainVirtue, GainXP, SacrificeAlly, Target
-from calladventure.engine import attempt_math
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.position import Position
-from calladventure.state import HeldAlly, PlaceAlly
-from calladventure.story import icon_counts
+from calladventure.play.position import Position
+from calladventure.rules.engine import attempt_math
+from calladventure.rules.story import icon_counts
+from calladventure.values.actions import PlaceAllyUnder
+from calladventure.values.effects import GainVirtue, GainXP, SacrificeAlly, Target
+from calladventure.values.icons import Icon
+from calladventure.values.state import HeldAlly, PlaceAlly
 
 
 def _cards() -> list:

@@ -16,14 +16,14 @@ from rules_kit import (
     trait,
 )
 
-from calladventure.actions import AttemptChallenge
-from calladventure.cards import Side
-from calladventure.effects import DarkRunes
-from calladventure.engine import attempt_math
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.position import Position
-from calladventure.story import icon_counts
+from calladventure.play.position import Position
+from calladventure.rules.engine import attempt_math
+from calladventure.rules.story import icon_counts
+from calladventure.values.actions import AttemptChallenge
+from calladventure.values.cards import Side
+from calladventure.values.effects import DarkRunes
+from calladventure.values.icons import Icon
 
 CORE = ["core-1", "core-2", "core-3"]
 

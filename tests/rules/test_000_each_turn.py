@@ -13,11 +13,11 @@ from rules_kit import (
     trait,
 )
 
-from calladventure.actions import AttemptChallenge, FreeDiscard, GainTrait, Journey
-from calladventure.effects import Bonus, Duration, Requirement
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.position import Position
+from calladventure.play.position import Position
+from calladventure.values.actions import AttemptChallenge, FreeDiscard, GainTrait, Journey
+from calladventure.values.effects import Bonus, Duration, Requirement
+from calladventure.values.icons import Icon
 
 STRONG = Requirement(icons={Icon.STRENGTH: 2})
 

@@ -14,9 +14,9 @@ from rules_kit import (
     trait,
 )
 
-from calladventure.actions import AttemptChallenge, GainTrait
 from calladventure.game import Game
-from calladventure.position import Position
+from calladventure.play.position import Position
+from calladventure.values.actions import AttemptChallenge, GainTrait
 
 
 def _cards() -> list:

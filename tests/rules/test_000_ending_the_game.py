@@ -17,10 +17,10 @@ from rules_kit import (
     trait,
 )
 
-from calladventure.effects import GainXP
 from calladventure.game import Game
-from calladventure.position import Position
-from calladventure.state import Phase
+from calladventure.play.position import Position
+from calladventure.values.effects import GainXP
+from calladventure.values.state import Phase
 
 ACT1 = filler_names(1)
 ACT2 = filler_names(2)

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from rules_kit import assert_illegal, assert_one_place, challenge, origin, position, sections, trait
 
-from calladventure.actions import GainTrait
-from calladventure.cards import Side
-from calladventure.effects import Requirement
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.position import Position
-from calladventure.state import Tucked
-from calladventure.story import icon_counts
+from calladventure.play.position import Position
+from calladventure.rules.story import icon_counts
+from calladventure.values.actions import GainTrait
+from calladventure.values.cards import Side
+from calladventure.values.effects import Requirement
+from calladventure.values.icons import Icon
+from calladventure.values.state import Tucked
 
 
 def _cards() -> list:

@@ -26,15 +26,15 @@ from rules_kit import (
     trait,
 )
 
-from calladventure.actions import AttemptChallenge, CastRunes, Journey, PlayCard
-from calladventure.cards import Card, CardType, Side
-from calladventure.effects import GainXP, Target
 from calladventure.game import Game
-from calladventure.icons import ABILITIES, STORY_ICONS, Icon
-from calladventure.position import Position, PositionError
-from calladventure.runes import RuneKind
-from calladventure.state import AwaitCast, ChooseCharacter, HeldAlly, Phase
-from calladventure.story import icon_counts
+from calladventure.play.position import Position, PositionError
+from calladventure.rules.story import icon_counts
+from calladventure.values.actions import AttemptChallenge, CastRunes, Journey, PlayCard
+from calladventure.values.cards import Card, CardType, Side
+from calladventure.values.effects import GainXP, Target
+from calladventure.values.icons import ABILITIES, STORY_ICONS, Icon
+from calladventure.values.runes import RuneKind
+from calladventure.values.state import AwaitCast, ChooseCharacter, HeldAlly, Phase
 
 ACT1 = filler_names(1)
 ACT2 = filler_names(2)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from rules_kit import antihero_card, challenge, hero_card, origin, path, position, sections, trait
 
-from calladventure.actions import AttemptChallenge, PlayCard
-from calladventure.corruption import Track
-from calladventure.effects import GainXP
 from calladventure.game import Game
-from calladventure.position import Position
+from calladventure.play.position import Position
+from calladventure.values.actions import AttemptChallenge, PlayCard
+from calladventure.values.effects import GainXP
+from calladventure.values.track import Track
 
 
 def _cards() -> list:

@@ -15,12 +15,12 @@ from rules_kit import (
     trait,
 )
 
-from calladventure.actions import PlayCard
-from calladventure.effects import Bonus, Difficulty, GainXP, LoseXP, Target
-from calladventure.engine import attempt_math
 from calladventure.game import Game
-from calladventure.position import Position
-from calladventure.state import AwaitCast, Window, WindowKind
+from calladventure.play.position import Position
+from calladventure.rules.engine import attempt_math
+from calladventure.values.actions import PlayCard
+from calladventure.values.effects import Bonus, Difficulty, GainXP, LoseXP, Target
+from calladventure.values.state import AwaitCast, Window, WindowKind
 
 
 def _cards() -> list:

@@ -21,7 +21,8 @@ from rules_kit import (
     trait,
 )
 
-from calladventure.actions import (
+from calladventure.game import Game
+from calladventure.values.actions import (
     AttemptChallenge,
     CastRunes,
     ChooseDeck,
@@ -33,10 +34,9 @@ from calladventure.actions import (
     PlayCard,
     UsePower,
 )
-from calladventure.cards import Side
-from calladventure.effects import Difficulty, GainXP, Target
-from calladventure.game import Game
-from calladventure.runes import Draw
+from calladventure.values.cards import Side
+from calladventure.values.effects import Difficulty, GainXP, Target
+from calladventure.values.runes import Draw
 
 Act = Callable[[Game], object]
 

@@ -21,14 +21,14 @@ from rules_kit import (
     trait,
 )
 
-from calladventure.actions import GainTrait
-from calladventure.cards import CardSet
-from calladventure.effects import GainXP, IconsAtLeast
 from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.position import Position
-from calladventure.state import ChooseCharacter, Phase
-from calladventure.story import icon_counts
+from calladventure.play.position import Position
+from calladventure.rules.story import icon_counts
+from calladventure.values.actions import GainTrait
+from calladventure.values.cards import CardSet
+from calladventure.values.effects import GainXP, IconsAtLeast
+from calladventure.values.icons import Icon
+from calladventure.values.state import ChooseCharacter, Phase
 
 TABLEAU = "000/play-example-story-tableau"
 NAMED = "000/traits-and-challenges"
@@ -209,7 +209,7 @@ def test_000_play_example_end_of_game_with_odium_totals_46() -> None:
     46": the same Story in a co-op game, Adam facing Odium and winning, scores 46 with a "Defeated Odium" line."""
     from pathlib import Path
 
-    from calladventure.scenario import Scenario
+    from calladventure.play.scenario import Scenario
 
     path = (
         Path(__file__).resolve().parents[2]

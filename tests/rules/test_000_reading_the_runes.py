@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from rules_kit import antihero_card, challenge, hero_card, origin, pool_ids, position, sections, trait
 
-from calladventure.actions import ChooseDeck
-from calladventure.effects import Bonus, GainXP
 from calladventure.game import Game
-from calladventure.position import Position
-from calladventure.runes import Draw
-from calladventure.state import ChooseDraw, Window
+from calladventure.play.position import Position
+from calladventure.values.actions import ChooseDeck
+from calladventure.values.effects import Bonus, GainXP
+from calladventure.values.runes import Draw
+from calladventure.values.state import ChooseDraw, Window
 
 
 def _cards() -> list:

@@ -20,11 +20,11 @@ from rules_kit import (
     sections,
 )
 
-from calladventure.actions import Keep, PlaceAllyUnder
-from calladventure.cards import Card, CardType
-from calladventure.effects import GainXP
 from calladventure.game import Game
-from calladventure.state import ChooseCharacter, Phase, PlaceAlly
+from calladventure.values.actions import Keep, PlaceAllyUnder
+from calladventure.values.cards import Card, CardType
+from calladventure.values.effects import GainXP
+from calladventure.values.state import ChooseCharacter, Phase, PlaceAlly
 
 
 def _box(seats: int = 4, *, extra: list[Card] | None = None) -> str:

@@ -30,7 +30,11 @@ from rules_kit import (
     trait,
 )
 
-from calladventure.actions import (
+from calladventure.game import Game
+from calladventure.play.position import Position
+from calladventure.rules.context import get_set
+from calladventure.rules.story import effective_icons, icon_counts
+from calladventure.values.actions import (
     AttemptChallenge,
     CastRunes,
     ChooseDeck,
@@ -39,16 +43,12 @@ from calladventure.actions import (
     PlayCard,
     UsePower,
 )
-from calladventure.cards import Card, CardType, Side
-from calladventure.context import get_set
-from calladventure.effects import Bonus, Duration, GainXP, PerIcon, Requirement, Timing
-from calladventure.game import Game
-from calladventure.icons import ABILITIES, Icon
-from calladventure.options import Rules
-from calladventure.position import Position
-from calladventure.runes import Draw
-from calladventure.state import ChooseCharacter, ChooseDraw, Phase, Tucked
-from calladventure.story import effective_icons, icon_counts
+from calladventure.values.cards import Card, CardType, Side
+from calladventure.values.effects import Bonus, Duration, GainXP, PerIcon, Requirement, Timing
+from calladventure.values.icons import ABILITIES, Icon
+from calladventure.values.options import Rules
+from calladventure.values.runes import Draw
+from calladventure.values.state import ChooseCharacter, ChooseDraw, Phase, Tucked
 
 # ============================================================================ shared cards
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from invariants import check_invariants
 from rules_kit import adversary, ally, destiny, fillers, hero_card, make_set, motivation, origin, trait
 
-from calladventure.cards import CardType
-from calladventure.effects import GainXP
 from calladventure.game import Game
-from calladventure.position import Position
-from calladventure.state import Phase
+from calladventure.play.position import Position
+from calladventure.values.cards import CardType
+from calladventure.values.effects import GainXP
+from calladventure.values.state import Phase
 
 
 def _set_id() -> str:

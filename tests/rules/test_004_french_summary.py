@@ -28,9 +28,13 @@ from rules_kit import (
     trait,
 )
 
-from calladventure.actions import AttemptChallenge, GainTrait, Journey, PlayCard, UsePower
-from calladventure.cards import Card, CardType, Side
-from calladventure.effects import (
+from calladventure.game import Game
+from calladventure.play.position import Position
+from calladventure.rules.engine import attempt_math
+from calladventure.rules.story import effective_icons, icon_counts
+from calladventure.values.actions import AttemptChallenge, GainTrait, Journey, PlayCard, UsePower
+from calladventure.values.cards import Card, CardType, Side
+from calladventure.values.effects import (
     Bonus,
     Compare,
     Duration,
@@ -41,12 +45,8 @@ from calladventure.effects import (
     Requirement,
     Target,
 )
-from calladventure.engine import attempt_math
-from calladventure.game import Game
-from calladventure.icons import Icon
-from calladventure.position import Position
-from calladventure.state import ChooseCharacter, Phase, Tucked
-from calladventure.story import effective_icons, icon_counts
+from calladventure.values.icons import Icon
+from calladventure.values.state import ChooseCharacter, Phase, Tucked
 
 ACT1 = filler_names(1)
 ACT2 = filler_names(2)

@@ -20,12 +20,12 @@ from rules_kit import (
     trait,
 )
 
-from calladventure.cards import CardType, Side
-from calladventure.effects import GainXP
-from calladventure.errors import CallAdventureError, UnknownCardError
 from calladventure.game import Game
-from calladventure.position import Position, PositionError, card_locations
-from calladventure.state import HeldAlly, Phase, Slot, Tucked
+from calladventure.play.position import Position, PositionError, card_locations
+from calladventure.values.cards import CardType, Side
+from calladventure.values.effects import GainXP
+from calladventure.values.errors import CallAdventureError, UnknownCardError
+from calladventure.values.state import HeldAlly, Phase, Slot, Tucked
 
 
 def _cards() -> list:
@@ -258,7 +258,7 @@ def test_002_naming_position_with_learned_names() -> None:
     import pytest
 
     from calladventure import Position, PositionError
-    from calladventure.icons import Icon
+    from calladventure.values.icons import Icon
 
     state = Position(players=2, seed=4, sets=("core", "notw")).hero(0, names=["wind", "iron"]).build()
     assert state.players[0].names == (Icon.WIND, Icon.IRON)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from calladventure.errors import CallAdventureError, CardDataError
+from calladventure.values.errors import CallAdventureError, CardDataError
 from calladventure.worldspanner import (
     DIFFERENCES,
     FACES,

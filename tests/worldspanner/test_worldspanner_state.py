@@ -8,8 +8,8 @@ from collections.abc import Callable
 import attrs
 import pytest
 
-from calladventure.errors import RulesOptionError
-from calladventure.sections import SECTIONS
+from calladventure.values.errors import RulesOptionError
+from calladventure.values.sections import SECTIONS
 from calladventure.worldspanner import (
     FACES,
     ChallengeCard,

@@ -24,8 +24,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from .cards import Card, CardSet, CardType
-from .errors import CallAdventureError, CardDataError
+from ..values.cards import Card, CardSet, CardType
+from ..values.errors import CallAdventureError, CardDataError
 
 
 def _examples(*commands: str) -> str:
@@ -133,8 +133,8 @@ def demo(
     """Play a seeded game between bots and print it as an annotated log, citing the rules."""
     from rich.console import Console as RichConsole
 
-    from .bots import play_game
-    from .demo import demo_record, new_demo_game, run_demo
+    from ..play.bots import play_game
+    from ..play.demo import demo_record, new_demo_game, run_demo
 
     set_list = tuple(s.strip() for s in sets.split(",") if s.strip())
     with _friendly():
@@ -169,7 +169,7 @@ def _core_count(core: str) -> int:
 
 
 def _abilities(specs: list[str]) -> list[tuple[Any, int]]:
-    from .icons import ABILITIES, Icon
+    from ..values.icons import ABILITIES, Icon
 
     out: list[tuple[Icon, int]] = []
     names = [a.value for a in ABILITIES]
@@ -218,8 +218,8 @@ def odds(
     as_json: Annotated[bool, typer.Option("--json", help="Print the odds as JSON.")] = False,
 ) -> None:
     """Exact odds of an attempt: the distribution of successes and the chance to succeed."""
-    from .carddata import bundled_runes, data_root
-    from .odds import EFFECTS, attempt_odds
+    from ..data.cards import bundled_runes, data_root
+    from ..rules.odds import EFFECTS, attempt_odds
 
     with _friendly():
         known = sorted(p.stem for p in (data_root() / "runes").glob("*.toml"))
@@ -267,7 +267,7 @@ def odds(
 
 
 def _load_sets(set_id: str | None) -> list[CardSet]:
-    from .carddata import bundled_set, bundled_sets
+    from ..data.cards import bundled_set, bundled_sets
 
     if set_id is not None:
         return [bundled_set(set_id)]
@@ -286,7 +286,7 @@ def _card_type(name: str | None) -> CardType | None:
 
 
 def _card_json(card: Card) -> dict[str, Any]:
-    from .carddata import CONVERTER
+    from ..data.cards import CONVERTER
 
     doc: dict[str, Any] = CONVERTER.unstructure(card)
     return doc
@@ -345,7 +345,7 @@ def _find_card(name: str, set_id: str | None) -> Card:
 
 def _card_view(card: Card) -> Any:
     try:
-        from .display import card_rich
+        from ..present.display import card_rich
 
         return card_rich(card)
     except ImportError:
@@ -406,7 +406,7 @@ def cards_show(
 
 def _validate_path(path: FsPath) -> str:
     """Load a card-set folder or a card / rune / track file; return a summary or raise CardDataError."""
-    from .carddata import (
+    from ..data.cards import (
         CARDS_FORMAT,
         RUNES_FORMAT,
         SET_FORMAT,
@@ -496,7 +496,7 @@ def rules(
     as_json: Annotated[bool, typer.Option("--json", help="Print the options as JSON.")] = False,
 ) -> None:
     """List the rules options (points the rule texts leave open) with their defaults and choices."""
-    from .options import Rules
+    from ..values.options import Rules
 
     options = Rules.options()
     if as_json:
@@ -531,7 +531,7 @@ _FILES_HELP = "Scenario files (.toml), or folders of them."
 
 
 def _scenario_results(files: list[FsPath]) -> list[tuple[FsPath, Any]]:
-    from .scenario import run_files, scenario_files
+    from ..play.scenario import run_files, scenario_files
 
     found = scenario_files(files)
     missing = [p for p in files if not p.exists()]
@@ -556,7 +556,7 @@ def scenario_run(
     ] = False,
 ) -> None:
     """Play scenarios step by step: each step's events (with their rules) and checks; exit 1 if one fails."""
-    from .scenario import ScenarioError
+    from ..play.scenario import ScenarioError
 
     with _friendly():
         results = _scenario_results(files)
@@ -599,7 +599,7 @@ def scenario_check(
     ] = False,
 ) -> None:
     """Check scenarios quietly: one line per file and exit status 1 if any fails (for CI)."""
-    from .scenario import ScenarioError
+    from ..play.scenario import ScenarioError
 
     with _friendly():
         results = _scenario_results(files)
@@ -645,7 +645,7 @@ def scenario_questions(
     ] = False,
 ) -> None:
     """Build the "rules questions" page (Markdown) from scenario files: each question, answer, rules and file."""
-    from .scenario import questions_page
+    from ..play.scenario import questions_page
 
     with _friendly():
         page = questions_page(files, base=FsPath.cwd())
@@ -667,8 +667,8 @@ def scenario_questions(
 
 def _game_from_file(path: FsPath) -> tuple[Any, Any]:
     """A saved game (JSON) or a scenario (TOML, played): (game, scenario result or None)."""
-    from .game import Game
-    from .scenario import Scenario
+    from ..game.game import Game
+    from ..play.scenario import Scenario
 
     if path.suffix.lower() == ".toml":
         result = Scenario.load(path).run()
@@ -704,7 +704,7 @@ def _scenario_steps(game: Any, result: Any) -> list[dict[str, Any]]:
 
 def _actor(game: Any, index: int) -> int | None:
     """The seat that took the action at ``index`` of the history (the attempting seat for a cast)."""
-    from . import engine
+    from ..rules import engine
 
     who: int | None = engine.to_move(game.state_at(index))
     return who
@@ -715,7 +715,7 @@ def _event_json(e: Any) -> dict[str, Any]:
 
 
 def _print_step(console: Console, game: Any, item: dict[str, Any]) -> None:
-    from .demo import event_line
+    from ..play.demo import event_line
 
     who = "" if item["seat"] is None else f"{game.config.name(item['seat'])}: "
     console.print(Text(f"step {item['step']} · {who}{item['action']}", style="bold"))
@@ -782,7 +782,7 @@ def _interactive() -> bool:
 
 
 def _replay_view(game: Any, step: int) -> Any:
-    from .display import game_rich
+    from ..present.display import game_rich
 
     view = game.copy()
     view.undo_to(step)
@@ -907,7 +907,7 @@ def play(
         str | None, typer.Option(help="The Adversary Quest of a solo or co-op game (name or id).")
     ] = None,
 ) -> None:
-    from .game import Game
+    from ..game.game import Game
 
     with _friendly():
         kinds = _seat_kinds(seats)
@@ -929,7 +929,7 @@ def play(
 
 
 def _seat_kinds(spec: str) -> list[str]:
-    from .bots import BOTS
+    from ..play.bots import BOTS
 
     kinds = [s.strip().lower() for s in spec.split(",") if s.strip()]
     if not kinds:
@@ -941,7 +941,7 @@ def _seat_kinds(spec: str) -> list[str]:
 
 
 def _rule_options(specs: list[str]) -> dict[str, Any]:
-    from .options import Rules
+    from ..values.options import Rules
 
     out: dict[str, Any] = {}
     for spec in specs:
@@ -987,7 +987,7 @@ class PlaySession:
         self.seen = len(game.events)
 
     def _set_kinds(self, kinds: list[str]) -> None:
-        from .bots import make_bots
+        from ..play.bots import make_bots
 
         n = len(self.game.state.players)
         self.kinds = [kinds[i % len(kinds)] for i in range(n)]
@@ -1030,7 +1030,7 @@ class PlaySession:
                 return
 
     def bot_move(self) -> None:
-        from .actions import AttemptChallenge, CastRunes
+        from ..values.actions import AttemptChallenge, CastRunes
 
         game = self.game
         seat = game.to_move
@@ -1046,7 +1046,7 @@ class PlaySession:
         self.flush_events()
 
     def flush_events(self) -> None:
-        from .demo import event_line
+        from ..play.demo import event_line
 
         events = self.game.events
         labels = [self.game.config.name(i) for i in range(len(self.game.state.players))]
@@ -1059,7 +1059,7 @@ class PlaySession:
     def show(self) -> None:
         from rich.panel import Panel
 
-        from .display import rows_rich, scores_rich, tableau_rich, waiting_for
+        from ..present.display import rows_rich, scores_rich, tableau_rich, waiting_for
 
         game = self.game
         self.flush_events()
@@ -1098,7 +1098,7 @@ class PlaySession:
 
     def numbered(self) -> list[str]:
         """The legal actions in words; every attempt with its exact chance of success."""
-        from .actions import AttemptChallenge
+        from ..values.actions import AttemptChallenge
 
         game = self.game
         out = []
@@ -1111,7 +1111,7 @@ class PlaySession:
         return out
 
     def odds_table(self) -> None:
-        from .actions import AttemptChallenge
+        from ..values.actions import AttemptChallenge
 
         game = self.game
         table = Table(title="Exact odds (000 · Rune Probability)", title_justify="left")
@@ -1165,7 +1165,7 @@ class PlaySession:
             elif word == "o":
                 self.odds_table()
             elif word == "t":
-                from .display import game_rich
+                from ..present.display import game_rich
 
                 self.console.print(game_rich(game, reveal=self.reveal))
             elif game.over:
@@ -1191,7 +1191,7 @@ class PlaySession:
         history = game.history
         for i in range(len(history) - 1, -1, -1):
             before = game.state_at(i)
-            from . import engine
+            from ..rules import engine
 
             if self.human(engine.to_move(before)) and not engine.is_chance(before):
                 taken = [game.describe(a) for a in history[i:]]
@@ -1207,7 +1207,7 @@ class PlaySession:
             return
         path = FsPath(name)
         if path.suffix.lower() == ".toml":
-            from .scenario import Scenario
+            from ..play.scenario import Scenario
 
             Scenario.from_game(
                 self.game, title=f"saved from calladventure play at step {len(self.game.history)}"

@@ -34,18 +34,18 @@ from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, Iterabl
 from cattrs.gen import make_dict_structure_fn, override
 from cattrs.v import format_exception
 
-from . import engine
-from .actions import Action, CastRunes
-from .cards import Card, Side
-from .context import Context, register_set
-from .errors import CallAdventureError, CardDataError, IllegalActionError
-from .events import Event
-from .game import Game
-from .icons import Icon
-from .options import Rules
+from ..game.game import Game
+from ..rules import engine
+from ..rules.context import Context, register_set
+from ..values.actions import Action, CastRunes
+from ..values.cards import Card, Side
+from ..values.errors import CallAdventureError, CardDataError, IllegalActionError
+from ..values.events import Event
+from ..values.icons import Icon
+from ..values.options import Rules
+from ..values.sections import SECTIONS, cite
+from ..values.state import Config, GameState, Mode, Phase, Turn, evolve
 from .position import Position, card_set
-from .sections import SECTIONS, cite
-from .state import Config, GameState, Mode, Phase, Turn, evolve
 
 SCENARIO_FORMAT = "calladventure.scenario/1"
 
@@ -793,8 +793,8 @@ class Scenario:
         return (*sets, set_id)
 
     def _inline_cards(self, set_id: str) -> list[Card]:
-        from .carddata import CONVERTER as CARDS
-        from .carddata import CardEntry, entry_cards, validate_entry
+        from ..data.cards import CONVERTER as CARDS
+        from ..data.cards import CardEntry, entry_cards, validate_entry
 
         out: list[Card] = []
         seen: set[str] = set()
@@ -876,7 +876,7 @@ class Scenario:
 
     def start_state(self) -> GameState:
         """The state the steps start from (a built position; a co-op one with ``[game] mode``)."""
-        from .odium import coop_position
+        from ..expansions.odium import coop_position
 
         try:
             pos = self.position()
@@ -1298,7 +1298,7 @@ def _card_id(ctx: Context, ref: str, where: str) -> str:
         return ref
     found = ctx.db.named(ref)
     if not found:
-        from .errors import UnknownCardError
+        from ..values.errors import UnknownCardError
 
         raise UnknownCardError(f"{where}: no card named or with id {ref!r}")
     return found[0].id
@@ -1376,7 +1376,7 @@ def _checks(scn: Scenario, game: Game, ex: Expect, events: Sequence[Event]) -> l
         wanted_names = tuple(sorted(w.casefold() for w in want_names))
         out.append(Check(f"Names learned by {ref}", wanted_names, got_names, got_names == wanted_names))
     if ex.icons:
-        from .story import icon_counts
+        from ..rules.story import icon_counts
 
         for ref, wanted in ex.icons.items():
             counts = icon_counts(ctx, player(seat(ref)))
@@ -1541,7 +1541,7 @@ def _ref(ctx: Context, cid: str) -> str:
 
 
 def _unbundled(sets: Sequence[str]) -> list[str]:
-    from .carddata import bundled_sets
+    from ..data.cards import bundled_sets
 
     bundled = set(bundled_sets())
     return [s for s in sets if s not in bundled]
@@ -1549,7 +1549,7 @@ def _unbundled(sets: Sequence[str]) -> list[str]:
 
 def _card_table(card: Card) -> dict[str, Any]:
     """A card as a ``[[cards]]`` table of the card-file format (defaults left out)."""
-    from .carddata import CONVERTER as CARDS
+    from ..data.cards import CONVERTER as CARDS
 
     raw = CARDS.unstructure(card)
     out: dict[str, Any] = {

@@ -127,12 +127,12 @@ class Card:
         return f"<Card {self.id} {self.type.value} {self.name!r}>"
 
     def __rich__(self) -> object:
-        from .display import card_rich
+        from ..present.display import card_rich
 
         return card_rich(self)
 
     def _repr_html_(self) -> str:
-        from .display import card_html
+        from ..present.display import card_html
 
         return card_html(self)
 

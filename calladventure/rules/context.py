@@ -11,11 +11,11 @@ from typing import Any
 
 import attrs
 
-from .carddata import bundled_runes, bundled_set, bundled_track
-from .cards import Card, CardDB, CardSet
-from .corruption import Track
-from .runes import Rune, RuneSet
-from .state import Config
+from ..data.cards import bundled_runes, bundled_set, bundled_track
+from ..values.cards import Card, CardDB, CardSet
+from ..values.runes import Rune, RuneSet
+from ..values.state import Config
+from ..values.track import Track
 
 
 @attrs.frozen

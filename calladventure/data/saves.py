@@ -15,10 +15,9 @@ import cattrs
 from cattrs.errors import ClassValidationError
 from cattrs.strategies import configure_tagged_union
 
-from .carddata import CONVERTER as _CARD_CONVERTER
-from .effects import Effect, ScoreRule
-from .errors import SaveFormatError
-from .state import (
+from ..values.effects import Effect, ScoreRule
+from ..values.errors import SaveFormatError
+from ..values.state import (
     AwaitCast,
     ChooseCharacter,
     ChooseDraw,
@@ -30,6 +29,7 @@ from .state import (
     PlaceAlly,
     Window,
 )
+from .cards import CONVERTER as _CARD_CONVERTER
 
 
 def _make() -> cattrs.Converter:

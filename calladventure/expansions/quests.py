@@ -14,12 +14,12 @@ Radiant icon; not revealing a Radiant Destiny, nor temporary ("until end of turn
 
 from __future__ import annotations
 
-from .context import Context
-from .effects import Trigger
-from .events import Log
-from .state import GameState, Phase
-from .story import meets
-from .table import log_event
+from ..rules.context import Context
+from ..rules.story import meets
+from ..rules.table import log_event
+from ..values.effects import Trigger
+from ..values.events import Log
+from ..values.state import GameState, Phase
 
 #: The rule section each quest trigger comes from.
 SECTION: dict[Trigger, str] = {
@@ -33,7 +33,7 @@ def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) 
     od = state.odium
     if od is None or state.phase is not Phase.PLAY:
         return state
-    from .engine import apply_effect
+    from ..rules.engine import apply_effect
 
     for cid in od.rules:
         card = ctx.db[cid]

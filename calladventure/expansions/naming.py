@@ -20,19 +20,19 @@ from collections.abc import Iterable, Iterator
 
 import attrs
 
-from . import rng
-from .actions import CastRunes
-from .cards import Card, CardType, Path
-from .context import Context
-from .effects import Bonus, Difficulty, Duration, Power, Trigger, When
-from .events import Log
-from .icons import NAME_ICONS, Icon
-from .odds import Odds, attempt_odds
-from .options import NamingRule, name_pairs_of
-from .runes import Rune
-from .state import AwaitCast, GameState, Phase, Player, evolve
-from .story import card_ids, icon_counts, meets, powers
-from .table import log_event, set_player
+from ..rules.context import Context
+from ..rules.odds import Odds, attempt_odds
+from ..rules.story import card_ids, icon_counts, meets, powers
+from ..rules.table import log_event, set_player
+from ..values import rng
+from ..values.actions import CastRunes
+from ..values.cards import Card, CardType, Path
+from ..values.effects import Bonus, Difficulty, Duration, Power, Trigger, When
+from ..values.events import Log
+from ..values.icons import NAME_ICONS, Icon
+from ..values.options import NamingRule, name_pairs_of
+from ..values.runes import Rune
+from ..values.state import AwaitCast, GameState, Phase, Player, evolve
 
 #: The total a Name attempt must reach (002 · Naming: "4 or higher").
 NAME_DIFFICULTY = 4

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import rng
-from .cards import CardType
+from ..values import rng
+from ..values.cards import CardType
+from ..values.events import Event, Log
+from ..values.runes import Draw
+from ..values.state import GameState, PlaceAlly, Row, Slot, evolve
 from .context import Context
-from .events import Event, Log
-from .runes import Draw
-from .state import GameState, PlaceAlly, Row, Slot, evolve
 
 
 def log_event(log: Log, state: GameState, section: str, text: str, seat: int | None = None) -> None:

@@ -13,8 +13,16 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from typing import Protocol, runtime_checkable
 
-from . import engine
-from .actions import (
+from ..expansions.naming import name_odds
+from ..expansions.odium import facing_odds
+from ..game.game import Game
+from ..rules import engine
+from ..rules.context import Context
+from ..rules.odds import Effect as OddsEffect
+from ..rules.odds import attempt_odds
+from ..rules.scoring import icon_set_points
+from ..rules.story import icon_counts
+from ..values.actions import (
     Action,
     AttemptChallenge,
     AttemptName,
@@ -32,9 +40,8 @@ from .actions import (
     PlayCard,
     UsePower,
 )
-from .cards import Card, CardType, Path, Side
-from .context import Context
-from .effects import (
+from ..values.cards import Card, CardType, Path, Side
+from ..values.effects import (
     Bonus,
     CancelCorruption,
     Compare,
@@ -55,16 +62,10 @@ from .effects import (
     TrackPosition,
     When,
 )
-from .errors import CallAdventureError
-from .game import Game
-from .icons import Icon
-from .naming import name_odds
-from .odds import Effect as OddsEffect
-from .odds import attempt_odds
-from .odium import facing_odds
-from .runes import Draw, Rune
-from .scoring import icon_set_points
-from .state import (
+from ..values.errors import CallAdventureError
+from ..values.icons import Icon
+from ..values.runes import Draw, Rune
+from ..values.state import (
     Attempt,
     ChooseCharacter,
     ChooseDraw,
@@ -75,7 +76,6 @@ from .state import (
     WindowKind,
     evolve,
 )
-from .story import icon_counts
 
 __all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "UnknownBotError", "make_bots", "play_game"]
 

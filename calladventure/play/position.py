@@ -29,16 +29,16 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 import attrs
 
-from . import rng
-from .cards import Card, CardSet, CardType, Side
-from .context import Context, context_for, get_set, register_set
-from .errors import CallAdventureError, UnknownCardError
-from .icons import NAME_ICONS, Icon
-from .options import Rules
-from .state import Config, GameState, HeldAlly, Phase, Player, Row, Slot, Tucked, Turn
+from ..rules.context import Context, context_for, get_set, register_set
+from ..values import rng
+from ..values.cards import Card, CardSet, CardType, Side
+from ..values.errors import CallAdventureError, UnknownCardError
+from ..values.icons import NAME_ICONS, Icon
+from ..values.options import Rules
+from ..values.state import Config, GameState, HeldAlly, Phase, Player, Row, Slot, Tucked, Turn
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..game.game import Game
 
 #: A card under a Character card: a name or id (top path showing), or (card, "top" | "bottom").
 StoryItem: TypeAlias = str | tuple[str, Side | str]
@@ -306,7 +306,7 @@ class Position:
 
     def game(self, *, record_events: bool = True) -> Game:
         """A :class:`~calladventure.game.Game` that starts from this position."""
-        from .game import Game
+        from ..game.game import Game
 
         return Game.from_state(self.build(), record_events=record_events)
 

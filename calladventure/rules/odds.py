@@ -27,8 +27,8 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from .icons import ABILITIES
-from .runes import Draw, Face, Rune, RuneSet
+from ..values.icons import ABILITIES
+from ..values.runes import Draw, Face, Rune, RuneSet
 
 
 class Effect(StrEnum):

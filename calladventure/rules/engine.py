@@ -13,8 +13,9 @@ from typing import Any, TypeVar
 
 import attrs
 
-from . import naming, rng
-from .actions import (
+from ..expansions import naming
+from ..values import rng
+from ..values.actions import (
     Action,
     AttemptChallenge,
     AttemptName,
@@ -33,9 +34,8 @@ from .actions import (
     PlayCard,
     UsePower,
 )
-from .cards import Card, CardType, Path, Side
-from .context import Context, context_for
-from .effects import (
+from ..values.cards import Card, CardType, Path, Side
+from ..values.effects import (
     AdversaryTokens,
     Bonus,
     CancelCorruption,
@@ -57,14 +57,13 @@ from .effects import (
     Trigger,
     When,
 )
-from .errors import IllegalActionError
-from .events import Log
-from .hooks import HOOKS
-from .icons import Icon
-from .odds import Odds, attempt_odds
-from .options import DarkLimit, JourneyScope, Refill, SpecialDraw
-from .runes import Draw, Rune, RuneKind
-from .state import (
+from ..values.errors import IllegalActionError
+from ..values.events import Log
+from ..values.hooks import HOOKS
+from ..values.icons import Icon
+from ..values.options import DarkLimit, JourneyScope, Refill, SpecialDraw
+from ..values.runes import Draw, Rune, RuneKind
+from ..values.state import (
     ActiveEffect,
     Attempt,
     AwaitCast,
@@ -85,7 +84,9 @@ from .state import (
     Window,
     WindowKind,
 )
-from .state import evolve as _evolve
+from ..values.state import evolve as _evolve
+from .context import Context, context_for
+from .odds import Odds, attempt_odds
 from .story import card_ids, effective_icons, meets, power_of, powers, triggered
 from .table import (
     ally_targets,
@@ -118,7 +119,7 @@ def new_game(config: Config, log: Log = None) -> GameState:
     ctx = context_for(config)
     rules = config.rules
     r = rng.seed_state(config.seed)
-    from . import odium as _odium
+    from ..expansions import odium as _odium
 
     aside = frozenset(naming.set_aside(ctx).removed)  # 002 · Preparing the Game
 
@@ -445,7 +446,7 @@ def legal_actions(ctx: Context, state: GameState) -> list[Action]:
             return [DeclareLoyalty(True), DeclareLoyalty(False)]
         return [*_window_options(ctx, state, top.order[0], top), _PASS]
     if state.odium is not None and state.odium.stage == "facing":
-        from .odium import facing_actions
+        from ..expansions.odium import facing_actions
 
         return facing_actions(ctx, state)  # 000 · Facing Odium
     seat = state.turn.seat
@@ -702,7 +703,7 @@ def apply_effect(
     if isinstance(eff, SacrificeAlly):
         return sacrifice_first_ally(ctx, state, target, log)
     if isinstance(eff, AdversaryTokens):
-        from .odium import change_tokens
+        from ..expansions.odium import change_tokens
 
         return change_tokens(ctx, state, eff.amount, source, log)
     if isinstance(eff, Hook):
@@ -786,7 +787,7 @@ def _fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log)
         for eff in power.effects:
             state = apply_effect(ctx, state, eff, card.id, seat, seat, power.duration, log)
     if state.odium is not None:  # the Adversary Quest's triggers fire for every hero
-        from .quests import fire
+        from ..expansions.quests import fire
 
         state = fire(ctx, state, seat, trigger, log)
     return state
@@ -848,7 +849,7 @@ def _tuck(ctx: Context, state: GameState, seat: int, card: Card, side: Side, log
                     log, state, "000/special-rules", "begins Act III: reveals the Radiant Destiny", seat
                 )
         if player.act == 3 and state.odium is not None:  # Contest of Champions: loyalty to Odium?
-            from .odium import begin_act_three
+            from ..expansions.odium import begin_act_three
 
             state = begin_act_three(ctx, state, seat, log)
         if player.act == 4 and state.final_turns is None:
@@ -878,7 +879,7 @@ def _resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
     att = state.attempt
     assert att is not None
     if att.act == 0:  # an attempt against the Adversary at the end of a co-op game
-        from .odium import resolve_facing
+        from ..expansions.odium import resolve_facing
 
         return resolve_facing(ctx, state, log)
     seat = att.seat
@@ -972,7 +973,7 @@ def _cast(
                 )
             state = _queue_draw(ctx, state, seat, deck, log)
     if state.odium is not None:  # 000 · Playing Odium's Cards: a dark triangle reveals his top card
-        from .odium import after_cast
+        from ..expansions.odium import after_cast
 
         state = after_cast(ctx, state, pool, forced, log)
     return state, CastRunes(forced)
@@ -1154,7 +1155,7 @@ def _end_turn(ctx: Context, state: GameState, log: Log) -> GameState:
     for act, index in state.turn.refill:
         state = fill_slot(ctx, state, act, index, seat, log)
     if state.odium is not None:  # Odium's cards are discarded; facing him ends a co-op game
-        from .odium import end_turn
+        from ..expansions.odium import end_turn
 
         state, decided = end_turn(ctx, state, log)
         if decided:
@@ -1336,11 +1337,11 @@ def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tu
     elif isinstance(action, EndTurn):
         state = _end_turn(ctx, state, log)
     elif isinstance(action, FaceOdium):
-        from .odium import face
+        from ..expansions.odium import face
 
         state = face(ctx, state, action, log)
     elif isinstance(action, DeclareLoyalty):
-        from .odium import declare
+        from ..expansions.odium import declare
 
         state = declare(ctx, state, action, log)
     else:  # pragma: no cover - every Action type is handled above
@@ -1422,7 +1423,7 @@ def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
         }[type(top)]
         return f"the game is waiting for {waiting} by P{(to_move(state) or 0) + 1}"
     if isinstance(action, FaceOdium | DeclareLoyalty):
-        from .odium import why_illegal as why_not
+        from ..expansions.odium import why_illegal as why_not
 
         return why_not(ctx, state, action)
     if state.odium is not None and state.odium.stage == "facing":

@@ -20,8 +20,11 @@ from typing import TYPE_CHECKING, Any, overload
 
 import attrs
 
-from . import engine, naming
-from .actions import (
+from ..expansions import naming
+from ..rules import engine
+from ..rules.context import Context, context_for
+from ..rules.scoring import Score, scores, winners
+from ..values.actions import (
     Action,
     AttemptChallenge,
     AttemptName,
@@ -40,19 +43,17 @@ from .actions import (
     PlayCard,
     UsePower,
 )
-from .cards import Card, Side
-from .context import Context, context_for
-from .errors import AmbiguousActionError, IllegalActionError, SaveFormatError, UnknownCardError
-from .events import Event
-from .icons import ABILITIES, Icon
-from .options import Rules
-from .runes import Draw, face_index
-from .scoring import Score, scores, winners
-from .state import Config, GameState, Mode, Phase
+from ..values.cards import Card, Side
+from ..values.errors import AmbiguousActionError, IllegalActionError, SaveFormatError, UnknownCardError
+from ..values.events import Event
+from ..values.icons import ABILITIES, Icon
+from ..values.options import Rules
+from ..values.runes import Draw, face_index
+from ..values.state import Config, GameState, Mode, Phase
 
 if TYPE_CHECKING:
-    from .odds import Odds
-    from .odium import CoopResult
+    from ..expansions.odium import CoopResult
+    from ..rules.odds import Odds
 
 SAVE_FORMAT = "calladventure.save/1"
 
@@ -154,7 +155,7 @@ class Game:
         Adversary (``adversary``, by name or id: Odium if a set has him) under an Adversary Quest
         (``quest``, by name or id) (000 · Facing Odium: Solo and Co-op Play).
         """
-        from .context import get_set
+        from ..rules.context import get_set
 
         rules = (rules or Rules()).replace(**options) if options else (rules or Rules())
         first = get_set(sets[0])
@@ -357,7 +358,7 @@ class Game:
 
     def pass_window(self) -> Game:
         """Pass for every seat still to decide in the open timing window (nobody plays a card)."""
-        from .state import Window
+        from ..values.state import Window
 
         pending = self.state.pending
         if not pending or not isinstance(pending[-1], Window):
@@ -373,7 +374,7 @@ class Game:
         With ``draw`` ("hero" or "antihero"), a "draw either" result met on the way is drawn from
         that deck (000 · Hero and Antihero Cards); without it, such a choice stops here for you.
         """
-        from .state import ChooseDraw, Window
+        from ..values.state import ChooseDraw, Window
 
         while self.state.pending:
             top = self.state.pending[-1]
@@ -400,7 +401,7 @@ class Game:
             raise
 
     def _cast(self, faces: tuple[int | str, ...]) -> Game:
-        from .state import ChooseRecastDark, Window, WindowKind
+        from ..values.state import ChooseRecastDark, Window, WindowKind
 
         while (
             self.state.pending
@@ -497,7 +498,7 @@ class Game:
 
     def face_odds(self, *abilities: str | Icon, dark_runes: int = 0, seat: int | None = None) -> Any:
         """Exact odds of facing the Adversary with these abilities (000 · Facing Odium: no Dark runes against Odium)."""
-        from .odium import facing_odds
+        from ..expansions.odium import facing_odds
 
         who = seat if seat is not None else (self.to_move if self.to_move is not None else 0)
         icons = tuple(sorted((Icon(a) for a in abilities), key=ABILITIES.index))
@@ -659,7 +660,7 @@ class Game:
             return None
         s = self.score()
         if self.state.odium is not None:
-            from .odium import coop_result, winning_seats
+            from ..expansions.odium import coop_result, winning_seats
 
             result = coop_result(self.ctx, self.state)
             assert result is not None
@@ -670,7 +671,7 @@ class Game:
 
     def save(self, path: str | FsPath | None = None) -> str:
         """The game as versioned JSON (config, start position if custom, actions, final digest)."""
-        from .savefile import dump_state, state_digest
+        from ..data.saves import dump_state, state_digest
 
         doc: dict[str, Any] = {
             "format": SAVE_FORMAT,
@@ -687,7 +688,7 @@ class Game:
     @classmethod
     def load(cls, source: str | FsPath, *, record_events: bool = True) -> Game:
         """Load a save (JSON text or a file path): replays its actions and checks the digest."""
-        from .savefile import load_config, load_state, state_digest
+        from ..data.saves import load_config, load_state, state_digest
 
         text = str(source)
         if not text.lstrip().startswith("{"):
@@ -745,11 +746,11 @@ class Game:
         )
 
     def __rich__(self) -> object:
-        from .display import game_rich
+        from ..present.display import game_rich
 
         return game_rich(self)
 
     def _repr_html_(self) -> str:
-        from .display import game_html
+        from ..present.display import game_html
 
         return game_html(self)

@@ -22,18 +22,19 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from . import engine
-from .actions import Action, AttemptChallenge, CastRunes
-from .cards import Card, CardType, Path, Side
-from .context import Context
-from .effects import Bonus, Difficulty, Requirement, TempIcon
-from .events import Event
-from .icons import ABILITIES, GLYPHS, NAME_ICONS, STORY_ICONS, Icon
-from .odds import attempt_odds
-from .runes import Cast, CastRune, Draw, Rune, RuneKind
-from .scoring import Score, winners
-from .sections import cite
-from .state import (
+from ..rules import engine
+from ..rules.context import Context
+from ..rules.odds import attempt_odds
+from ..rules.scoring import Score, winners
+from ..rules.story import icon_counts, visible_paths
+from ..values.actions import Action, AttemptChallenge, CastRunes
+from ..values.cards import Card, CardType, Path, Side
+from ..values.effects import Bonus, Difficulty, Requirement, TempIcon
+from ..values.events import Event
+from ..values.icons import ABILITIES, GLYPHS, NAME_ICONS, STORY_ICONS, Icon
+from ..values.runes import Cast, CastRune, Draw, Rune, RuneKind
+from ..values.sections import cite
+from ..values.state import (
     ActiveEffect,
     Attempt,
     AwaitCast,
@@ -49,10 +50,9 @@ from .state import (
     Window,
     WindowKind,
 )
-from .story import icon_counts, visible_paths
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..game.game import Game
 
 # ============================================================================ shared words
 

@@ -24,13 +24,13 @@ import cattrs
 from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, IterableValidationError
 from cattrs.v import format_exception
 
-from . import effects as fx
-from .cards import Card, CardSet, CardType, Path
-from .corruption import Level, Track
-from .errors import CardDataError
-from .icons import ABILITIES, Icon
-from .runes import Draw, Face, Rune, RuneKind, RuneSet
-from .sections import SECTIONS
+from ..values import effects as fx
+from ..values.cards import Card, CardSet, CardType, Path
+from ..values.errors import CardDataError
+from ..values.icons import ABILITIES, Icon
+from ..values.runes import Draw, Face, Rune, RuneKind, RuneSet
+from ..values.sections import SECTIONS
+from ..values.track import Level, Track
 
 CARDS_FORMAT = "calladventure.cards/1"
 SET_FORMAT = "calladventure.set/1"
@@ -46,7 +46,7 @@ def data_root() -> FsPath:
     packaged = resources.files("calladventure") / "_cards"
     if packaged.is_dir():
         return FsPath(str(packaged))
-    repo = FsPath(__file__).resolve().parent.parent / "cards"
+    repo = FsPath(__file__).resolve().parents[2] / "cards"
     if repo.is_dir():
         return repo
     raise FileNotFoundError("calladventure's bundled card data is missing (no _cards in the package)")
@@ -248,7 +248,7 @@ def validate_entry(file: str, entry: CardEntry) -> None:
         raise bad("icons", "only Character cards write icons/triumph/tragedy at the top level; use a path")
     if entry.start_virtue and t is not CardType.MOTIVATION:
         raise bad("start_virtue", "only a Motivation may change the starting Corruption level")
-    from .hooks import HOOKS
+    from ..values.hooks import HOOKS
 
     all_effects: list[tuple[str, fx.Effect]] = []
     for i, p in enumerate(entry.powers):

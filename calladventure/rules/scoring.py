@@ -13,13 +13,13 @@ from collections import Counter
 
 import attrs
 
-from .cards import CardType
+from ..expansions.naming import NAME_TOKEN_POINTS
+from ..values.cards import CardType
+from ..values.effects import Compare, IconsAtLeast, PerCard, PerIcon, PointsKind, ScoreRule, TrackPosition
+from ..values.icons import STORY_ICONS, Icon
+from ..values.options import IconSets
+from ..values.state import GameState, Player
 from .context import Context
-from .effects import Compare, IconsAtLeast, PerCard, PerIcon, PointsKind, ScoreRule, TrackPosition
-from .icons import STORY_ICONS, Icon
-from .naming import NAME_TOKEN_POINTS
-from .options import IconSets
-from .state import GameState, Player
 from .story import icon_counts, visible_paths
 
 
@@ -61,12 +61,12 @@ class Score:
         return f"<Score {self.name}: {self.total} ({self.triumph} Triumph + {self.tragedy} Tragedy)>"
 
     def __rich__(self) -> object:
-        from .display import score_rich
+        from ..present.display import score_rich
 
         return score_rich(self)
 
     def _repr_html_(self) -> str:
-        from .display import score_html
+        from ..present.display import score_html
 
         return score_html(self)
 
@@ -153,7 +153,7 @@ def score_player(ctx: Context, state: GameState, seat: int) -> Score:
     lines.append(ScoreLine("Antihero cards played", 0, antiheroes, "000/ending-the-game"))
     icons = icon_counts(ctx, player, include_destiny=True)
     if state.odium is not None:
-        from .odium import ODIUM_TRIUMPH, defeated_odium
+        from ..expansions.odium import ODIUM_TRIUMPH, defeated_odium
 
         if defeated_odium(ctx, state, seat):  # 000 · Winning the Solo or Co-op Game: 9 and a Radiant icon
             icons = icons + Counter({Icon.RADIANT: 1})

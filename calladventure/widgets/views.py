@@ -22,11 +22,10 @@ try:
 except ImportError as exc:  # pragma: no cover - only without the optional extra
     raise ImportError('calladventure.widgets needs ipywidgets: pip install "calladventure[jupyter]"') from exc
 
-from .actions import ACTION_TAGS, Action, AttemptChallenge, CastRunes, PlaceAllyUnder
-from .bots import Bot
-from .carddata import bundled_runes
-from .cards import Side
-from .display import (
+from ..data.cards import bundled_runes
+from ..game.game import Game
+from ..play.bots import Bot
+from ..present.display import (
     attempt_html,
     events_html,
     game_html,
@@ -35,17 +34,18 @@ from .display import (
     status_html,
     stories_html,
 )
-from .errors import CallAdventureError, IllegalActionError, SaveFormatError
-from .events import Event
-from .game import Game
-from .icons import ABILITIES, Icon
-from .odds import Odds, attempt_odds
-from .runes import Rune, RuneSet
-from .sections import cite
-from .state import GameState, PlaceAlly
+from ..rules.odds import Odds, attempt_odds
+from ..values.actions import ACTION_TAGS, Action, AttemptChallenge, CastRunes, PlaceAllyUnder
+from ..values.cards import Side
+from ..values.errors import CallAdventureError, IllegalActionError, SaveFormatError
+from ..values.events import Event
+from ..values.icons import ABILITIES, Icon
+from ..values.runes import Rune, RuneSet
+from ..values.sections import cite
+from ..values.state import GameState, PlaceAlly
 
 if TYPE_CHECKING:
-    from .scenario import Scenario
+    from ..play.scenario import Scenario
 
 __all__ = ["Check", "GameWidget", "OddsExplorer", "ScenarioStepper", "Step", "action_label"]
 
@@ -878,7 +878,7 @@ class ScenarioStepper:
         """Step through a scenario file (:mod:`calladventure.scenario`), checking each step as
         :meth:`Scenario.run <calladventure.scenario.Scenario.run>` does; a file that cannot be
         read raises :class:`~calladventure.scenario.ScenarioError` naming the file and field."""
-        from .scenario import Scenario, _run_step
+        from ..play.scenario import Scenario, _run_step
 
         scn = scenario if isinstance(scenario, Scenario) else Scenario.load(scenario)
 

@@ -16,14 +16,14 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from . import engine
-from .actions import Action, AttemptChallenge, CastRunes
+from ..game.game import Game
+from ..rules import engine
+from ..rules.odds import attempt_odds
+from ..rules.scoring import Score, winners
+from ..values.actions import Action, AttemptChallenge, CastRunes
+from ..values.events import Event
+from ..values.sections import cite
 from .bots import Bot, make_bots
-from .events import Event
-from .game import Game
-from .odds import attempt_odds
-from .scoring import Score, winners
-from .sections import cite
 
 __all__ = [
     "DEFAULT_BOTS",
@@ -113,7 +113,7 @@ def score_table(score: Score, label: str | None = None) -> Table:
 def _score_view(score: Score, win: bool) -> RenderableType:
     """The display module's score table when it is there, else :func:`score_table`."""
     try:
-        from .display import score_rich
+        from ..present.display import score_rich
     except ImportError:  # pragma: no cover - display.py ships with the package
         return score_table(score)
     return score_rich(score, win=win)

@@ -140,12 +140,12 @@ class Cast:
         return " ".join(str(r) for r in self.runes) + f" → {self.successes}"
 
     def __rich__(self) -> object:
-        from .display import cast_rich
+        from ..present.display import cast_rich
 
         return cast_rich(self)
 
     def _repr_html_(self) -> str:
-        from .display import cast_html
+        from ..present.display import cast_html
 
         return cast_html(self)
 

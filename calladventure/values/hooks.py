@@ -36,8 +36,8 @@ def _steal_xp(
 
     An example of a behaviour the vocabulary cannot say in one atom (one card, two heroes).
     """
+    from ..rules.table import set_player
     from .events import Event
-    from .table import set_player
 
     taken = min(amount, state.players[target].xp)
     if taken == 0 or target == owner:

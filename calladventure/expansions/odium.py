@@ -18,18 +18,20 @@ from itertools import combinations
 
 import attrs
 
-from . import engine, rng
-from .actions import Action, DeclareLoyalty, EndTurn, FaceOdium
-from .cards import Card, CardType, Side
-from .context import Context, context_for
-from .effects import Bonus, Difficulty, Duration, TempIcon, Timing, Trigger
-from .errors import IllegalActionError
-from .events import Log
-from .icons import ABILITIES, Icon
-from .odds import Odds
-from .options import OdiumFacing, OdiumReveal, OdiumReward, OdiumTokens
-from .runes import Draw, Face, Rune, RuneKind
-from .state import (
+from ..rules import engine
+from ..rules.context import Context, context_for
+from ..rules.odds import Odds
+from ..rules.table import fill_slot, log_event, set_player, set_row
+from ..values import rng
+from ..values.actions import Action, DeclareLoyalty, EndTurn, FaceOdium
+from ..values.cards import Card, CardType, Side
+from ..values.effects import Bonus, Difficulty, Duration, TempIcon, Timing, Trigger
+from ..values.errors import IllegalActionError
+from ..values.events import Log
+from ..values.icons import ABILITIES, Icon
+from ..values.options import OdiumFacing, OdiumReveal, OdiumReward, OdiumTokens
+from ..values.runes import Draw, Face, Rune, RuneKind
+from ..values.state import (
     ActiveEffect,
     Attempt,
     AwaitCast,
@@ -45,7 +47,6 @@ from .state import (
     WindowKind,
     evolve,
 )
-from .table import fill_slot, log_event, set_player, set_row
 
 #: Odium's special deck (000 · Odium's Deck), used when no Antihero card carries the ``odium`` tag.
 ODIUM_DECK_NAMES = (

@@ -30,12 +30,12 @@ class Event:
         return f"{who}{self.text}  [{self.citation}]"
 
     def __rich__(self) -> object:
-        from .display import events_rich
+        from ..present.display import events_rich
 
         return events_rich([self])
 
     def _repr_html_(self) -> str:
-        from .display import events_html
+        from ..present.display import events_html
 
         return events_html([self])
 

@@ -12,11 +12,11 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from .cards import Card, Path
+from ..values.cards import Card, Path
+from ..values.effects import Power, Requirement, TempIcon, Trigger
+from ..values.icons import Icon
+from ..values.state import GameState, Player
 from .context import Context
-from .effects import Power, Requirement, TempIcon, Trigger
-from .icons import Icon
-from .state import GameState, Player
 
 
 def card_ids(player: Player) -> Iterator[str]:

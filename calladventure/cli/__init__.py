@@ -1,0 +1,5 @@
+"""The ``calladventure`` command line (Typer)."""
+
+from .commands import app, main
+
+__all__ = ["app", "main"]
