@@ -50,12 +50,24 @@ from .values.events import Event
 from .values.hooks import hook
 from .values.icons import Icon
 from .values.options import DarkLimit, IconSets, JourneyScope, Refill, Rules, SpecialDraw
+from .values.reprs import Kind
+from .values.reprs import install as install_renderer
 from .values.runes import Cast, Draw, Face, Rune, RuneKind, RuneSet
 from .values.sections import SECTIONS, Section, cite
 from .values.state import Config, GameState, Phase, Player
 from .values.track import Level, Track
 
 _compat.install()
+
+
+def _draw(kind: Kind, value: object) -> object:
+    """Pictures come from the presentation layer, imported the first time one is drawn."""
+    from .present.reprs import render
+
+    return render(kind, value)
+
+
+install_renderer(_draw)
 
 __version__ = "0.1.0"
 

@@ -1234,3 +1234,26 @@ class PlaySession:
 def main() -> None:
     """The ``calladventure`` console script."""
     app(prog_name="calladventure")
+
+
+__all__ = [
+    "EXAMPLES",
+    "PLAY_HELP",
+    "PlaySession",
+    "app",
+    "cards_app",
+    "cards_list",
+    "cards_show",
+    "cards_validate",
+    "demo",
+    "explain",
+    "main",
+    "odds",
+    "play",
+    "replay",
+    "rules",
+    "scenario_app",
+    "scenario_check",
+    "scenario_questions",
+    "scenario_run",
+]

@@ -490,3 +490,26 @@ def bundled_track(track_id: str) -> Track:
 
 def all_cards(sets: Iterable[CardSet]) -> list[Card]:
     return [c for s in sets for c in s.cards]
+
+
+__all__ = [
+    "CARDS_FORMAT",
+    "CONVERTER",
+    "RUNES_FORMAT",
+    "SET_FORMAT",
+    "TRACK_FORMAT",
+    "CardEntry",
+    "all_cards",
+    "bundled_runes",
+    "bundled_set",
+    "bundled_sets",
+    "bundled_track",
+    "data_root",
+    "entry_cards",
+    "load_card_file",
+    "load_card_set",
+    "load_rune_set",
+    "load_track",
+    "read_toml",
+    "validate_entry",
+]

@@ -75,3 +75,12 @@ def load_config(data: Any) -> Config:
 def state_digest(state: GameState) -> str:
     """A digest of the whole state, to prove a save replays to the same position."""
     return hashlib.sha256(json.dumps(dump_state(state), sort_keys=True).encode()).hexdigest()[:24]
+
+
+__all__ = [
+    "CONVERTER",
+    "dump_state",
+    "load_config",
+    "load_state",
+    "state_digest",
+]

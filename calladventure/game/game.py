@@ -48,6 +48,7 @@ from ..values.errors import AmbiguousActionError, IllegalActionError, SaveFormat
 from ..values.events import Event
 from ..values.icons import ABILITIES, Icon
 from ..values.options import Rules
+from ..values.reprs import Drawable
 from ..values.runes import Draw, face_index
 from ..values.state import Config, GameState, Mode, Phase
 
@@ -118,7 +119,7 @@ class LegalActions(Sequence[Action]):
         return f"<LegalActions ({len(self)}): {', '.join(self.describe())}>"
 
 
-class Game:
+class Game(Drawable):
     """A game of Call to Adventure: its state, its history, and the fluent API to play it."""
 
     def __init__(self, state: GameState, *, record_events: bool = True, start: GameState | None = None):
@@ -745,12 +746,10 @@ class Game:
             f"turn={s.turn.number} phase={s.phase.value} to_move=P{(who or 0) + 1}>"
         )
 
-    def __rich__(self) -> object:
-        from ..present.display import game_rich
 
-        return game_rich(self)
-
-    def _repr_html_(self) -> str:
-        from ..present.display import game_html
-
-        return game_html(self)
+__all__ = [
+    "SAVE_FORMAT",
+    "Game",
+    "LegalActions",
+    "Outcome",
+]

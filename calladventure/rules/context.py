@@ -66,3 +66,11 @@ def context_for(config: Config) -> Context:
     """The (cached) context of a configuration; the card data is shared between configurations."""
     db, runes, track, sets, with_powers = _static(config.sets, config.runes, config.track)
     return Context(config, db, runes, track, sets, with_powers, {r.id: r for r in runes.all_runes()})
+
+
+__all__ = [
+    "Context",
+    "context_for",
+    "get_set",
+    "register_set",
+]

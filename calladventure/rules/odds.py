@@ -527,3 +527,18 @@ def table_000(runes: RuneSet, extras: Sequence[Rune] | None = None) -> tuple[Tab
     if extras is None:
         extras = (runes.dark,) * 3 + runes.ability[ABILITIES[0]][:2]
     return rune_probability_table(runes.core, extras)
+
+
+__all__ = [
+    "EFFECTS",
+    "CastDistribution",
+    "Effect",
+    "EffectTable",
+    "Odds",
+    "TableRow",
+    "attempt_odds",
+    "cast_distribution",
+    "compute_distribution",
+    "rune_probability_table",
+    "table_000",
+]

@@ -13,11 +13,11 @@ from collections import Counter
 
 import attrs
 
-from ..expansions.naming import NAME_TOKEN_POINTS
 from ..values.cards import CardType
 from ..values.effects import Compare, IconsAtLeast, PerCard, PerIcon, PointsKind, ScoreRule, TrackPosition
 from ..values.icons import STORY_ICONS, Icon
 from ..values.options import IconSets
+from ..values.reprs import Drawable
 from ..values.state import GameState, Player
 from .context import Context
 from .story import icon_counts, visible_paths
@@ -38,7 +38,7 @@ class ScoreLine:
 
 
 @attrs.frozen
-class Score:
+class Score(Drawable):
     """A hero's itemised score."""
 
     seat: int
@@ -59,16 +59,6 @@ class Score:
 
     def __repr__(self) -> str:
         return f"<Score {self.name}: {self.total} ({self.triumph} Triumph + {self.tragedy} Tragedy)>"
-
-    def __rich__(self) -> object:
-        from ..present.display import score_rich
-
-        return score_rich(self)
-
-    def _repr_html_(self) -> str:
-        from ..present.display import score_html
-
-        return score_html(self)
 
 
 def icon_set_points(count: int, mode: IconSets) -> int:
@@ -177,7 +167,7 @@ def score_player(ctx: Context, state: GameState, seat: int) -> Score:
     if player.names:  # 002 · Naming: each Name token is worth 3 at the end of the game
         tokens = ", ".join(n.value for n in player.names)
         lines.append(
-            ScoreLine(f"Name tokens ({tokens})", NAME_TOKEN_POINTS * len(player.names), 0, "002/naming")
+            ScoreLine(f"Name tokens ({tokens})", 3 * len(player.names), 0, "002/naming")
         )
     if player.destiny is not None:
         destiny = ctx.db[player.destiny]
@@ -199,3 +189,14 @@ def winners(all_scores: tuple[Score, ...]) -> tuple[int, ...]:
     """Seats with the highest total: ties share the win (000 · Ending the Game)."""
     best = max(s.total for s in all_scores)
     return tuple(s.seat for s in all_scores if s.total == best)
+
+
+__all__ = [
+    "Score",
+    "ScoreLine",
+    "destiny_rule_points",
+    "icon_set_points",
+    "score_player",
+    "scores",
+    "winners",
+]

@@ -164,3 +164,16 @@ def triggered(ctx: Context, state: GameState, seat: int, trigger: Trigger) -> li
         for c, i, p in powers(ctx, state.players[seat])
         if p.trigger is trigger and meets(ctx, state, seat, p.requires)
     ]
+
+
+__all__ = [
+    "IconCounts",
+    "card_ids",
+    "effective_icons",
+    "icon_counts",
+    "meets",
+    "power_of",
+    "powers",
+    "triggered",
+    "visible_paths",
+]

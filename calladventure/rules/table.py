@@ -210,3 +210,19 @@ def draw_hand_card(ctx: Context, state: GameState, seat: int, deck: Draw, log: L
             log, state, "000/hero-and-antihero-cards", f"draws {'a' if hero else 'an'} {kind} card", seat
         )
     return set_player(state, seat, hand=(*player.hand, card))
+
+
+__all__ = [
+    "ally_targets",
+    "discard_slot",
+    "draw_hand_card",
+    "draw_story",
+    "fill_slot",
+    "find_on_table",
+    "log_event",
+    "place_ally",
+    "reveal_row",
+    "set_player",
+    "set_row",
+    "take_from_slot",
+]

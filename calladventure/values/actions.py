@@ -228,3 +228,25 @@ ACTION_TYPES: dict[str, type] = {
     "pledge": DeclareLoyalty,  # also written "stay" (no pledge)
 }
 ACTION_TAGS: dict[type, str] = {v: k for k, v in ACTION_TYPES.items()}
+
+__all__ = [
+    "ACTION_TAGS",
+    "ACTION_TYPES",
+    "Action",
+    "AttemptChallenge",
+    "AttemptName",
+    "BuyDark",
+    "CastRunes",
+    "ChooseDeck",
+    "DeclareLoyalty",
+    "EndTurn",
+    "FaceOdium",
+    "FreeDiscard",
+    "GainTrait",
+    "Journey",
+    "Keep",
+    "Pass",
+    "PlaceAllyUnder",
+    "PlayCard",
+    "UsePower",
+]

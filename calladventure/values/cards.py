@@ -15,6 +15,7 @@ import attrs
 from .effects import Play, Power, Requirement, ScoreRule
 from .errors import UnknownCardError
 from .icons import Icon
+from .reprs import Drawable
 from .runes import Draw
 
 
@@ -82,7 +83,7 @@ class Path:
 
 
 @attrs.frozen
-class Card:
+class Card(Drawable):
     """One card. ``source`` records its provenance: a rule-text section or ``"original"``."""
 
     id: str
@@ -125,16 +126,6 @@ class Card:
 
     def __repr__(self) -> str:
         return f"<Card {self.id} {self.type.value} {self.name!r}>"
-
-    def __rich__(self) -> object:
-        from ..present.display import card_rich
-
-        return card_rich(self)
-
-    def _repr_html_(self) -> str:
-        from ..present.display import card_html
-
-        return card_html(self)
 
 
 @attrs.frozen
@@ -191,3 +182,13 @@ class CardDB(Mapping[str, Card]):
 
     def of_type(self, card_type: CardType, act: int | None = None) -> list[Card]:
         return [c for c in self._by_id.values() if c.type is card_type and (act is None or c.act == act)]
+
+
+__all__ = [
+    "Card",
+    "CardDB",
+    "CardSet",
+    "CardType",
+    "Path",
+    "Side",
+]

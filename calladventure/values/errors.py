@@ -68,3 +68,14 @@ class SaveFormatError(CallAdventureError):
 
 class RulesOptionError(CallAdventureError):
     """An unknown rules option or value."""
+
+
+__all__ = [
+    "AmbiguousActionError",
+    "CallAdventureError",
+    "CardDataError",
+    "IllegalActionError",
+    "RulesOptionError",
+    "SaveFormatError",
+    "UnknownCardError",
+]

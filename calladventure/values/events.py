@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import attrs
 
+from .reprs import Drawable
 from .sections import cite
 
 
 @attrs.frozen
-class Event:
+class Event(Drawable):
     """One thing that happened, and the rule section it comes from."""
 
     step: int
@@ -29,15 +30,10 @@ class Event:
         who = f"P{self.seat + 1}: " if self.seat is not None else ""
         return f"{who}{self.text}  [{self.citation}]"
 
-    def __rich__(self) -> object:
-        from ..present.display import events_rich
-
-        return events_rich([self])
-
-    def _repr_html_(self) -> str:
-        from ..present.display import events_html
-
-        return events_html([self])
-
 
 Log = list[Event] | None
+
+__all__ = [
+    "Event",
+    "Log",
+]

@@ -50,3 +50,10 @@ def _steal_xp(
             Event(0, "001/other-card-effects", f"{name}: takes {taken} Experience from P{target + 1}", owner)
         )
     return state
+
+
+__all__ = [
+    "HOOKS",
+    "HookFn",
+    "hook",
+]

@@ -97,3 +97,11 @@ GLYPHS: dict[Icon, str] = {
     Icon.HERO: "△",
     Icon.ANTIHERO: "▽",
 }
+
+__all__ = [
+    "ABILITIES",
+    "GLYPHS",
+    "NAME_ICONS",
+    "STORY_ICONS",
+    "Icon",
+]

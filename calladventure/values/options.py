@@ -194,3 +194,19 @@ _ENUMS: dict[str, type[StrEnum]] = {
     "odium_reward": OdiumReward,
     "naming": NamingRule,
 }
+
+__all__ = [
+    "DEFAULT_NAME_PAIRS",
+    "DarkLimit",
+    "IconSets",
+    "JourneyScope",
+    "NamingRule",
+    "OdiumFacing",
+    "OdiumReveal",
+    "OdiumReward",
+    "OdiumTokens",
+    "Refill",
+    "Rules",
+    "SpecialDraw",
+    "name_pairs_of",
+]

@@ -61,3 +61,13 @@ def choice(state: int, items: Sequence[T]) -> tuple[T, int]:
     """One item chosen uniformly and the next state."""
     i, state = randbelow(state, len(items))
     return items[i], state
+
+
+__all__ = [
+    "choice",
+    "coin",
+    "next_u64",
+    "randbelow",
+    "seed_state",
+    "shuffled",
+]

@@ -19,6 +19,7 @@ from enum import StrEnum
 import attrs
 
 from .icons import ABILITIES, Icon
+from .reprs import Drawable
 
 
 class RuneKind(StrEnum):
@@ -113,7 +114,7 @@ class CastRune:
 
 
 @attrs.frozen
-class Cast:
+class Cast(Drawable):
     """The result of casting a pool of runes: each rune with its face, and the totals."""
 
     runes: tuple[CastRune, ...]
@@ -139,16 +140,6 @@ class Cast:
     def __str__(self) -> str:
         return " ".join(str(r) for r in self.runes) + f" → {self.successes}"
 
-    def __rich__(self) -> object:
-        from ..present.display import cast_rich
-
-        return cast_rich(self)
-
-    def _repr_html_(self) -> str:
-        from ..present.display import cast_html
-
-        return cast_html(self)
-
 
 def cast_from_bits(pool: Sequence[Rune], bits: Sequence[int]) -> Cast:
     """Build a cast from face indices (0 or 1 per rune, in pool order)."""
@@ -167,3 +158,16 @@ def face_index(rune: Rune, face: str | int) -> int:
     if face in names:
         return names.index(face)
     raise ValueError(f"rune {rune.id} has no face {face!r}; its faces are {names}")
+
+
+__all__ = [
+    "Cast",
+    "CastRune",
+    "Draw",
+    "Face",
+    "Rune",
+    "RuneKind",
+    "RuneSet",
+    "cast_from_bits",
+    "face_index",
+]

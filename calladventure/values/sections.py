@@ -249,3 +249,13 @@ def section(section_id: str) -> Section:
 def cite(section_id: str) -> str:
     """The display form of a section id, checking that it exists: ``"000 · Journey"``."""
     return str(section(section_id))
+
+
+__all__ = [
+    "RULE_FILES",
+    "SECTIONS",
+    "Section",
+    "cite",
+    "section",
+    "slugify",
+]

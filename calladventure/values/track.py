@@ -53,3 +53,9 @@ class Track:
 
     def at(self, level: int) -> Level:
         return self.levels[level]
+
+
+__all__ = [
+    "Level",
+    "Track",
+]

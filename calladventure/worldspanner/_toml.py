@@ -121,3 +121,13 @@ def check_source(file: str, entry: str | None, value: str) -> None:
             "source",
             f"{value!r} is neither 'original' nor a rule section id (e.g. '003/challenges')",
         )
+
+
+__all__ = [
+    "CONVERTER",
+    "check_source",
+    "entry_name",
+    "explain",
+    "structure",
+    "worldspanner_data",
+]

@@ -723,3 +723,33 @@ def advance_step(state: WorldspannerState) -> WorldspannerState:
             f"{state.active.label}'s Adventure step: may adventure (voluntarily): {who}.",
         )
     return state
+
+
+__all__ = [
+    "STEPS",
+    "AdventureKind",
+    "AdventureResult",
+    "Capture",
+    "ChallengeResult",
+    "Event",
+    "Hero",
+    "HeroStatus",
+    "Plaque",
+    "Space",
+    "Step",
+    "Team",
+    "TeamDeck",
+    "WorldspannerState",
+    "adjacent_enemies",
+    "advance_step",
+    "adventure",
+    "adventurers",
+    "can_adventure",
+    "capture",
+    "challenge",
+    "draw_card",
+    "new_table",
+    "place_hero",
+    "reshuffle",
+    "stack_deck",
+]

@@ -316,3 +316,19 @@ def load_deck(path: Path | str) -> ChallengeDeck:
 def default_deck() -> ChallengeDeck:
     """The bundled default deck (``cards/worldspanner/default-deck.toml``; see ``docs/worldspanner.md``)."""
     return load_deck(worldspanner_data("default-deck.toml"))
+
+
+__all__ = [
+    "DECK_FORMAT",
+    "DIFFERENCES",
+    "FACES",
+    "MAX_DIFFERENCE",
+    "ChallengeCard",
+    "ChallengeDeck",
+    "ChallengeFace",
+    "clamp_difference",
+    "default_deck",
+    "difference_label",
+    "face_counts",
+    "load_deck",
+]

@@ -323,3 +323,19 @@ def state_rich(state: WorldspannerState, events: int = 8) -> Group:
         _rich_table("Challenge decks", _DECK_HEAD, _deck_rows(state)),
         *log,
     )
+
+
+__all__ = [
+    "card_html",
+    "card_rich",
+    "deck_html",
+    "deck_rich",
+    "factions_html",
+    "factions_rich",
+    "odds_html",
+    "odds_rich",
+    "result_html",
+    "result_rich",
+    "state_html",
+    "state_rich",
+]

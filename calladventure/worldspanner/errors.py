@@ -81,3 +81,14 @@ class FactionError(CallAdventureError):
 
 class TableSetupError(CallAdventureError):
     """A table (heroes, spaces, decks) that cannot be set up as given: says which item and why."""
+
+
+__all__ = [
+    "AdventureNotAllowedError",
+    "DeckError",
+    "DeckExhaustedError",
+    "DifferenceError",
+    "FactionError",
+    "Refusal",
+    "TableSetupError",
+]

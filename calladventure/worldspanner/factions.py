@@ -167,3 +167,14 @@ def load_factions(path: Path | str) -> FactionTable:
 def default_factions() -> FactionTable:
     """The bundled faction table (``cards/worldspanner/factions.toml``)."""
     return load_factions(worldspanner_data("factions.toml"))
+
+
+__all__ = [
+    "FACTIONS_FORMAT",
+    "HOME_BONUS",
+    "OPPOSING_PENALTY",
+    "Faction",
+    "FactionTable",
+    "default_factions",
+    "load_factions",
+]

@@ -173,3 +173,16 @@ def remaining_table(state: WorldspannerState, team: Team) -> OddsTable:
             deck.used, f"{team.label}: draw pile empty; after a reshuffle, {len(deck.used)} cards"
         )
     return odds_table(deck.remaining, f"{team.label}: {len(deck.draw)} cards left of {len(deck.deck)}")
+
+
+__all__ = [
+    "FaceOdds",
+    "OddsTable",
+    "deck_odds",
+    "next_card_odds",
+    "odds_after",
+    "odds_for",
+    "odds_table",
+    "public_odds",
+    "remaining_table",
+]

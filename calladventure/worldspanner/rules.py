@@ -52,3 +52,9 @@ class WorldspannerRules:
 
     empty_deck: EmptyDeck = attrs.field(default=EmptyDeck.RESHUFFLE, converter=_empty_deck)
     dismissal_draws: bool = attrs.field(default=False, converter=_flag)
+
+
+__all__ = [
+    "EmptyDeck",
+    "WorldspannerRules",
+]
