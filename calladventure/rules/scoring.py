@@ -166,9 +166,7 @@ def score_player(ctx: Context, state: GameState, seat: int) -> Score:
     lines.append(ScoreLine(label, set_pts, 0, "000/story-icons"))
     if player.names:  # 002 · Naming: each Name token is worth 3 at the end of the game
         tokens = ", ".join(n.value for n in player.names)
-        lines.append(
-            ScoreLine(f"Name tokens ({tokens})", 3 * len(player.names), 0, "002/naming")
-        )
+        lines.append(ScoreLine(f"Name tokens ({tokens})", 3 * len(player.names), 0, "002/naming"))
     if player.destiny is not None:
         destiny = ctx.db[player.destiny]
         before = (sum(line.triumph for line in lines), sum(line.tragedy for line in lines))
