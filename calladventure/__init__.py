@@ -14,15 +14,17 @@ from __future__ import annotations
 
 from . import _compat
 from .data.cards import bundled_set, bundled_sets, load_card_file, load_card_set, load_rune_set, load_track
-from .game.game import Game, LegalActions, Outcome
+from .expansions.naming import AttemptName
+from .expansions.odium import DeclareLoyalty, FaceOdium
+from .game import Game, LegalActions, Outcome
+from .game.library import context_for, register_set
 from .play.position import Position, PositionError
-from .rules.context import Context, context_for, register_set
+from .rules.context import Context, Library
+from .rules.expansion import Expansion
 from .rules.odds import CastDistribution, Odds, attempt_odds, cast_distribution
-from .rules.scoring import Score, ScoreLine
 from .values.actions import (
     Action,
     AttemptChallenge,
-    AttemptName,
     BuyDark,
     CastRunes,
     ChooseDeck,
@@ -53,6 +55,7 @@ from .values.options import DarkLimit, IconSets, JourneyScope, Refill, Rules, Sp
 from .values.reprs import Kind
 from .values.reprs import install as install_renderer
 from .values.runes import Cast, Draw, Face, Rune, RuneKind, RuneSet
+from .values.score import Score, ScoreLine
 from .values.sections import SECTIONS, Section, cite
 from .values.state import Config, GameState, Phase, Player
 from .values.track import Level, Track
@@ -91,10 +94,13 @@ __all__ = [
     "Config",
     "Context",
     "DarkLimit",
+    "DeclareLoyalty",
     "Draw",
     "EndTurn",
     "Event",
+    "Expansion",
     "Face",
+    "FaceOdium",
     "FreeDiscard",
     "GainTrait",
     "Game",
@@ -107,6 +113,7 @@ __all__ = [
     "Keep",
     "LegalActions",
     "Level",
+    "Library",
     "Odds",
     "Outcome",
     "Pass",

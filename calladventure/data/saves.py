@@ -1,14 +1,17 @@
 """Saving and loading states and configurations as JSON-ready values, through cattrs.
 
-Effects use the same ``kind`` tags as card files; pending decisions are tagged by
-``type``. Loading never executes anything: it is ``json`` plus structuring into frozen
-attrs classes.
+Effects use the same ``kind`` tags as card files; pending decisions are tagged by ``type``;
+what expansions keep (``Ext`` values) is a table by key, structured with the types the
+expansions declare (``ext_types``). Loading never executes anything: it is ``json`` plus
+structuring into frozen attrs classes.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
+from collections.abc import Mapping
 from typing import Any
 
 import cattrs
@@ -17,70 +20,70 @@ from cattrs.strategies import configure_tagged_union
 
 from ..values.effects import Effect, ScoreRule
 from ..values.errors import SaveFormatError
-from ..values.state import (
-    AwaitCast,
-    ChooseCharacter,
-    ChooseDraw,
-    ChooseLoyalty,
-    ChooseRecastDark,
-    Config,
-    GameState,
-    Pending,
-    PlaceAlly,
-    Window,
-)
+from ..values.state import Config, Ext, GameState, Pending
 from .cards import CONVERTER as _CARD_CONVERTER
 
 
-def _make() -> cattrs.Converter:
+@functools.lru_cache(maxsize=16)
+def _converter(ext_types: tuple[tuple[str, Any], ...]) -> cattrs.Converter:
     conv = _CARD_CONVERTER.copy()
     # Converter.copy() drops structure hooks registered for union types: carry them over.
     for union in (Effect, ScoreRule, int | str):
         conv.register_structure_hook(union, _CARD_CONVERTER.get_structure_hook(union))
-    configure_tagged_union(
-        Pending,
-        conv,
-        tag_name="type",
-        tag_generator=lambda cl: cl.__name__,
-    )
+    configure_tagged_union(Pending, conv, tag_name="type", tag_generator=lambda cl: cl.__name__)
+    types = dict(ext_types)
+
+    def dump_ext(ext: Ext) -> dict[str, Any]:
+        return {key: conv.unstructure(value) for key, value in ext.items}
+
+    def load_ext(data: Any, _cls: Any) -> Ext:
+        if not isinstance(data, Mapping):
+            raise TypeError(f"an ext value is a table of expansion parts, not {type(data).__name__}")
+        items = []
+        for key, value in data.items():
+            if key not in types:
+                raise ValueError(f"no expansion keeps {key!r} (known: {sorted(types)})")
+            items.append((key, conv.structure(value, types[key])))
+        return Ext(tuple(sorted(items, key=lambda kv: kv[0])))
+
+    conv.register_unstructure_hook(Ext, dump_ext)
+    conv.register_structure_hook(Ext, load_ext)
     return conv
 
 
-CONVERTER = _make()
-# Pending members must be known by name for the tagged union:
-_PENDING = (ChooseCharacter, PlaceAlly, ChooseDraw, Window, AwaitCast, ChooseLoyalty, ChooseRecastDark)
+def _key(ext_types: Mapping[str, Any] | None) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted((ext_types or {}).items(), key=lambda kv: kv[0]))
 
 
-def dump_state(value: GameState | Config) -> Any:
+def dump_state(value: GameState | Config, ext_types: Mapping[str, Any] | None = None) -> Any:
     """A JSON-ready value of a state or a config."""
-    return CONVERTER.unstructure(value)
+    return _converter(_key(ext_types)).unstructure(value)
 
 
-def load_state(data: Any) -> GameState:
+def _problems(exc: BaseException) -> str:
+    msgs = cattrs.transform_error(exc) if isinstance(exc, ClassValidationError) else [str(exc)]
+    return "; ".join(msgs[:3])
+
+
+def load_state(data: Any, ext_types: Mapping[str, Any] | None = None) -> GameState:
+    """A state from its JSON-ready value; SaveFormatError saying what does not validate."""
     try:
-        return CONVERTER.structure(data, GameState)
+        return _converter(_key(ext_types)).structure(data, GameState)
     except (ClassValidationError, ValueError, TypeError, KeyError) as exc:
-        msgs = cattrs.transform_error(exc) if isinstance(exc, ClassValidationError) else [str(exc)]
-        raise SaveFormatError("saved state does not validate: " + "; ".join(msgs[:3])) from None
+        raise SaveFormatError("saved state does not validate: " + _problems(exc)) from None
 
 
 def load_config(data: Any) -> Config:
+    """A configuration from its JSON-ready value; SaveFormatError saying what does not validate."""
     try:
-        return CONVERTER.structure(data, Config)
+        return _converter(()).structure(data, Config)
     except (ClassValidationError, ValueError, TypeError, KeyError) as exc:
-        msgs = cattrs.transform_error(exc) if isinstance(exc, ClassValidationError) else [str(exc)]
-        raise SaveFormatError("saved config does not validate: " + "; ".join(msgs[:3])) from None
+        raise SaveFormatError("saved config does not validate: " + _problems(exc)) from None
 
 
-def state_digest(state: GameState) -> str:
+def state_digest(state: GameState, ext_types: Mapping[str, Any] | None = None) -> str:
     """A digest of the whole state, to prove a save replays to the same position."""
-    return hashlib.sha256(json.dumps(dump_state(state), sort_keys=True).encode()).hexdigest()[:24]
+    return hashlib.sha256(json.dumps(dump_state(state, ext_types), sort_keys=True).encode()).hexdigest()[:24]
 
 
-__all__ = [
-    "CONVERTER",
-    "dump_state",
-    "load_config",
-    "load_state",
-    "state_digest",
-]
+__all__ = ["dump_state", "load_config", "load_state", "state_digest"]

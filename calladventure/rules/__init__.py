@@ -1,149 +1,117 @@
-"""The rules: pure functions of (context, state, action) -> state, citing their sections (docs/design.md)."""
+"""The rules: pure functions of (context, state, action) that return new states, citing their sections.
+
+The public API of the rules core (the modules below hold one rule concept each; see
+``docs/design.md``):
+
+* setting up and playing: :func:`new_game`, :func:`legal_actions`, :func:`check`,
+  :func:`apply`, :func:`why_illegal`, :func:`to_move`, :func:`is_chance`;
+* casts and attempts: :func:`cast_pool`, :func:`chance_outcomes`, :func:`attempt_pool`,
+  :func:`attempt_math`, :func:`attempt_odds_of`, :func:`table_attempt`, :func:`dark_runes_allowed`;
+* the Story and the table: :func:`icon_counts`, :func:`effective_icons`, :func:`visible_paths`,
+  :func:`find_on_table`; scoring: :func:`scores`, :func:`winners`;
+* what boxes plug into: :class:`Expansion` (the one protocol), :class:`Context`, :class:`Library`.
+
+This package never imports an expansion: the expansions in play come in the context.
+"""
 
 from __future__ import annotations
 
-from .context import (
-    Context,
-    context_for,
-    get_set,
-    register_set,
-)
-from .engine import (
+from .apply import apply
+from .attempts import (
     AttemptMath,
-    apply,
-    apply_effect,
     attempt_math,
     attempt_odds_of,
     attempt_pool,
     can_play_level,
-    cast_pool,
-    check,
-    current_path,
     dark_runes_allowed,
-    find_on_table,
-    is_chance,
-    legal_actions,
-    main_options,
-    move_track,
-    new_game,
     recast_dark_allowed,
-    sacrifice_ally,
-    sacrifice_first_ally,
-    set_row,
+    shortcut,
     table_attempt,
-    to_move,
-    why_illegal,
+    when_matches,
 )
-from .odds import (
-    EFFECTS,
-    CastDistribution,
-    Effect,
-    EffectTable,
-    Odds,
-    TableRow,
-    attempt_odds,
-    cast_distribution,
-    compute_distribution,
-    rune_probability_table,
-    table_000,
-)
-from .scoring import (
-    Score,
-    ScoreLine,
-    destiny_rule_points,
-    icon_set_points,
-    score_player,
-    scores,
-    winners,
-)
-from .story import (
-    IconCounts,
-    card_ids,
-    effective_icons,
-    icon_counts,
-    meets,
-    power_of,
-    powers,
-    triggered,
-    visible_paths,
-)
-from .table import (
-    ally_targets,
-    discard_slot,
-    draw_hand_card,
-    draw_story,
-    fill_slot,
-    log_event,
-    place_ally,
-    reveal_row,
-    set_player,
-    take_from_slot,
-)
+from .cast import cast_pool, chance_outcomes, pending_cast
+from .context import Context, Library
+from .effects import apply_effect, describe, fire, gain_xp, move_track, sacrifice_ally, sacrifice_first_ally
+from .expansion import EffectHandler, Expansion, ScoreExtras, Shortcut
+from .flow import end_turn, game_over, start_turn
+from .legal import attemptable, check, is_chance, journey_cards, legal_actions, main_options, to_move, why_illegal
+from .modes import excluded
+from .odds import EFFECTS, CastDistribution, Odds, attempt_odds, cast_distribution, compute_distribution
+from .plays import hand_playable, usable_powers
+from .scoring import destiny_rule_points, icon_set_points, score_player, scores, winners
+from .set_aside import SetAside, SetAsideEntry, set_aside
+from .setup import new_game
+from .story import card_ids, effective_icons, icon_counts, meets, power_of, powers, triggered, visible_paths
+from .table import draw_top, find_on_table, log_event, set_player, set_row
 
 __all__ = [
     "EFFECTS",
     "AttemptMath",
     "CastDistribution",
     "Context",
-    "Effect",
-    "EffectTable",
-    "IconCounts",
+    "EffectHandler",
+    "Expansion",
+    "Library",
     "Odds",
-    "Score",
-    "ScoreLine",
-    "TableRow",
-    "ally_targets",
+    "ScoreExtras",
+    "SetAside",
+    "SetAsideEntry",
+    "Shortcut",
     "apply",
     "apply_effect",
     "attempt_math",
     "attempt_odds",
     "attempt_odds_of",
     "attempt_pool",
+    "attemptable",
     "can_play_level",
     "card_ids",
     "cast_distribution",
     "cast_pool",
+    "chance_outcomes",
     "check",
     "compute_distribution",
-    "context_for",
-    "current_path",
     "dark_runes_allowed",
+    "describe",
     "destiny_rule_points",
-    "discard_slot",
-    "draw_hand_card",
-    "draw_story",
+    "draw_top",
     "effective_icons",
-    "fill_slot",
+    "end_turn",
+    "excluded",
     "find_on_table",
-    "get_set",
+    "fire",
+    "gain_xp",
+    "game_over",
+    "hand_playable",
     "icon_counts",
     "icon_set_points",
     "is_chance",
+    "journey_cards",
     "legal_actions",
     "log_event",
     "main_options",
     "meets",
     "move_track",
     "new_game",
-    "place_ally",
+    "pending_cast",
     "power_of",
     "powers",
     "recast_dark_allowed",
-    "register_set",
-    "reveal_row",
-    "rune_probability_table",
     "sacrifice_ally",
     "sacrifice_first_ally",
     "score_player",
     "scores",
+    "set_aside",
     "set_player",
     "set_row",
-    "table_000",
+    "shortcut",
+    "start_turn",
     "table_attempt",
-    "take_from_slot",
     "to_move",
     "triggered",
+    "usable_powers",
     "visible_paths",
+    "when_matches",
     "why_illegal",
     "winners",
 ]

@@ -1,26 +1,40 @@
-"""The static side of a game: its cards, runes and track, derived from its :class:`Config`.
+"""The static side of a game: its cards, runes, track and expansions, derived from its :class:`Config`.
 
-Nothing here changes during a game, so it is not part of the state; it is rebuilt (and
-cached) from the configuration, which is.
+Nothing here changes during a game, so it is not part of the state. A :class:`Library` (the
+card sets it knows beyond the bundled ones, and the expansions it offers) builds, and caches,
+the :class:`Context` of each configuration; the expansions in play are those whose
+:meth:`~calladventure.rules.expansion.Expansion.in_play` accepts the configuration.
+
+The package's default library (``calladventure.game.library``) offers the bundled boxes; a
+caller that wants its own card sets kept apart (a scenario, a test) derives a library from it
+(:meth:`Library.derive`) instead of registering sets process-wide.
 """
 
 from __future__ import annotations
 
-import functools
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import attrs
 
-from ..data.cards import bundled_runes, bundled_set, bundled_track
+from ..data.cards import bundled_runes, bundled_set, bundled_sets, bundled_track
+from ..values.actions import CORE_ACTIONS, Notation
 from ..values.cards import Card, CardDB, CardSet
+from ..values.errors import UnknownCardError
+from ..values.icons import STORY_ICONS, Icon
 from ..values.runes import Rune, RuneSet
 from ..values.state import Config
 from ..values.track import Track
+from .expansion import EffectHandler, Expansion
 
 
-@attrs.frozen
+@attrs.frozen(eq=False)
 class Context:
-    """Cards by id, the rune set and the Corruption track of one configuration."""
+    """Cards by id, the rune set, the Corruption track and the expansions in play of one configuration.
+
+    ``memo`` is a cache of derived immutable values (legal-action tuples, counts), shared by
+    every game of this configuration; it never holds state.
+    """
 
     config: Config
     db: CardDB
@@ -29,48 +43,138 @@ class Context:
     sets: tuple[CardSet, ...]
     with_powers: frozenset[str] = frozenset()
     rune_by_id: dict[str, Rune] = attrs.Factory(dict)
+    expansions: tuple[Expansion, ...] = ()
+    notation: Notation = Notation()
+    story_icons: tuple[Icon, ...] = STORY_ICONS
+    effect_handlers: Mapping[type, EffectHandler] = attrs.Factory(dict)
+    library: Library | None = None
+    memo: dict[Any, Any] = attrs.Factory(dict)
 
     def card(self, card_id: str) -> Card:
         return self.db[card_id]
 
+    def expansion(self, expansion_id: str) -> Expansion | None:
+        """The expansion in play with this id, or None."""
+        for ext in self.expansions:
+            if ext.id == expansion_id:
+                return ext
+        return None
 
-_EXTRA_SETS: dict[str, CardSet] = {}
+    def resolve(self, text: str, *, among: Iterable[str] | None = None) -> Card:
+        """The one card that ``text`` names: an id, or a name (case aside), optionally among some ids.
 
-
-def register_set(card_set: CardSet) -> None:
-    """Make a user's card set (loaded with ``load_card_set``) usable by id in a Config."""
-    _EXTRA_SETS[card_set.id] = card_set
-    context_for.cache_clear()
-    from .engine import _INTERNED
-
-    _INTERNED.clear()  # cached actions may name cards of a set registered before under this id
-    _static.cache_clear()
-
-
-def get_set(set_id: str) -> CardSet:
-    if set_id in _EXTRA_SETS:
-        return _EXTRA_SETS[set_id]
-    return bundled_set(set_id)
-
-
-@functools.lru_cache(maxsize=16)
-def _static(sets_ids: tuple[str, ...], runes: str, track: str) -> tuple[Any, ...]:
-    sets = tuple(get_set(s) for s in sets_ids)
-    db = CardDB(c for s in sets for c in s.cards)
-    with_powers = frozenset(c.id for c in db.values() if c.powers or any(p.powers for p in c.paths))
-    return db, bundled_runes(runes), bundled_track(track), sets, with_powers
-
-
-@functools.lru_cache(maxsize=256)
-def context_for(config: Config) -> Context:
-    """The (cached) context of a configuration; the card data is shared between configurations."""
-    db, runes, track, sets, with_powers = _static(config.sets, config.runes, config.track)
-    return Context(config, db, runes, track, sets, with_powers, {r.id: r for r in runes.all_runes()})
+        An unknown name raises :class:`UnknownCardError`; a name that several cards share raises
+        it too, listing their ids (pass ``among`` to say where to look).
+        """
+        pool = None if among is None else list(dict.fromkeys(among))
+        if text in self.db and (pool is None or text in pool):
+            return self.db[text]
+        found = self.db.named(text)
+        if pool is not None:
+            found = [c for c in found if c.id in pool]
+        if len(found) == 1:
+            return found[0]
+        where = "" if pool is None else " there"
+        if not found:
+            raise UnknownCardError(f"no card named {text!r}{where} in sets {list(self.config.sets)}")
+        ids = ", ".join(c.id for c in found)
+        raise UnknownCardError(f"{text!r} names {len(found)} cards{where}: {ids}; give the id")
 
 
-__all__ = [
-    "Context",
-    "context_for",
-    "get_set",
-    "register_set",
-]
+class Library:
+    """The card sets and expansions a program can play with, and the contexts it has built.
+
+    ``sets``: card sets by id beyond the bundled ones (a bundled id cannot be replaced);
+    ``expansions``: every box it offers (which ones are in play depends on each game's
+    configuration); ``parent``: a library whose sets this one also knows.
+    """
+
+    def __init__(
+        self,
+        expansions: Sequence[Expansion] = (),
+        sets: Iterable[CardSet] = (),
+        *,
+        parent: Library | None = None,
+    ) -> None:
+        self.parent = parent
+        self.expansions: tuple[Expansion, ...] = tuple(expansions) if expansions else parent.expansions if parent else ()
+        ids = [e.id for e in self.expansions]
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"two expansions share an id: {ids}")
+        self._sets: dict[str, CardSet] = {}
+        self._contexts: dict[Config, Context] = {}
+        for card_set in sets:
+            self.register(card_set)
+
+    # ----------------------------------------------------------------- card sets
+
+    def register(self, card_set: CardSet) -> None:
+        """Make a card set usable by id in this library's configurations (replacing one of the same id)."""
+        if card_set.id in bundled_sets():
+            raise ValueError(f"{card_set.id!r} is a bundled card set: give your set another id")
+        self._sets[card_set.id] = card_set
+        self._contexts.clear()
+
+    def derive(self, sets: Iterable[CardSet] = (), expansions: Sequence[Expansion] = ()) -> Library:
+        """A library that knows this one's sets plus ``sets`` (and ``expansions`` instead, if given)."""
+        return Library(expansions or self.expansions, sets, parent=self)
+
+    def get_set(self, set_id: str) -> CardSet:
+        """A card set by id: this library's, its parent's, or a bundled one."""
+        if set_id in self._sets:
+            return self._sets[set_id]
+        if self.parent is not None:
+            return self.parent.get_set(set_id)
+        return bundled_set(set_id)
+
+    # ----------------------------------------------------------------- contexts
+
+    def context(self, config: Config) -> Context:
+        """The (cached) context of a configuration."""
+        ctx = self._contexts.get(config)
+        if ctx is None:
+            if len(self._contexts) > 256:
+                self._contexts.clear()
+            ctx = self._contexts[config] = self._build(config)
+        return ctx
+
+    def _build(self, config: Config) -> Context:
+        sets = tuple(self.get_set(s) for s in config.sets)
+        db = CardDB(c for s in sets for c in s.cards)
+        with_powers = frozenset(c.id for c in db.values() if c.powers or any(p.powers for p in c.paths))
+        runes = bundled_runes(config.runes)
+        in_play = tuple(e for e in self.expansions if e.in_play(config, sets))
+        handlers: dict[type, EffectHandler] = {}
+        for ext in in_play:
+            handlers.update(ext.effect_handlers)
+        icons = list(STORY_ICONS)
+        for s in sets:
+            icons.extend(i for i in s.story_icons if i not in icons)
+        return Context(
+            config=config,
+            db=db,
+            runes=runes,
+            track=bundled_track(config.track),
+            sets=sets,
+            with_powers=with_powers,
+            rune_by_id={r.id: r for r in runes.all_runes()},
+            expansions=in_play,
+            notation=Notation((*CORE_ACTIONS, *(a for e in in_play for a in e.actions))),
+            story_icons=tuple(icons),
+            effect_handlers=handlers,
+            library=self,
+        )
+
+    def notation(self) -> Notation:
+        """The notation of every action this library's boxes can add (for parsing outside a game)."""
+        return Notation((*CORE_ACTIONS, *(a for e in self.expansions for a in e.actions)))
+
+    def state_types(self) -> dict[str, Any]:
+        """What each offered expansion keeps in ``ext`` values, by key (for saves)."""
+        out: dict[str, Any] = {}
+        for ext in self.expansions:
+            out.update(ext.state_types)
+        return out
+
+
+__all__ = ["Context", "Library"]

@@ -15,50 +15,12 @@ import attrs
 
 from ..values.cards import CardType
 from ..values.effects import Compare, IconsAtLeast, PerCard, PerIcon, PointsKind, ScoreRule, TrackPosition
-from ..values.icons import STORY_ICONS, Icon
+from ..values.icons import Icon
 from ..values.options import IconSets
-from ..values.reprs import Drawable
+from ..values.score import Score, ScoreLine
 from ..values.state import GameState, Player
 from .context import Context
 from .story import icon_counts, visible_paths
-
-
-@attrs.frozen
-class ScoreLine:
-    """One line of a score: what it is for, its Triumph and Tragedy, and its rule section."""
-
-    label: str
-    triumph: int
-    tragedy: int
-    section: str
-
-    @property
-    def points(self) -> int:
-        return self.triumph + self.tragedy
-
-
-@attrs.frozen
-class Score(Drawable):
-    """A hero's itemised score."""
-
-    seat: int
-    name: str
-    lines: tuple[ScoreLine, ...]
-
-    @property
-    def triumph(self) -> int:
-        return sum(line.triumph for line in self.lines)
-
-    @property
-    def tragedy(self) -> int:
-        return sum(line.tragedy for line in self.lines)
-
-    @property
-    def total(self) -> int:
-        return self.triumph + self.tragedy
-
-    def __repr__(self) -> str:
-        return f"<Score {self.name}: {self.total} ({self.triumph} Triumph + {self.tragedy} Tragedy)>"
 
 
 def icon_set_points(count: int, mode: IconSets) -> int:
@@ -141,32 +103,23 @@ def score_player(ctx: Context, state: GameState, seat: int) -> Score:
     antiheroes = _card_count(ctx, player, "antihero_played")
     lines.append(ScoreLine("Hero cards played", heroes, 0, "000/ending-the-game"))
     lines.append(ScoreLine("Antihero cards played", 0, antiheroes, "000/ending-the-game"))
-    icons = icon_counts(ctx, player, include_destiny=True)
-    if state.odium is not None:
-        from ..expansions.odium import ODIUM_TRIUMPH, defeated_odium
-
-        if defeated_odium(ctx, state, seat):  # 000 · Winning the Solo or Co-op Game: 9 and a Radiant icon
-            icons = icons + Counter({Icon.RADIANT: 1})
-            lines.append(
-                ScoreLine(
-                    "Defeated Odium (and one Radiant icon)",
-                    ODIUM_TRIUMPH,
-                    0,
-                    "000/winning-the-solo-or-co-op-game",
-                )
-            )
+    icons: Counter[Icon] = Counter(icon_counts(ctx, player, include_destiny=True))
+    after: list[ScoreLine] = []
+    for ext in ctx.expansions:
+        extra = ext.score_lines(ctx, state, seat)
+        lines.extend(extra.before_sets)
+        after.extend(extra.after_sets)
+        icons.update(dict(extra.icons))
     set_pts = 0
     parts = []
-    for icon in STORY_ICONS:
+    for icon in ctx.story_icons:
         pts = icon_set_points(icons[icon], ctx.config.rules.icon_sets)
         if pts:
             set_pts += pts
             parts.append(f"{icons[icon]} {icon.value}")
     label = "Story icon sets" + (f" ({', '.join(parts)})" if parts else "")
     lines.append(ScoreLine(label, set_pts, 0, "000/story-icons"))
-    if player.names:  # 002 · Naming: each Name token is worth 3 at the end of the game
-        tokens = ", ".join(n.value for n in player.names)
-        lines.append(ScoreLine(f"Name tokens ({tokens})", 3 * len(player.names), 0, "002/naming"))
+    lines.extend(after)
     if player.destiny is not None:
         destiny = ctx.db[player.destiny]
         before = (sum(line.triumph for line in lines), sum(line.tragedy for line in lines))

@@ -36,26 +36,39 @@ def set_player(state: GameState, seat: int, **changes: Any) -> GameState:
     return evolve(state, players=tuple(players))
 
 
+def draw_top(
+    state: GameState, deck: tuple[str, ...], discard: tuple[str, ...]
+) -> tuple[GameState, str | None, tuple[str, ...], tuple[str, ...], bool]:
+    """Take the top card of a deck, shuffling the discard pile into a new deck when it is empty.
+
+    The one draw routine of every deck (Act decks, Hero and Antihero decks, an Adversary's
+    deck: 000 · Attempt a Challenge, 000 · Hero and Antihero Cards, 000 · Odium's Deck).
+    Returns (state with the RNG advanced if it shuffled, the card or None when both are empty,
+    the deck left, the discard pile left, whether it shuffled).
+    """
+    shuffled = False
+    if not deck:
+        if not discard:
+            return state, None, (), (), False
+        deck, r = rng.shuffled(state.rng, discard)
+        discard = ()
+        state = evolve(state, rng=r)
+        shuffled = True
+    return state, deck[0], deck[1:], discard, shuffled
+
+
 def draw_story(ctx: Context, state: GameState, act: int, log: Log) -> tuple[GameState, str | None]:
     """Take the top card of an Act deck; reshuffle its discard pile when the deck runs out."""
     row = state.row(act)
-    if not row.deck:
-        if not row.discard:
-            if log is not None:
-                log_event(log, state, "000/attempt-a-challenge", f"the Act {act} deck and discard are empty")
-            return state, None
-        deck, r = rng.shuffled(state.rng, row.discard)
-        state = evolve(state, rng=r)
-        row = evolve(row, deck=deck, discard=())
-        if log is not None:
-            log_event(
-                log,
-                state,
-                "000/attempt-a-challenge",
-                f"the Act {act} discard pile is shuffled into a new deck",
-            )
-    card = row.deck[0]
-    return set_row(state, evolve(row, deck=row.deck[1:])), card
+    state, card, deck, discard, shuffled = draw_top(state, row.deck, row.discard)
+    if log is not None:
+        if card is None:
+            log_event(log, state, "000/attempt-a-challenge", f"the Act {act} deck and discard are empty")
+        elif shuffled:
+            log_event(log, state, "000/attempt-a-challenge", f"the Act {act} discard pile is shuffled into a new deck")
+    if card is None:
+        return state, None
+    return set_row(state, evolve(row, deck=deck, discard=discard)), card
 
 
 def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int, log: Log) -> GameState:
@@ -178,41 +191,29 @@ def find_on_table(state: GameState, card: str) -> tuple[int, int] | None:
 def draw_hand_card(ctx: Context, state: GameState, seat: int, deck: Draw, log: Log) -> GameState:
     """Draw a Hero or Antihero card into a seat's hand; reshuffle the discard pile if needed."""
     hero = deck is Draw.HERO
-    cards = state.hero_deck if hero else state.antihero_deck
-    discard = state.hero_discard if hero else state.antihero_discard
     kind = "Hero" if hero else "Antihero"
-    if not cards:
-        if not discard:
-            if log is not None:
-                log_event(
-                    log,
-                    state,
-                    "000/hero-and-antihero-cards",
-                    f"the {kind} deck is empty: no card drawn",
-                    seat,
-                )
-            return state
-        cards, r = rng.shuffled(state.rng, discard)
-        discard = ()
-        state = evolve(state, rng=r)
+    if hero:
+        state, card, rest, discard, shuffled = draw_top(state, state.hero_deck, state.hero_discard)
+    else:
+        state, card, rest, discard, shuffled = draw_top(state, state.antihero_deck, state.antihero_discard)
+    if card is None:
         if log is not None:
-            log_event(
-                log, state, "000/hero-and-antihero-cards", f"the {kind} discard pile is reshuffled", seat
-            )
-    card, rest = cards[0], cards[1:]
+            log_event(log, state, "000/hero-and-antihero-cards", f"the {kind} deck is empty: no card drawn", seat)
+        return state
+    if shuffled and log is not None:
+        log_event(log, state, "000/hero-and-antihero-cards", f"the {kind} discard pile is reshuffled", seat)
     if hero:
         state = evolve(state, hero_deck=rest, hero_discard=discard)
     else:
         state = evolve(state, antihero_deck=rest, antihero_discard=discard)
     player = state.players[seat]
     if log is not None:
-        log_event(
-            log, state, "000/hero-and-antihero-cards", f"draws {'a' if hero else 'an'} {kind} card", seat
-        )
+        log_event(log, state, "000/hero-and-antihero-cards", f"draws {'a' if hero else 'an'} {kind} card", seat)
     return set_player(state, seat, hand=(*player.hand, card))
 
 
 __all__ = [
+    "draw_top",
     "ally_targets",
     "discard_slot",
     "draw_hand_card",

@@ -1,44 +1,100 @@
-"""The actions a seat (or chance) can take: small frozen values with a readable notation.
+"""The actions a seat (or chance) can take: small frozen values, each printing *and* reading its notation.
 
-Each action's ``__str__`` is its notation (``attempt core/wild-boar top dark=1``), and
-:func:`calladventure.engine.parse_action` reads that notation back, like SAN in
-python-chess. Chance steps are actions too: ``cast`` (sampled from the game's RNG) or
-``cast 0 1 1`` (forced faces) (hard-parts #2).
+Every action's ``__str__`` is its notation (``attempt core/wild-boar top dark=1``) and its
+class method :meth:`Action.read` reads that notation back, like SAN in python-chess; a
+:class:`Notation` knows the verbs of a game (the core actions here, plus those of the
+expansions in play) and parses any line. Chance steps are actions too: ``cast`` (sampled from
+the game's RNG) or ``cast 0 1 1`` (forced faces) (hard-parts #2).
+
+Card words are resolved by the caller's :class:`Words` (card names or ids, and the rune faces
+of the cast due), so this module needs no card data.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import ClassVar, Protocol
+
 import attrs
 
 from .cards import Side
-from .icons import Icon
-from .runes import Draw
+from .runes import Draw, Rune, face_index
+
+
+class Words(Protocol):
+    """What reading a notation needs from the game: card ids for card words, the runes of the cast due."""
+
+    def card(self, text: str) -> str:
+        """The id of the card ``text`` names (an id or a name); the text itself when none matches."""
+        ...
+
+    def cast_pool(self) -> Sequence[Rune] | None:
+        """The runes of the cast due now, or None."""
+        ...
+
+
+class Action:
+    """Base of every action. ``verbs`` are the first words of its notation; :meth:`read` parses it."""
+
+    __slots__ = ()
+    verbs: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        """The action that ``verb rest`` writes, or None when it does not parse."""
+        raise NotImplementedError
+
+
+def _int(text: str) -> int | None:
+    try:
+        return int(text)
+    except ValueError:
+        return None
+
+
+def _option(words: list[str], name: str) -> tuple[int | None, bool]:
+    """Pop a trailing ``name=N`` word: (N or None when absent, whether it parsed)."""
+    if words and words[-1].startswith(name + "="):
+        value = _int(words.pop()[len(name) + 1 :])
+        return value, value is not None
+    return None, True
 
 
 @attrs.frozen
-class Keep:
+class Keep(Action):
     """Keep one dealt Character card (000 · Deal the Cards)."""
 
+    verbs: ClassVar[tuple[str, ...]] = ("keep",)
     card: str
 
     def __str__(self) -> str:
         return f"keep {self.card}"
 
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        return cls(words.card(rest)) if rest else None
+
 
 @attrs.frozen
-class GainTrait:
+class GainTrait(Action):
     """Gain a trait from the table (000 · Gain a Trait)."""
 
+    verbs: ClassVar[tuple[str, ...]] = ("gain",)
     card: str
 
     def __str__(self) -> str:
         return f"gain {self.card}"
 
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        return cls(words.card(rest)) if rest else None
+
 
 @attrs.frozen
-class AttemptChallenge:
+class AttemptChallenge(Action):
     """Declare a path of a challenge and buy Dark runes (000 · Attempt a Challenge)."""
 
+    verbs: ClassVar[tuple[str, ...]] = ("attempt",)
     card: str
     side: Side = Side.TOP
     dark: int = 0
@@ -46,99 +102,156 @@ class AttemptChallenge:
     def __str__(self) -> str:
         return f"attempt {self.card} {self.side.value}" + (f" dark={self.dark}" if self.dark else "")
 
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        parts = rest.split()
+        dark, ok = _option(parts, "dark")
+        side = Side.TOP
+        if parts and parts[-1] in ("top", "bottom"):
+            side = Side(parts.pop())
+        if not ok or not parts:
+            return None
+        return cls(words.card(" ".join(parts)), side, dark or 0)
+
 
 @attrs.frozen
-class AttemptName:
-    """After failing a challenge, attempt to learn a Name: wind, fire or iron (002 · Naming)."""
-
-    name: Icon
-
-    def __str__(self) -> str:
-        return f"name {self.name.value}"
-
-
-@attrs.frozen
-class Journey:
+class Journey(Action):
     """Spend one Experience to discard and replace a table card (000 · Journey)."""
 
+    verbs: ClassVar[tuple[str, ...]] = ("journey",)
     card: str
 
     def __str__(self) -> str:
         return f"journey {self.card}"
 
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        return cls(words.card(rest)) if rest else None
+
 
 @attrs.frozen
-class FreeDiscard:
+class FreeDiscard(Action):
     """With no valid option, discard and replace one visible card for free (001 · Attempt a Challenge)."""
 
+    verbs: ClassVar[tuple[str, ...]] = ("discard",)
     card: str
 
     def __str__(self) -> str:
         return f"discard {self.card}"
 
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        return cls(words.card(rest)) if rest else None
+
 
 @attrs.frozen
-class PlayCard:
+class PlayCard(Action):
     """Play a Hero or Antihero card from hand on a target seat (000 · Hero and Antihero Cards)."""
 
+    verbs: ClassVar[tuple[str, ...]] = ("play",)
     card: str
     target: int
 
     def __str__(self) -> str:
         return f"play {self.card} on P{self.target + 1}"
 
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        name, _, target = rest.rpartition(" on p")
+        if not name:
+            name, target = rest, "1"
+        seat = _int(target)
+        if not name or seat is None:
+            return None
+        return cls(words.card(name), seat - 1)
+
 
 @attrs.frozen
-class UsePower:
+class UsePower(Action):
     """Use an activated power of a Character, Story or Ally card (001 · Other Card Effects)."""
 
+    verbs: ClassVar[tuple[str, ...]] = ("use",)
     card: str
     index: int = 0
 
     def __str__(self) -> str:
         return f"use {self.card}" + (f" #{self.index}" if self.index else "")
 
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        name, _, index = rest.rpartition(" #")
+        if not name:
+            name, index = rest, "0"
+        number = _int(index)
+        if not name or number is None:
+            return None
+        return cls(words.card(name), number)
+
 
 @attrs.frozen
-class PlaceAllyUnder:
+class PlaceAllyUnder(Action):
     """Tuck the revealed Ally under the challenge in this slot (000 · Allies)."""
 
+    verbs: ClassVar[tuple[str, ...]] = ("ally",)
     slot: int
 
     def __str__(self) -> str:
         return f"ally slot {self.slot}"
 
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        slot = _int(rest.removeprefix("slot").strip())
+        return cls(slot) if slot is not None else None
+
 
 @attrs.frozen
-class ChooseDeck:
+class ChooseDeck(Action):
     """Pick the deck for a draw-either result (000 · Hero and Antihero Cards)."""
 
+    verbs: ClassVar[tuple[str, ...]] = ("draw",)
     deck: Draw
 
     def __str__(self) -> str:
         return f"draw {self.deck.value}"
 
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        return cls(Draw(rest)) if rest in (Draw.HERO.value, Draw.ANTIHERO.value) else None
+
 
 @attrs.frozen
-class Pass:
+class Pass(Action):
     """Play nothing (more) in this timing window."""
+
+    verbs: ClassVar[tuple[str, ...]] = ("pass",)
 
     def __str__(self) -> str:
         return "pass"
 
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        return None if rest else cls()
+
 
 @attrs.frozen
-class EndTurn:
+class EndTurn(Action):
     """End the turn (000 · Ending Your Turn)."""
+
+    verbs: ClassVar[tuple[str, ...]] = ("end",)
 
     def __str__(self) -> str:
         return "end"
 
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        return None if rest not in ("", "turn") else cls()
+
 
 @attrs.frozen
-class CastRunes:
+class CastRunes(Action):
     """Chance: cast the pooled runes. ``faces`` forces the result (face index per rune)."""
 
+    verbs: ClassVar[tuple[str, ...]] = ("cast",)
     faces: tuple[int, ...] | None = None
 
     def __str__(self) -> str:
@@ -146,107 +259,110 @@ class CastRunes:
             return "cast"
         return "cast " + " ".join(str(f) for f in self.faces)
 
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        """``cast`` alone, or one face per rune of the cast due: an index (0, 1) or the face's name."""
+        parts = rest.split()
+        if not parts:
+            return cls()
+        pool = words.cast_pool()
+        if pool is None or len(parts) != len(pool):
+            if all(p.isascii() and p.isdigit() for p in parts):
+                return cls(tuple(int(p) for p in parts))  # the engine says why the count is wrong
+            return None
+        try:
+            return cls(
+                tuple(
+                    face_index(r, int(p) if p.isascii() and p.isdigit() else p)
+                    for r, p in zip(pool, parts, strict=True)
+                )
+            )
+        except ValueError:
+            return None
+
 
 @attrs.frozen
-class BuyDark:
+class BuyDark(Action):
     """Before a re-attempt's cast, spend Experience on more Dark runes (000 · Dark Runes; open question 8).
 
     The Dark runes bought for the first cast stay (002 · FAQs: Re-attempts and Dark runes);
     the ``dark_limit`` option says whether the three a turn count across the re-attempt.
     """
 
+    verbs: ClassVar[tuple[str, ...]] = ("dark",)
     count: int = 1  # 0: buy none, cast as it is
 
     def __str__(self) -> str:
         return f"dark {self.count}"
 
-
-@attrs.frozen
-class FaceOdium:
-    """Face the Adversary at the end of the game (000 · Facing Odium).
-
-    Against Odium, ``abilities`` are the two abilities chosen (all their runes are cast, no
-    Dark runes); against the core game's Adversary they are empty (its own abilities are
-    used) and ``dark`` Dark runes may be bought.
-    """
-
-    abilities: tuple[Icon, ...] = ()
-    dark: int = 0
-
-    def __str__(self) -> str:
-        words = ["face", *(a.value for a in self.abilities)]
-        if self.dark:
-            words.append(f"dark={self.dark}")
-        return " ".join(words)
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        count = _int(rest or "1")
+        return cls(count) if count is not None else None
 
 
-@attrs.frozen
-class DeclareLoyalty:
-    """Pledge loyalty to Odium as Act III begins, or not (000 · FAQs: Loyalty to Odium in Contest of Champions)."""
-
-    pledge: bool
-
-    def __str__(self) -> str:
-        return "pledge" if self.pledge else "stay"
-
-
-Action = (
-    Keep
-    | GainTrait
-    | AttemptChallenge
-    | AttemptName
-    | Journey
-    | FreeDiscard
-    | PlayCard
-    | UsePower
-    | PlaceAllyUnder
-    | ChooseDeck
-    | Pass
-    | EndTurn
-    | CastRunes
-    | BuyDark
-    | FaceOdium
-    | DeclareLoyalty
+#: The actions of the core rules, in the order their verbs are tried.
+CORE_ACTIONS: tuple[type[Action], ...] = (
+    Keep,
+    GainTrait,
+    AttemptChallenge,
+    Journey,
+    FreeDiscard,
+    PlayCard,
+    UsePower,
+    PlaceAllyUnder,
+    ChooseDeck,
+    Pass,
+    EndTurn,
+    CastRunes,
+    BuyDark,
 )
 
-ACTION_TYPES: dict[str, type] = {
-    "keep": Keep,
-    "gain": GainTrait,
-    "attempt": AttemptChallenge,
-    "name": AttemptName,
-    "journey": Journey,
-    "discard": FreeDiscard,
-    "play": PlayCard,
-    "use": UsePower,
-    "ally": PlaceAllyUnder,
-    "draw": ChooseDeck,
-    "pass": Pass,
-    "end": EndTurn,
-    "cast": CastRunes,
-    "dark": BuyDark,
-    "face": FaceOdium,
-    "pledge": DeclareLoyalty,  # also written "stay" (no pledge)
-}
-ACTION_TAGS: dict[type, str] = {v: k for k, v in ACTION_TYPES.items()}
+
+class Notation:
+    """The verbs of a game (core actions plus an expansion's) and the one parser of action text."""
+
+    def __init__(self, classes: Iterable[type[Action]] = CORE_ACTIONS) -> None:
+        self.classes = tuple(classes)
+        self.by_verb: dict[str, type[Action]] = {}
+        for cls in self.classes:
+            for verb in cls.verbs:
+                if verb in self.by_verb and self.by_verb[verb] is not cls:
+                    raise ValueError(f"two actions use the verb {verb!r}: {self.by_verb[verb].__name__}, {cls.__name__}")
+                self.by_verb[verb] = cls
+
+    def read(self, text: str, words: Words) -> Action | None:
+        """The action ``text`` writes (case and spacing aside), or None when no verb reads it."""
+        norm = " ".join(text.strip().split()).casefold()
+        verb, _, rest = norm.partition(" ")
+        cls = self.by_verb.get(verb)
+        return cls.read(verb, rest, words) if cls is not None else None
+
+    @property
+    def verbs(self) -> tuple[str, ...]:
+        return tuple(self.by_verb)
+
+
+#: The verb of each core action type (``type(action).verbs[0]`` for any action).
+ACTION_TAGS: dict[type, str] = {cls: cls.verbs[0] for cls in CORE_ACTIONS}
 
 __all__ = [
     "ACTION_TAGS",
-    "ACTION_TYPES",
+    "CORE_ACTIONS",
     "Action",
     "AttemptChallenge",
-    "AttemptName",
     "BuyDark",
     "CastRunes",
     "ChooseDeck",
-    "DeclareLoyalty",
     "EndTurn",
-    "FaceOdium",
     "FreeDiscard",
     "GainTrait",
     "Journey",
     "Keep",
+    "Notation",
     "Pass",
     "PlaceAllyUnder",
     "PlayCard",
     "UsePower",
+    "Words",
 ]

@@ -2,15 +2,21 @@
 
 Everything about a game is in :class:`GameState`: the players' Stories, hands and tracks, the
 table's rows and decks, the turn, the decision being waited for, the effects in play with
-their lifetimes, and the RNG state (DEVELOPERS.md, "Determinism"). Cards are referred to by
-id. The rules are functions of this value (``engine.py``); nothing is ever mutated, so undo
-is keeping the previous value.
+their lifetimes, the RNG state, and what each expansion keeps of its own (``ext``). Cards are
+referred to by id. The rules (``calladventure.rules``) are functions of this value; nothing is
+ever mutated, so undo is keeping the previous value.
+
+Expansions keep their state in :class:`Ext` values (on the game, on each hero, for the turn),
+under their own key, so this module names no box. An expansion may register a read-only
+accessor for its part (:func:`accessor`), e.g. ``state.odium`` or ``player.names``, like a
+pandas accessor.
 """
 
 from __future__ import annotations
 
 import operator
 from enum import StrEnum
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 import attrs
@@ -22,6 +28,43 @@ from .options import Rules
 from .runes import Draw
 
 _T = TypeVar("_T")
+
+
+@attrs.frozen
+class Ext:
+    """What expansions keep in a state value: (key, value) pairs, each value frozen; empty by default."""
+
+    items: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.items:
+            if k == key:
+                return v
+        return default
+
+    def set(self, key: str, value: Any) -> Ext:
+        """A copy with ``key`` set to ``value`` (``None`` removes it)."""
+        rest = tuple((k, v) for k, v in self.items if k != key)
+        return Ext(tuple(sorted((*rest, (key, value)), key=lambda kv: kv[0])) if value is not None else rest)
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+
+_ACCESSORS: set[tuple[type, str]] = set()
+
+
+def accessor(cls: type, name: str, get: Callable[[Any], Any]) -> None:
+    """Give ``cls`` a read-only attribute ``name`` computed by ``get`` (an expansion's view of its part).
+
+    Expansions call it when they are imported (``GameState.odium``, ``Player.names``): old code
+    and tests keep reading ``state.odium``; the rules read an expansion's part through the
+    expansion, never through these names. An accessor never replaces a real attribute.
+    """
+    if name in cls.__dict__ and (cls, name) not in _ACCESSORS:
+        raise ValueError(f"{cls.__name__}.{name} already exists: an expansion accessor cannot replace it")
+    setattr(cls, name, property(get, doc=f"{cls.__name__}.{name}: kept by an expansion (read-only)."))
+    _ACCESSORS.add((cls, name))
 
 
 class Mode(StrEnum):
@@ -112,7 +155,7 @@ class Player:
     played: tuple[str, ...] = ()
     xp: int = 3
     level: int = 2
-    names: tuple[Icon, ...] = ()  # the Names learned, one Name token each (002 · Naming)
+    ext: Ext = Ext()  # what expansions keep for this hero
 
     @property
     def act(self) -> int:
@@ -190,20 +233,25 @@ class ChooseDraw:
 
 @attrs.frozen
 class AwaitCast:
-    """Chance: the runes of the current attempt are about to be cast (hard-parts #2).
+    """Chance: runes are about to be cast (hard-parts #2).
 
-    ``name``: the cast of a Name attempt instead, core runes only (002 · Naming).
+    ``source`` is empty for the cast of the attempt under way (000 · Attempt a Challenge);
+    otherwise the id of the expansion whose cast this is (its pool and resolution), with
+    ``detail`` saying what for (a Name attempt: the Name).
     """
 
     seat: int
-    name: Icon | None = None
+    source: str = ""
+    detail: str = ""
 
 
 @attrs.frozen
-class ChooseLoyalty:
-    """A hero beginning Act III declares loyalty to Odium, or not (000 · FAQs: Loyalty to Odium in Contest of Champions)."""
+class Decision:
+    """A decision an expansion asks of a seat (``source``: the expansion; ``kind``: which decision)."""
 
     seat: int
+    source: str
+    kind: str
 
 
 @attrs.frozen
@@ -213,7 +261,7 @@ class ChooseRecastDark:
     seat: int
 
 
-Pending = ChooseCharacter | PlaceAlly | ChooseDraw | Window | AwaitCast | ChooseLoyalty | ChooseRecastDark
+Pending = ChooseCharacter | PlaceAlly | ChooseDraw | Window | AwaitCast | Decision | ChooseRecastDark
 
 
 @attrs.frozen
@@ -231,8 +279,9 @@ class Attempt:
     casts: int = 0
     cast: tuple[tuple[str, int], ...] = ()  # (rune id, face index) of the latest cast
     reattempt: bool = False
-    abilities: tuple[Icon, ...] = ()  # facing an Adversary: the abilities chosen (000 · Facing Odium)
-    named: bool = False  # gained by a learned Name, without casting (002 · FAQs: Gaining a Name path)
+    abilities: tuple[Icon, ...] = ()  # the abilities chosen, when the attempt does not use the card's
+    auto: str = ""  # gained without casting: how (an expansion's shortcut, e.g. "by a learned Name")
+    against: str = ""  # not a table challenge: the id of the expansion whose attempt this is
 
 
 @attrs.frozen
@@ -250,47 +299,7 @@ class Turn:
     used_powers: tuple[str, ...] = ()
     cancel_corruption: int = 0
     refill: tuple[tuple[int, int], ...] = ()  # (act, slot) to refill at end of turn
-    named: bool = False  # a Name was attempted this turn (002 · Naming: once per turn)
-
-
-@attrs.frozen
-class FaceResult:
-    """One hero's attempt against the Adversary at the end of the game (000 · Facing Odium)."""
-
-    seat: int
-    abilities: tuple[Icon, ...]
-    total: int
-    difficulty: int
-    success: bool
-    removed: int = 0  # tokens removed from the Adversary: one per success above the difficulty
-
-
-@attrs.frozen
-class OdiumState:
-    """The Adversary of a co-op or solo game (000 · Facing Odium: Solo and Co-op Play; INDEX · Core solo / co-op).
-
-    ``adversary``, ``quest`` and ``rules`` (the quest plus, in the core game, Rise of the
-    Adversary) are the co-op cards on the table; ``tokens`` its Experience tokens; ``deck``,
-    ``discard`` and ``revealed`` (this turn, discarded at its end) its Antihero deck;
-    ``loyalists`` the heroes loyal to Odium; ``facing`` the seats still to face it once the
-    heroes face it; ``faced`` the results so far; ``overrun``: the core Adversary reached its
-    Experience goal.
-    """
-
-    adversary: str
-    quest: str | None = None
-    rules: tuple[str, ...] = ()
-    tokens: int = 0
-    deck: tuple[str, ...] = ()
-    discard: tuple[str, ...] = ()
-    revealed: tuple[str, ...] = ()
-    loyalists: tuple[int, ...] = ()
-    stage: str = "play"  # "play", then "facing" once the final turns are over
-    facing: tuple[int, ...] = ()
-    faced: tuple[FaceResult, ...] = ()
-    gained: int = 0
-    lost: int = 0
-    overrun: bool = False
+    marks: tuple[str, ...] = ()  # what expansions count once per turn (e.g. a Name attempt)
 
 
 @attrs.frozen
@@ -313,7 +322,7 @@ class GameState:
     final_turns: tuple[int, ...] | None = None  # seats still to take a final turn, once the game is ending
     closed_by: int | None = None
     removed: tuple[str, ...] = ()  # cards removed from the game (unchosen Characters, first-game cards)
-    odium: OdiumState | None = None  # the Adversary of a co-op or solo game
+    ext: Ext = Ext()  # what expansions keep of their own (e.g. the Adversary of a co-op game)
 
     @property
     def active(self) -> int:
@@ -336,14 +345,14 @@ __all__ = [
     "AwaitCast",
     "ChooseCharacter",
     "ChooseDraw",
-    "ChooseLoyalty",
+    "Decision",
     "Config",
     "Draw",
-    "FaceResult",
     "GameState",
     "HeldAlly",
     "Mode",
-    "OdiumState",
+    "Ext",
+    "accessor",
     "Pending",
     "Phase",
     "PlaceAlly",

@@ -14,12 +14,14 @@ Radiant icon; not revealing a Radiant Destiny, nor temporary ("until end of turn
 
 from __future__ import annotations
 
-from ..rules.context import Context
-from ..rules.story import meets
-from ..rules.table import log_event
-from ..values.effects import Trigger
-from ..values.events import Log
-from ..values.state import GameState, Phase
+from ...rules.context import Context
+from ...rules.effects import apply_effect
+from ...rules.story import meets
+from ...rules.table import log_event
+from ...values.effects import Trigger
+from ...values.events import Log
+from ...values.state import GameState, Phase
+from .state import odium_of
 
 #: The rule section each quest trigger comes from.
 SECTION: dict[Trigger, str] = {
@@ -30,11 +32,9 @@ SECTION: dict[Trigger, str] = {
 
 def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) -> GameState:
     """Run the powers of the co-op rule cards that ``trigger`` sets off for hero ``seat``."""
-    od = state.odium
+    od = odium_of(state)
     if od is None or state.phase is not Phase.PLAY:
         return state
-    from ..rules.engine import apply_effect
-
     for cid in od.rules:
         card = ctx.db[cid]
         for power in card.powers:

@@ -1,0 +1,64 @@
+"""The Name of the Wind (002): Naming, Name tokens, learned Names, "reveal this Destiny".
+
+:class:`Naming` is the expansion the rules call; the modules hold its rules: ``names`` (which
+Names a hero knows or may attempt), ``attempt`` (a Name attempt's numbers, odds and cast),
+``reveal`` (the one-time Destiny abilities). The set-aside lists of 002 · Preparing the Game
+are a rule of any card set: :mod:`calladventure.rules.set_aside`.
+"""
+
+from __future__ import annotations
+
+from ...rules.set_aside import SetAside, SetAsideEntry, log_set_aside, set_aside
+from .attempt import NameMath, begin, name_math, name_odds, name_pool, pending_name, pending_odds, resolve
+from .expansion import Naming
+from .names import (
+    KEY,
+    NAME_DIFFICULTY,
+    NAME_TOKEN_POINTS,
+    NAMING_TAG,
+    NEVER_LEARN,
+    REVEAL_TAG,
+    AttemptName,
+    forbidden,
+    learned_name_on,
+    name_of,
+    name_options,
+    names_of,
+    naming_active,
+    title,
+    why_not,
+)
+from .reveal import reveal_destiny, with_reveal_powers
+
+__all__ = [
+    "KEY",
+    "NAME_DIFFICULTY",
+    "NAME_TOKEN_POINTS",
+    "NAMING_TAG",
+    "NEVER_LEARN",
+    "REVEAL_TAG",
+    "AttemptName",
+    "NameMath",
+    "Naming",
+    "SetAside",
+    "SetAsideEntry",
+    "begin",
+    "forbidden",
+    "learned_name_on",
+    "log_set_aside",
+    "name_math",
+    "name_odds",
+    "name_of",
+    "name_options",
+    "name_pool",
+    "names_of",
+    "naming_active",
+    "pending_name",
+    "pending_odds",
+    "resolve",
+    "reveal_destiny",
+    "set_aside",
+    "title",
+    "why_not",
+    "with_reveal_powers",
+]

@@ -1,0 +1,101 @@
+"""The Name of the Wind (002) as an expansion: how Naming plugs into the rules.
+
+In play when the option ``naming`` is on, or (``auto``) when a card of the game's sets shows a
+Name icon, or when a Destiny has "reveal this Destiny" abilities. It adds the ``name`` action
+after a failed challenge (002 · Naming), its cast, the paths gained by a learned Name
+(002 · FAQs: Gaining a Name path), the reveal abilities (002 · FAQs: Reveal this Destiny) and
+the Name tokens' points (3 each, after the story icon sets: 002 · Naming).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, ClassVar
+
+from ...rules.context import Context
+from ...rules.expansion import Expansion, ScoreExtras, Shortcut
+from ...values.actions import Action
+from ...values.cards import Card, CardSet, Path
+from ...values.effects import Power
+from ...values.events import Log
+from ...values.icons import NAME_ICONS, Icon
+from ...values.options import NamingRule
+from ...values.runes import Rune
+from ...values.score import ScoreLine
+from ...values.state import Attempt, AwaitCast, Config, GameState, Player, Turn, accessor
+from . import attempt
+from .names import KEY, NAME_TOKEN_POINTS, REVEAL_TAG, AttemptName, learned_name_on, name_options, names_of, title, why_not
+from .reveal import reveal_destiny, with_reveal_powers
+
+
+class Naming(Expansion):
+    """The Naming rule of The Name of the Wind (002 · Naming)."""
+
+    id: ClassVar[str] = KEY
+    actions: ClassVar[tuple[type[Action], ...]] = (AttemptName,)
+    state_types: ClassVar[dict[str, Any]] = {KEY: tuple[Icon, ...]}
+
+    def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
+        cards = [c for s in sets for c in s.cards]
+        reveals = any(REVEAL_TAG in c.tags for c in cards)
+        if config.rules.naming is NamingRule.ON:
+            return True
+        names = any(i in NAME_ICONS for c in cards for p in c.paths for i in p.icons)
+        return reveals or (names and config.rules.naming is NamingRule.AUTO)
+
+    def main_actions(self, ctx: Context, state: GameState, seat: int) -> Iterable[Action]:
+        if state.turn.failed:  # 002 · Naming: once per turn, after failing a challenge
+            return [AttemptName(n) for n in name_options(ctx, state, seat)]
+        return ()
+
+    def apply(self, ctx: Context, state: GameState, action: Action, log: Log) -> GameState:
+        assert isinstance(action, AttemptName)
+        return attempt.begin(ctx, state, action.name, log)
+
+    def refusal(self, ctx: Context, state: GameState, action: Action) -> str | None:
+        if isinstance(action, AttemptName):
+            return why_not(ctx, state, action.name)
+        return None
+
+    def powers(
+        self, ctx: Context, player: Player, found: Iterable[tuple[Card, int, Power]]
+    ) -> Iterator[tuple[Card, int, Power]]:
+        return with_reveal_powers(ctx, player, found)
+
+    def power_used(self, ctx: Context, state: GameState, seat: int, card: Card, log: Log) -> GameState:
+        return reveal_destiny(ctx, state, seat, card, log)
+
+    def shortcut(self, ctx: Context, state: GameState, seat: int, path: Path) -> Shortcut | None:
+        known = learned_name_on(state, seat, path)
+        if known is None:
+            return None
+        return Shortcut(
+            "002/faqs-gaining-a-name-path",
+            f"knows {title(known)}: gains {{card}} ({{side}}) without casting",
+            "by a learned Name",
+            "this hero knows the Name on that path: it is gained without casting, so no Dark runes (002 · Naming)",
+        )
+
+    def cast_pool(self, ctx: Context, state: GameState, cast: AwaitCast) -> tuple[Rune, ...]:
+        return attempt.name_pool(ctx)
+
+    def resolve_cast(
+        self, ctx: Context, state: GameState, cast: AwaitCast, pool: Sequence[Rune], faces: Sequence[int], log: Log
+    ) -> GameState:
+        return attempt.resolve(ctx, state, cast, pool, faces, log)
+
+    def score_lines(self, ctx: Context, state: GameState, seat: int) -> ScoreExtras:
+        names = names_of(state.players[seat])
+        if not names:
+            return ScoreExtras()
+        tokens = ", ".join(n.value for n in names)  # 002 · Naming: each Name token is worth 3 at the end
+        line = ScoreLine(f"Name tokens ({tokens})", NAME_TOKEN_POINTS * len(names), 0, "002/naming")
+        return ScoreExtras(after_sets=(line,))
+
+
+# Old code and tests read ``player.names``, ``turn.named`` and ``attempt.named``.
+accessor(Player, "names", names_of)
+accessor(Turn, "named", lambda turn: KEY in turn.marks)
+accessor(Attempt, "named", lambda att: bool(att.auto))
+
+__all__ = ["Naming"]

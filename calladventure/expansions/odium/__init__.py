@@ -1,0 +1,84 @@
+"""Solo and co-op play against an Adversary: Odium (000), or the core game's Adversary.
+
+:class:`Adversary` is the expansion the rules call. Its modules: ``state`` (what the game keeps
+of the Adversary), ``cards`` (which cards: Adversaries, quests, decks), ``setup``, ``tokens``,
+``reveal`` (Odium's cards), ``loyalty`` (Contest of Champions), ``quests`` (quest triggers),
+``facing`` (facing the Adversary at the end) and ``outcome`` (who won, the reward, the odds).
+"""
+
+from __future__ import annotations
+
+from ...rules.modes import NOT_IN_COMPETITIVE, NOT_IN_SOLO, excluded
+from .actions import DeclareLoyalty, FaceOdium
+from .cards import (
+    ODIUM_DECK_NAMES,
+    ODIUM_TRIUMPH,
+    SKULL_DECK_NAMES,
+    adversaries,
+    deck_cards,
+    goal,
+    is_coop,
+    is_odium_style,
+    quests_for,
+    short_id,
+    start_tokens,
+)
+from .expansion import Adversary
+from .facing import begin_facing, face, facing_actions, facing_options, finish, next_facer, resolve_facing
+from .loyalty import LOYALTY, begin_act_three, declare
+from .outcome import CoopResult, coop_result, defeated_odium, facing_attempt, facing_odds, path_odds, winning_seats
+from .reveal import after_cast, discard_revealed, reveal, reveals
+from .setup import choose, setup
+from .state import KEY, FaceResult, OdiumState, facing_now, has_faced, odium_of, with_odium
+from .tokens import change_tokens
+
+__all__ = [
+    "KEY",
+    "LOYALTY",
+    "NOT_IN_COMPETITIVE",
+    "NOT_IN_SOLO",
+    "ODIUM_DECK_NAMES",
+    "ODIUM_TRIUMPH",
+    "SKULL_DECK_NAMES",
+    "Adversary",
+    "CoopResult",
+    "DeclareLoyalty",
+    "FaceOdium",
+    "FaceResult",
+    "OdiumState",
+    "adversaries",
+    "after_cast",
+    "begin_act_three",
+    "begin_facing",
+    "change_tokens",
+    "choose",
+    "coop_result",
+    "deck_cards",
+    "declare",
+    "defeated_odium",
+    "discard_revealed",
+    "excluded",
+    "face",
+    "facing_actions",
+    "facing_attempt",
+    "facing_now",
+    "facing_odds",
+    "facing_options",
+    "finish",
+    "goal",
+    "has_faced",
+    "is_coop",
+    "is_odium_style",
+    "next_facer",
+    "odium_of",
+    "path_odds",
+    "quests_for",
+    "resolve_facing",
+    "reveal",
+    "reveals",
+    "setup",
+    "short_id",
+    "start_tokens",
+    "winning_seats",
+    "with_odium",
+]

@@ -1,0 +1,106 @@
+"""Solo and co-op play against an Adversary, as an expansion: how it plugs into the rules.
+
+In play in a co-op or solo game (``Config.mode``). ``000 · Facing Odium: Solo and Co-op Play``:
+the Adversary is set up beside the table; its quest's triggers fire for every hero (``000 ·
+The Adversary Quests``); the core runes reveal its cards (``000 · Playing Odium's Cards``),
+which are discarded at the end of the turn; heroes beginning Act III may pledge loyalty
+(Contest of Champions); after the final turns the heroes face it (``000 · Facing Odium``), and
+a hero who defeats Odium scores 9 Triumph and a Radiant icon (``000 · Winning the Solo or
+Co-op Game``). ``000 · Expanding Your Adventure``: with combined sets, a card that targets
+"you" may target any hero.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from ...rules.context import Context
+from ...rules.expansion import EffectHandler, Expansion, ScoreExtras
+from ...values.actions import Action
+from ...values.cards import CardSet
+from ...values.effects import AdversaryTokens, Trigger
+from ...values.events import Log
+from ...values.icons import Icon
+from ...values.runes import Rune
+from ...values.score import ScoreLine
+from ...values.state import Config, Decision, GameState, Mode
+from . import facing, loyalty, quests, reveal
+from .actions import DeclareLoyalty, FaceOdium
+from .cards import ODIUM_TRIUMPH
+from .outcome import defeated_odium, why_illegal
+from .setup import setup
+from .state import KEY, OdiumState, facing_now
+from .tokens import adversary_tokens
+
+
+class Adversary(Expansion):
+    """Odium (000), or the core game's Adversary (INDEX · Core solo / co-op), against the heroes."""
+
+    id: ClassVar[str] = KEY
+    actions: ClassVar[tuple[type[Action], ...]] = (FaceOdium, DeclareLoyalty)
+    state_types: ClassVar[dict[str, Any]] = {KEY: OdiumState}
+    effect_handlers: ClassVar[dict[type, EffectHandler]] = {AdversaryTokens: adversary_tokens}
+
+    def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
+        return config.mode is not Mode.COMPETITIVE
+
+    def setup(self, ctx: Context, state: GameState, log: Log) -> GameState:
+        return setup(ctx, state, log)
+
+    def takes_over(self, ctx: Context, state: GameState) -> list[Action] | None:
+        return facing.facing_actions(ctx, state) if facing_now(state) else None
+
+    def decision_actions(self, ctx: Context, state: GameState, decision: Decision) -> list[Action]:
+        return [DeclareLoyalty(True), DeclareLoyalty(False)]
+
+    def apply(self, ctx: Context, state: GameState, action: Action, log: Log) -> GameState:
+        if isinstance(action, FaceOdium):
+            return facing.face(ctx, state, action, log)
+        assert isinstance(action, DeclareLoyalty)
+        return loyalty.declare(ctx, state, action, log)
+
+    def refusal(self, ctx: Context, state: GameState, action: Action) -> str | None:
+        top = state.pending[-1] if state.pending else None
+        if isinstance(top, Decision) and top.source == KEY:
+            return (
+                "the game is waiting for a declaration of loyalty to Odium, or not "
+                f"(000 · FAQs: Loyalty to Odium in Contest of Champions) by P{top.seat + 1}"
+            )
+        if isinstance(action, FaceOdium | DeclareLoyalty):
+            return why_illegal(ctx, state, action)
+        if facing_now(state):
+            return "the heroes face the Adversary: face it, play a card, or end the turn (000 · Facing Odium)"
+        return None
+
+    def end_turn(self, ctx: Context, state: GameState, log: Log) -> tuple[GameState, bool]:
+        return facing.end_turn(ctx, state, log)
+
+    def act_begins(self, ctx: Context, state: GameState, seat: int, act: int, log: Log) -> GameState:
+        return loyalty.begin_act_three(ctx, state, seat, log) if act == 3 else state
+
+    def on_trigger(self, ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) -> GameState:
+        return quests.fire(ctx, state, seat, trigger, log)
+
+    def self_cards_target_any(self, ctx: Context, state: GameState) -> bool:
+        return len(ctx.config.sets) > 1
+
+    def after_cast(
+        self, ctx: Context, state: GameState, pool: Sequence[Rune], faces: Sequence[int], log: Log
+    ) -> GameState:
+        return reveal.after_cast(ctx, state, pool, faces, log)
+
+    def resolve_attempt(self, ctx: Context, state: GameState, log: Log) -> GameState:
+        return facing.resolve_facing(ctx, state, log)
+
+    def score_lines(self, ctx: Context, state: GameState, seat: int) -> ScoreExtras:
+        if not defeated_odium(ctx, state, seat):
+            return ScoreExtras()
+        # 000 · Winning the Solo or Co-op Game: 9 Triumph and one Radiant icon.
+        line = ScoreLine(
+            "Defeated Odium (and one Radiant icon)", ODIUM_TRIUMPH, 0, "000/winning-the-solo-or-co-op-game"
+        )
+        return ScoreExtras(before_sets=(line,), icons=((Icon.RADIANT, 1),))
+
+
+__all__ = ["Adversary"]

@@ -1,0 +1,122 @@
+"""Odium's cards: revealed by the runes, applied to the attempting hero, discarded at the end of the turn.
+
+``000 · Playing Odium's Cards``: a dark triangle on the core runes reveals Odium's top card; it
+takes effect at once on the attempting hero, then every seat may answer in the "as any hero
+attempts" window (option ``odium_reveal``: or only a light and a dark triangle together, open
+question 6). ``000 · Odium's Deck``: discarded at the end of the turn; the discard pile is
+shuffled into a new deck when it runs out. ``INDEX · Core solo / co-op``: the core Adversary's
+skull deck is revealed on any draw-card symbol.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ...rules.context import Context
+from ...rules.effects import apply_effect
+from ...rules.table import draw_top, log_event
+from ...values import rng
+from ...values.effects import Duration
+from ...values.events import Log
+from ...values.options import OdiumReveal
+from ...values.runes import Draw, Face, Rune, RuneKind
+from ...values.state import GameState, evolve
+from .cards import is_odium_style
+from .state import odium_of, the_odium, with_odium
+
+
+def reveals(ctx: Context, state: GameState, faces: Iterable[Face]) -> bool:
+    """Whether a cast's core-rune faces make the Adversary reveal a card.
+
+    Odium: a dark triangle (000 · Playing Odium's Cards), or, with ``odium_reveal =
+    "light_and_dark"``, a light and a dark triangle together (open question 6); a dual triangle
+    shows both. The core Adversary: any draw-card symbol (INDEX · Core solo / co-op).
+    """
+    od = odium_of(state)
+    if od is None:
+        return False
+    draws = [f.draw for f in faces if f.draw is not None]
+    if not is_odium_style(ctx.db[od.adversary]):
+        return bool(draws)
+    dark = any(d is Draw.ANTIHERO or d is Draw.CHOICE for d in draws)
+    if ctx.config.rules.odium_reveal is OdiumReveal.DARK_TRIANGLE:
+        return dark
+    light = any(d is Draw.HERO or d is Draw.CHOICE for d in draws)
+    return dark and light
+
+
+def after_cast(
+    ctx: Context, state: GameState, pool: Sequence[Rune], faces: Sequence[int], log: Log
+) -> GameState:
+    """After a cast (a re-attempt too: 000 · Glossary: Re-attempt), reveal the Adversary's card if the core runes say so."""
+    core = [rune.faces[f] for rune, f in zip(pool, faces, strict=True) if rune.kind is RuneKind.CORE]
+    if not reveals(ctx, state, core):
+        return state
+    att = state.attempt
+    assert att is not None
+    return reveal(ctx, state, att.seat, log)
+
+
+def reveal(ctx: Context, state: GameState, seat: int, log: Log) -> GameState:
+    """Reveal the top card of the Adversary's deck and apply it to the attempting hero, before the attempt resolves.
+
+    ``000 · Playing Odium's Cards``: the card takes effect at once; every seat may then answer
+    in the "as any hero attempts" window. A card whose effect does not apply is still played
+    (``000 · FAQs: Odium's cards take effect``). When the deck runs out, the discard pile is
+    shuffled into a new deck (``000 · Odium's Deck``). Its effects end with the turn at the latest.
+    """
+    od = odium_of(state)
+    assert od is not None
+    state, cid, deck, discard, shuffled = draw_top(state, od.deck, od.discard)
+    if cid is None:
+        if log is not None:
+            log_event(log, state, "000/odiums-deck", "the Adversary's deck and discard pile are empty: no card", seat)
+        return state
+    if shuffled and log is not None:
+        log_event(log, state, "000/odiums-deck", "the Adversary's discard pile is shuffled into a new deck", seat)
+    state = with_odium(state, evolve(od, deck=deck, discard=discard, revealed=(*od.revealed, cid)))
+    card = ctx.db[cid]
+    if log is not None:
+        log_event(
+            log,
+            state,
+            "000/playing-odiums-cards",
+            f"{ctx.db[od.adversary].name} reveals {card.name}: it takes effect on P{seat + 1} before the attempt resolves",
+            seat,
+        )
+    play = card.play
+    if play is None:
+        return state
+    duration = play.duration if play.duration in (Duration.ATTEMPT, Duration.TURN) else Duration.TURN
+    att = state.attempt
+    dark_before = att.dark_free if att is not None else 0
+    for eff in play.effects:
+        state = apply_effect(ctx, state, eff, cid, seat, seat, duration, log)
+    att = state.attempt
+    if att is not None and att.dark_free > dark_before and att.cast:
+        # Dark runes added after the cast are cast at once and join it (000 · Playing Odium's Cards).
+        added = att.dark_free - dark_before
+        value, r = rng.next_u64(state.rng)
+        extra = tuple((ctx.runes.dark.id, (value >> i) & 1) for i in range(added))
+        state = evolve(state, rng=r, attempt=evolve(att, cast=att.cast + extra))
+        if log is not None:
+            shown = " ".join(ctx.runes.dark.faces[f].name for _r, f in extra)
+            log_event(log, state, "000/dark-runes", f"{card.name}: the added Dark rune(s) show {shown}", seat)
+    return state
+
+
+def discard_revealed(ctx: Context, state: GameState, log: Log) -> GameState:
+    """End of turn: the Adversary's revealed cards are discarded and their effects end (000 · Odium's Deck)."""
+    od = odium_of(state)
+    if od is None or not od.revealed:
+        return state
+    gone = set(od.revealed)
+    effects = tuple(e for e in state.effects if e.source not in gone)
+    state = with_odium(evolve(state, effects=effects), evolve(od, revealed=(), discard=(*od.discard, *od.revealed)))
+    if log is not None:
+        names = ", ".join(ctx.db[c].name for c in od.revealed)
+        log_event(log, state, "000/odiums-deck", f"end of turn: {names} discarded, its effects end")
+    return state
+
+
+__all__ = ["after_cast", "discard_revealed", "reveal", "reveals"]

@@ -1,0 +1,294 @@
+"""The fluent helpers of :class:`~calladventure.game.Game`: one call per thing a player does.
+
+``game.attempt("Wild Boar Hunt", "top", dark_runes=1, faces=[...])``, ``game.cast(...)``,
+``game.play("Rally")``, ``game.face("strength", "wisdom")`` … Each looks its cards up by
+name, pushes one or more actions, and is **all or nothing**: if any step is refused, every
+step it pushed is taken back and the error raised, so the game is left exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from ..expansions.naming import AttemptName, name_of
+from ..expansions.odium import DeclareLoyalty, FaceOdium, facing_odds
+from ..rules import cast_pool
+from ..rules.context import Context
+from ..values.actions import (
+    Action,
+    AttemptChallenge,
+    BuyDark,
+    CastRunes,
+    ChooseDeck,
+    EndTurn,
+    FreeDiscard,
+    GainTrait,
+    Journey,
+    Keep,
+    Pass,
+    PlaceAllyUnder,
+    PlayCard,
+    UsePower,
+)
+from ..values.cards import Card, Side
+from ..values.errors import CallAdventureError, IllegalActionError
+from ..values.icons import ABILITIES, Icon
+from ..values.runes import Draw, face_index
+from ..values.state import ChooseDraw, ChooseRecastDark, GameState, Window, WindowKind
+
+if TYPE_CHECKING:
+    from ..rules.odds import Odds
+    from .game import Game
+
+_G = TypeVar("_G", bound="Fluent")
+
+
+def _abilities(abilities: Sequence[str | Icon]) -> tuple[Icon, ...]:
+    try:
+        return tuple(sorted((Icon(a) for a in abilities), key=ABILITIES.index))
+    except ValueError:
+        names = ", ".join(a.value for a in ABILITIES)
+        raise IllegalActionError(
+            f"face {' '.join(map(str, abilities))}", f"the abilities are {names}"
+        ) from None
+
+
+class Fluent:
+    """The helpers; :class:`~calladventure.game.Game` supplies the state, ``push`` and ``undo_to``."""
+
+    ctx: Context
+
+    # Provided by Game.
+    @property
+    def state(self) -> GameState:
+        raise NotImplementedError
+
+    @property
+    def to_move(self) -> int | None:
+        raise NotImplementedError
+
+    def push(self, action: Action | str) -> Game:
+        raise NotImplementedError
+
+    def undo_to(self, step: int) -> Game:
+        raise NotImplementedError
+
+    def legal_list(self) -> list[Action]:
+        raise NotImplementedError
+
+    def describe_all(self) -> list[str]:
+        raise NotImplementedError
+
+    @property
+    def steps(self) -> int:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ all or nothing
+
+    def _atomic(self, steps: Callable[[], Any]) -> Game:
+        """Run ``steps``; if any is refused, take back everything they pushed, then raise."""
+        mark = self.steps
+        try:
+            steps()
+        except CallAdventureError:
+            self.undo_to(mark)
+            raise
+        return self._self()
+
+    def _self(self) -> Game:
+        return self  # type: ignore[return-value]
+
+    # ------------------------------------------------------------------ finding cards
+
+    def card(self, name_or_id: str) -> Card:
+        """A card by id or by its (unique) name; an ambiguous name raises, listing the ids."""
+        return self.ctx.resolve(name_or_id)
+
+    def table_card(self, name: str) -> str:
+        """The id of a card on the table, by id or name."""
+        ids = [slot.card for row in self.state.rows for slot in row.slots if slot is not None]
+        return self.ctx.resolve(name, among=ids).id
+
+    # ------------------------------------------------------------------ the helpers
+
+    def keep(self, name: str) -> Game:
+        """Keep a dealt Character card."""
+        seat = self.to_move
+        dealt = self.state.players[seat].dealt if seat is not None else ()
+        for cid in dealt:
+            if cid == name or self.ctx.db[cid].name.casefold() == name.casefold():
+                return self.push(Keep(cid))
+        raise IllegalActionError(Keep(name), f"{name!r} is not among the seat's dealt cards", self.describe_all())
+
+    def gain(self, name: str) -> Game:
+        """Gain a trait from the table."""
+        return self.push(GainTrait(self.table_card(name)))
+
+    def attempt(
+        self, name: str, path: str | Side = "top", dark_runes: int = 0, *, faces: Sequence[int | str] | None = None
+    ) -> Game:
+        """Declare an attempt; with ``faces``, also pass the empty windows and cast those faces."""
+
+        def steps() -> None:
+            self.push(AttemptChallenge(self.table_card(name), _side(path), dark_runes))
+            if faces is not None:
+                self._cast(tuple(faces))
+
+        return self._atomic(steps)
+
+    def pass_window(self) -> Game:
+        """Pass for every seat still to decide in the open timing window (nobody plays a card)."""
+        pending = self.state.pending
+        if not pending or not isinstance(pending[-1], Window):
+            raise IllegalActionError(Pass(), "no timing window is open")
+        depth = len(pending)
+
+        def steps() -> None:
+            while len(self.state.pending) == depth and isinstance(self.state.pending[-1], Window):
+                self.push(Pass())
+
+        return self._atomic(steps)
+
+    def resolve(self, *, draw: str | Draw | None = None) -> Game:
+        """Pass every open timing window until the attempt under way resolves.
+
+        With ``draw`` ("hero" or "antihero"), a "draw either" result met on the way is drawn from
+        that deck (000 · Hero and Antihero Cards); without it, such a choice stops here for you.
+        """
+
+        def steps() -> None:
+            while self.state.pending:
+                top = self.state.pending[-1]
+                if isinstance(top, Window):
+                    self.push(Pass())
+                elif isinstance(top, ChooseDraw) and draw is not None:
+                    self.push(ChooseDeck(Draw(draw)))
+                else:
+                    break
+
+        return self._atomic(steps)
+
+    def cast(self, *faces: int | str) -> Game:
+        """Cast the runes: random from the game's RNG, or forced faces (index or face name per rune).
+
+        An open "before any hero attempts" window is passed first, for every seat still to decide
+        (000 · FAQs: Card timing), and before a re-attempt no more Dark runes are bought
+        (``dark 0``); use :meth:`pass_`, :meth:`play` and :meth:`buy_dark` to decide otherwise.
+        """
+        return self._atomic(lambda: self._cast(faces))
+
+    def _cast(self, faces: tuple[int | str, ...]) -> None:
+        while self.state.pending and isinstance(self.state.pending[-1], Window) and self.state.pending[-1].kind is WindowKind.BEFORE:
+            self.push(Pass())
+        if self.state.pending and isinstance(self.state.pending[-1], ChooseRecastDark):
+            self.push(BuyDark(0))  # no more Dark runes for the re-attempt: use buy_dark(n) first for some
+        if not faces:
+            self.push(CastRunes())
+            return
+        pool = cast_pool(self.ctx, self.state)
+        if pool is None:
+            raise IllegalActionError(CastRunes(), "no attempt is under way")
+        if len(faces) != len(pool):
+            raise IllegalActionError(
+                CastRunes(), f"this cast has {len(pool)} runes ({', '.join(r.id for r in pool)}); got {len(faces)} faces"
+            )
+        try:
+            idx = tuple(face_index(r, f) for r, f in zip(pool, faces, strict=True))
+        except ValueError as exc:
+            raise IllegalActionError(CastRunes(), str(exc), section="000/reading-the-runes") from None
+        self.push(CastRunes(idx))
+
+    def attempt_name(self, name: str | Icon, *, faces: Sequence[int | str] | None = None) -> Game:
+        """Attempt a Name ("wind", "fire", "iron") after failing a challenge; with ``faces``, cast them too (002 · Naming)."""
+        try:
+            icon = name_of(name)
+        except ValueError as exc:
+            raise IllegalActionError(f"name {name}", str(exc), self.describe_all()) from None
+
+        def steps() -> None:
+            self.push(AttemptName(icon))
+            if faces is not None:
+                self._cast(tuple(faces))
+
+        return self._atomic(steps)
+
+    def buy_dark(self, count: int = 1) -> Game:
+        """Before a re-attempt's cast, buy ``count`` more Dark runes (000 · Dark Runes; option dark_limit)."""
+        return self.push(BuyDark(count))
+
+    def journey(self, name: str) -> Game:
+        """Spend one Experience to discard and replace a table card (000 · Journey)."""
+        return self.push(Journey(self.table_card(name)))
+
+    def discard(self, name: str) -> Game:
+        """With no valid option, discard a table card for free (001 · Attempt a Challenge)."""
+        return self.push(FreeDiscard(self.table_card(name)))
+
+    def play(self, name: str, target: int | None = None) -> Game:
+        """Play a Hero or Antihero card from the hand of the seat to move (on the attempting hero by default)."""
+        seat = self.to_move
+        if seat is None:
+            raise IllegalActionError(PlayCard(name, 0), "the game is over")
+        hand = self.state.players[seat].hand
+        cid = next((c for c in hand if c == name or self.ctx.db[c].name.casefold() == name.casefold()), None)
+        if cid is None:
+            raise IllegalActionError(PlayCard(name, seat), f"{name!r} is not in P{seat + 1}'s hand", self.describe_all())
+        if target is None:
+            att = self.state.attempt
+            options = [a for a in self.legal_list() if isinstance(a, PlayCard) and a.card == cid]
+            target = att.seat if att is not None and any(a.target == att.seat for a in options) else seat
+        return self.push(PlayCard(cid, target))
+
+    def use(self, name: str, index: int = 0) -> Game:
+        """Use an activated power of a card in the Story (001 · Other Card Effects)."""
+        return self.push(UsePower(self.card(name).id, index))
+
+    def pass_(self) -> Game:
+        """Play nothing (more) in the open timing window."""
+        return self.push(Pass())
+
+    def place_ally(self, slot_or_card: int | str) -> Game:
+        """Tuck the revealed Ally under a challenge: its slot number, or the challenge's name (000 · Allies)."""
+        if isinstance(slot_or_card, str):
+            cid = self.table_card(slot_or_card)
+            for row in self.state.rows:
+                for i, s in enumerate(row.slots):
+                    if s is not None and s.card == cid:
+                        return self.push(PlaceAllyUnder(i))
+        if not isinstance(slot_or_card, int):
+            raise IllegalActionError(f"ally {slot_or_card!r}", "give a slot number or a challenge's name")
+        return self.push(PlaceAllyUnder(slot_or_card))
+
+    def draw(self, deck: str | Draw) -> Game:
+        """Choose the deck of a "draw either" result: "hero" or "antihero" (000 · Hero and Antihero Cards)."""
+        if deck not in (Draw.HERO, Draw.ANTIHERO, "hero", "antihero"):
+            raise IllegalActionError(f"draw {deck}", "draw from 'hero' or 'antihero'", self.describe_all())
+        return self.push(ChooseDeck(Draw(deck)))
+
+    def end_turn(self) -> Game:
+        """End the turn (000 · Ending Your Turn)."""
+        return self.push(EndTurn())
+
+    def face(self, *abilities: str | Icon, dark_runes: int = 0) -> Game:
+        """Face the Adversary at the end of a co-op game: two abilities against Odium (000 · Facing Odium)."""
+        return self.push(FaceOdium(_abilities(abilities), dark_runes))
+
+    def pledge(self, loyal: bool = True) -> Game:
+        """Pledge loyalty to Odium as Act III begins (or not, with ``False``) (000 · FAQs: Loyalty to Odium)."""
+        return self.push(DeclareLoyalty(loyal))
+
+    def face_odds(self, *abilities: str | Icon, dark_runes: int = 0, seat: int | None = None) -> Odds:
+        """Exact odds of facing the Adversary with these abilities (000 · Facing Odium: no Dark runes against Odium)."""
+        who = seat if seat is not None else (self.to_move if self.to_move is not None else 0)
+        return facing_odds(self.ctx, self.state, who, _abilities(abilities), dark_runes)
+
+
+def _side(path: str | Side) -> Side:
+    try:
+        return Side(path)
+    except ValueError:
+        raise IllegalActionError(f"path {path!r}", "a path is 'top' or 'bottom'") from None
+
+
+__all__ = ["Fluent"]

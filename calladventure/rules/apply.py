@@ -1,0 +1,115 @@
+"""Applying a legal action: one handler per action kind, then :func:`~calladventure.rules.flow.settle`.
+
+:func:`apply` does not check legality (:func:`calladventure.rules.legal.check` does); it returns
+the new state and the action as it happened (a ``cast`` becomes ``cast`` with its faces, so
+the history alone replays the game: hard-parts #2). An expansion's actions go to the
+expansion that declares them.
+"""
+
+from __future__ import annotations
+
+from ..values.actions import (
+    Action,
+    AttemptChallenge,
+    BuyDark,
+    CastRunes,
+    ChooseDeck,
+    EndTurn,
+    FreeDiscard,
+    GainTrait,
+    Journey,
+    Keep,
+    Pass,
+    PlaceAllyUnder,
+    PlayCard,
+    UsePower,
+)
+from ..values.errors import IllegalActionError
+from ..values.events import Log
+from ..values.state import ChooseCharacter, ChooseDraw, GameState, PlaceAlly, evolve
+from .cast import cast
+from .characters import keep_character
+from .context import Context
+from .effects import gain_xp
+from .flow import end_turn, settle
+from .legal import to_move
+from .main_phase import begin_attempt, discard_from_table, gain_trait
+from .plays import play_card, use_power
+from .table import draw_hand_card, log_event, place_ally
+from .windows import pass_window
+
+
+def _buy_dark(ctx: Context, state: GameState, action: BuyDark, log: Log) -> GameState:
+    """Before a re-attempt's cast, buy more Dark runes, or none (000 · Dark Runes; open question 8)."""
+    att = state.attempt
+    assert att is not None
+    seat = att.seat
+    state = evolve(state, pending=state.pending[:-1])
+    if action.count == 0:
+        if log is not None:
+            log_event(log, state, "000/dark-runes", "buys no more Dark runes for the re-attempt", seat)
+        return state
+    state = gain_xp(state, seat, -action.count)
+    att = evolve(att, dark_bought=att.dark_bought + action.count, dark_recast=att.dark_recast + action.count)
+    turn = evolve(state.turn, dark_bought=state.turn.dark_bought + action.count)
+    state = evolve(state, attempt=att, turn=turn)
+    if log is not None:
+        log_event(log, state, "000/dark-runes", f"spends {action.count} Experience on Dark runes for the re-attempt", seat)
+    return state
+
+
+def _pop(state: GameState, kind: type) -> tuple[GameState, object]:
+    top = state.pending[-1] if state.pending else None
+    if not isinstance(top, kind):
+        raise IllegalActionError("apply", f"no {kind.__name__} decision is pending")
+    return evolve(state, pending=state.pending[:-1]), top
+
+
+def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tuple[GameState, Action]:
+    """Apply a legal action (not checked here: see ``check``); return the new state and the action as done."""
+    done: Action = action
+    if isinstance(action, CastRunes):
+        state, done = cast(ctx, state, action.faces, log)
+    elif isinstance(action, BuyDark):
+        state = _buy_dark(ctx, state, action, log)
+    elif isinstance(action, Pass):
+        state = pass_window(state)
+    elif isinstance(action, PlayCard):
+        seat = to_move(state)
+        assert seat is not None
+        state = play_card(ctx, state, seat, action, log)
+    elif isinstance(action, UsePower):
+        seat = to_move(state)
+        assert seat is not None
+        state = use_power(ctx, state, seat, action, log)
+    elif isinstance(action, Keep):
+        state, top = _pop(state, ChooseCharacter)
+        assert isinstance(top, ChooseCharacter)
+        state = keep_character(ctx, state, top, action.card, log)
+    elif isinstance(action, PlaceAllyUnder):
+        state, top = _pop(state, PlaceAlly)
+        assert isinstance(top, PlaceAlly)
+        state = place_ally(ctx, state, top, action.slot, log)
+    elif isinstance(action, ChooseDeck):
+        state, top = _pop(state, ChooseDraw)
+        assert isinstance(top, ChooseDraw)
+        state = draw_hand_card(ctx, state, top.seat, action.deck, log)
+    elif isinstance(action, GainTrait):
+        state = gain_trait(ctx, state, action, log)
+    elif isinstance(action, AttemptChallenge):
+        state = begin_attempt(ctx, state, action, log)
+    elif isinstance(action, Journey | FreeDiscard):
+        state = discard_from_table(ctx, state, action, log)
+    elif isinstance(action, EndTurn):
+        state = end_turn(ctx, state, log)
+    else:
+        for ext in ctx.expansions:
+            if isinstance(action, ext.actions):
+                state = ext.apply(ctx, state, action, log)
+                break
+        else:
+            raise IllegalActionError(action, "no rule in this game applies that action")
+    return settle(ctx, state, log), done
+
+
+__all__ = ["apply"]

@@ -1,0 +1,183 @@
+"""The numbers of an attempt: its rune pool, difficulty and bonus, the Dark runes allowed, its exact odds.
+
+``000 · Attempt a Challenge``: the three core runes, one rune per icon of each of the (at most
+two) abilities the challenge lists, and the Dark runes bought (``000 · Dark Runes``: up to
+three a turn, one Experience each, none at the lowest Corruption level); the difficulty is the
+card's, +1 for a "+1" path icon and +1 for an Ally under the card (``000 · Allies``), plus
+effects in play; bonuses add successes (``000 · Glossary: Difficulty``). ``000 · Special
+Rules``: no Dark runes on a Radiant path.
+
+These functions only read the state; the front ends and bots ask them (through
+``calladventure.rules``) rather than recomputing anything.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from ..values.cards import Card, CardType, Path, Side
+from ..values.effects import Bonus, Difficulty, Trigger, When
+from ..values.errors import IllegalActionError
+from ..values.icons import Icon
+from ..values.options import DarkLimit
+from ..values.runes import Rune
+from ..values.state import Attempt, GameState, Player, evolve
+from .context import Context
+from .expansion import Shortcut
+from .odds import Odds, attempt_odds
+from .story import effective_icons, meets, powers
+from .table import find_on_table
+
+
+def can_play_level(ctx: Context, player: Player, card: Card) -> bool:
+    """Whether the hero's track position allows this Hero/Antihero card (000 · Hero and Antihero Cards)."""
+    level = ctx.track.at(player.level)
+    return level.hero if card.type is CardType.HERO else level.antihero
+
+
+def shortcut(ctx: Context, state: GameState, seat: int, path: Path) -> Shortcut | None:
+    """Whether an expansion lets the hero gain this path without casting (then no Dark runes)."""
+    for ext in ctx.expansions:
+        found = ext.shortcut(ctx, state, seat, path)
+        if found is not None:
+            return found
+    return None
+
+
+def dark_runes_allowed(ctx: Context, state: GameState, seat: int, path: Path) -> int:
+    """How many Dark runes the hero may still buy for an attempt on ``path`` (000 · Dark Runes)."""
+    player = state.players[seat]
+    if Icon.RADIANT in path.icons:  # 000 · Special Rules: no Dark runes on a Radiant path
+        return 0
+    if not ctx.track.at(player.level).dark_runes:
+        return 0
+    used = state.turn.dark_bought if ctx.config.rules.dark_limit is DarkLimit.PER_TURN else 0
+    return max(0, min(ctx.config.rules.dark_runes_per_turn - used, player.xp))
+
+
+def recast_dark_allowed(ctx: Context, state: GameState, att: Attempt) -> int:
+    """How many more Dark runes a hero may buy before a re-attempt's cast (000 · Dark Runes; open question 8).
+
+    ``dark_limit = "per_turn"``: the three a turn count every rune bought this turn, the first
+    cast's included; ``"per_attempt"``: each cast may have up to three bought for it.
+    Never on a Radiant path, at the lowest Corruption level, or in an expansion's attempt
+    (facing an Adversary has its own rules).
+    """
+    if att.against or att.abilities:
+        return 0
+    path = ctx.db[att.card].path(att.side)
+    player = state.players[att.seat]
+    if Icon.RADIANT in path.icons or not ctx.track.at(player.level).dark_runes:
+        return 0
+    limit = ctx.config.rules.dark_runes_per_turn
+    if ctx.config.rules.dark_limit is DarkLimit.PER_TURN:
+        left = limit - state.turn.dark_bought
+    else:
+        left = limit - att.dark_recast
+    return max(0, min(left, player.xp))
+
+
+def attempt_pool(ctx: Context, state: GameState, attempt: Attempt) -> tuple[Rune, ...]:
+    """The runes cast for an attempt (000 · Attempt a Challenge; 000 · Glossary: Ability Rune).
+
+    The three core runes; one rune per icon of each relevant ability (at most three, the
+    special rune third), of at most two relevant abilities; the Dark runes bought or added,
+    none on a Radiant path.
+    """
+    card = ctx.db[attempt.card]
+    icons = effective_icons(ctx, state, attempt.seat)
+    pool: list[Rune] = list(ctx.runes.core)
+    for ability in (attempt.abilities or card.abilities)[:2]:  # chosen abilities replace the card's
+        pool.extend(ctx.runes.ability_runes(ability, icons[ability]))
+    path = card.path(attempt.side)
+    if Icon.RADIANT not in path.icons:
+        pool.extend([ctx.runes.dark] * (attempt.dark_bought + attempt.dark_free))
+    return tuple(pool)
+
+
+def when_matches(when: When, card: Card, path: Path) -> bool:
+    """Whether an effect's filter applies to an attempt on this card and path (000 · FAQs: Path-specific bonuses)."""
+    if when.abilities and not any(a in card.abilities for a in when.abilities):
+        return False
+    if when.path_icons and not any(i in path.icons for i in when.path_icons):
+        return False
+    return not (when.acts and card.act not in when.acts)
+
+
+@attrs.frozen
+class AttemptMath:
+    """The numbers of an attempt: difficulty and bonus, each with where it comes from."""
+
+    difficulty: int
+    bonus: int
+    parts: tuple[tuple[str, int, str], ...]  # (what, amount, "difficulty" | "bonus")
+
+
+def attempt_math(ctx: Context, state: GameState, attempt: Attempt) -> AttemptMath:
+    """Difficulty (card, "+1" path icon, Ally, effects) and bonus successes of an attempt."""
+    card = ctx.db[attempt.card]
+    if attempt.abilities:  # the chosen abilities are the attempt's (000 · Facing Odium)
+        card = evolve(card, abilities=attempt.abilities)
+    path = card.path(attempt.side)
+    if card.difficulty is None:
+        raise IllegalActionError("attempt", f"{card.name} has no difficulty: it cannot be attempted")
+    parts: list[tuple[str, int, str]] = [(f"{card.name} difficulty", card.difficulty, "difficulty")]
+    diff = card.difficulty
+    bonus = 0
+    if path.plus_one:
+        parts.append(('"+1" path icon', 1, "difficulty"))  # 000 · Attempt a Challenge
+        diff += 1
+    slot = state.row(attempt.act).slots[attempt.slot] if not attempt.against and attempt.act else None
+    if slot is not None and slot.ally is not None:
+        parts.append((f"Ally {ctx.db[slot.ally].name}", 1, "difficulty"))  # 000 · Allies
+        diff += 1
+    player = state.players[attempt.seat]
+    for src, _i, power in powers(ctx, player):
+        if power.trigger is not Trigger.STATIC or not meets(ctx, state, attempt.seat, power.requires):
+            continue
+        for eff in power.effects:
+            if isinstance(eff, Bonus) and when_matches(eff.when, card, path):
+                parts.append((src.name, eff.amount, "bonus"))
+                bonus += eff.amount
+            elif isinstance(eff, Difficulty) and when_matches(eff.when, card, path):
+                parts.append((src.name, eff.amount, "difficulty"))
+                diff += eff.amount
+    for ae in state.effects:
+        if ae.target != attempt.seat or ae.waiting:
+            continue
+        eff = ae.effect
+        if isinstance(eff, Bonus) and when_matches(eff.when, card, path):
+            parts.append((ctx.db[ae.source].name, eff.amount, "bonus"))
+            bonus += eff.amount
+        elif isinstance(eff, Difficulty) and when_matches(eff.when, card, path):
+            parts.append((ctx.db[ae.source].name, eff.amount, "difficulty"))
+            diff += eff.amount
+    return AttemptMath(max(0, diff), bonus, tuple(parts))
+
+
+def attempt_odds_of(ctx: Context, state: GameState, attempt: Attempt) -> Odds:
+    """Exact odds of an attempt, under way or hypothetical: its rune pool against its difficulty and bonus."""
+    math = attempt_math(ctx, state, attempt)
+    return attempt_odds(attempt_pool(ctx, state, attempt), math.difficulty, math.bonus)
+
+
+def table_attempt(state: GameState, seat: int, card: str, side: Side | str = Side.TOP, dark: int = 0) -> Attempt:
+    """A hypothetical attempt by ``seat`` on a card of the table (for odds); IllegalActionError if it is not there."""
+    where = find_on_table(state, card)
+    if where is None:
+        raise IllegalActionError("odds", f"{card} is not on the table")
+    return Attempt(seat=seat, card=card, act=where[0], slot=where[1], side=Side(side), dark_bought=dark)
+
+
+__all__ = [
+    "AttemptMath",
+    "attempt_math",
+    "attempt_odds_of",
+    "attempt_pool",
+    "can_play_level",
+    "dark_runes_allowed",
+    "recast_dark_allowed",
+    "shortcut",
+    "table_attempt",
+    "when_matches",
+]

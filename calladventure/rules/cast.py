@@ -1,0 +1,121 @@
+"""The one cast of runes: challenge attempts, and every expansion's casts (a Name, facing an Adversary).
+
+Chance is an action (hard-parts #2): the pending :class:`~calladventure.values.state.AwaitCast`
+says whose cast it is; ``cast`` draws one 64-bit value from the game's RNG and gives every rune
+of the pool a face from it (``cast 0 1 1`` forces the faces but uses up the same draw, so a
+history of casts with faces replays exactly). Every rune has two equally likely faces
+(``000 · Reading the Runes``), so the outcomes of a pending cast are its 2ⁿ face tuples, each
+with probability 2⁻ⁿ (:func:`chance_outcomes`).
+
+A challenge cast (``000 · Attempt a Challenge``) applies what its faces give at once
+(Experience; the draw-card symbol draws, ``000 · Hero and Antihero Cards``) and opens the "as
+any hero attempts" window; an expansion's cast (``AwaitCast.source``) is resolved by it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from fractions import Fraction
+
+from ..values import rng
+from ..values.actions import CastRunes
+from ..values.errors import IllegalActionError
+from ..values.events import Log
+from ..values.options import SpecialDraw
+from ..values.runes import Draw, Rune, RuneKind
+from ..values.state import AwaitCast, GameState, WindowKind, evolve
+from .attempts import attempt_pool
+from .context import Context
+from .effects import gain_xp, queue_draw
+from .table import log_event
+from .windows import window_for
+
+
+def pending_cast(state: GameState) -> AwaitCast | None:
+    """The cast due now, if the next step is one."""
+    top = state.pending[-1] if state.pending else None
+    return top if isinstance(top, AwaitCast) else None
+
+
+def cast_pool(ctx: Context, state: GameState) -> tuple[Rune, ...] | None:
+    """The runes of the cast due (or of the attempt under way), or None."""
+    top = pending_cast(state)
+    if top is not None and top.source:
+        ext = ctx.expansion(top.source)
+        if ext is None:
+            raise IllegalActionError("cast", f"the cast belongs to {top.source!r}, which is not in play")
+        return ext.cast_pool(ctx, state, top)
+    att = state.attempt
+    return attempt_pool(ctx, state, att) if att is not None else None
+
+
+def chance_outcomes(ctx: Context, state: GameState) -> Iterator[tuple[CastRunes, Fraction]]:
+    """Every outcome of the cast due, with its probability (they sum to 1); nothing when no cast is due."""
+    if pending_cast(state) is None:
+        return
+    pool = cast_pool(ctx, state) or ()
+    n = len(pool)
+    p = Fraction(1, 2**n)
+    for bits in range(2**n):
+        yield CastRunes(tuple((bits >> i) & 1 for i in range(n))), p
+
+
+def cast(ctx: Context, state: GameState, forced: tuple[int, ...] | None, log: Log) -> tuple[GameState, CastRunes]:
+    """Cast the pool of the cast due (or use the forced faces) and apply what follows at once."""
+    top = pending_cast(state)
+    if top is None:
+        raise IllegalActionError("cast", "no cast is due")
+    pool = cast_pool(ctx, state) or ()
+    # One 64-bit draw gives every rune its face (a pool is far below 64 runes); a forced cast uses
+    # up the same draw, so replaying the history (whose casts carry their faces) reproduces the RNG.
+    value, r = rng.next_u64(state.rng)
+    faces = forced if forced is not None else tuple((value >> i) & 1 for i in range(len(pool)))
+    if len(faces) != len(pool):
+        raise IllegalActionError(CastRunes(faces), f"this cast has {len(pool)} runes; give one face for each")
+    if top.source:
+        ext = ctx.expansion(top.source)
+        assert ext is not None  # cast_pool has checked
+        state = evolve(state, rng=r, pending=state.pending[:-1])
+        return ext.resolve_cast(ctx, state, top, pool, faces, log), CastRunes(tuple(faces))
+    return _challenge_cast(ctx, state, r, pool, tuple(faces), log), CastRunes(tuple(faces))
+
+
+def _challenge_cast(
+    ctx: Context, state: GameState, r: int, pool: tuple[Rune, ...], faces: tuple[int, ...], log: Log
+) -> GameState:
+    """The cast of the attempt under way (000 · Attempt a Challenge; 000 · Reading the Runes)."""
+    att = state.attempt
+    if att is None:
+        raise IllegalActionError("cast", "no attempt is under way")
+    cast_ = tuple((rune.id, f) for rune, f in zip(pool, faces, strict=True))
+    att = evolve(att, cast=cast_, casts=att.casts + 1, reattempt=False, dark_recast=0)
+    # The "as any hero attempts" window opens now, under any draw choices the faces queue,
+    # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
+    window = window_for(state, WindowKind.AS, att.seat)
+    state = evolve(state, rng=r, attempt=att, pending=(*state.pending[:-1], window))
+    seat = att.seat
+    if log is not None:
+        shown = " ".join(f"{rune.id}:{rune.faces[f].name}" for rune, f in zip(pool, faces, strict=True))
+        total = sum(rune.faces[f].successes for rune, f in zip(pool, faces, strict=True))
+        which = "re-attempt" if att.casts > 1 else "cast"
+        log_event(log, state, "000/reading-the-runes", f"{which}: {shown} = {total} successes", seat)
+    special = ctx.config.rules.special_draw
+    for rune, f in zip(pool, faces, strict=True):
+        face = rune.faces[f]
+        if face.xp:
+            if log is not None:
+                log_event(log, state, "000/core-runes", f"{face.name}: gains {face.xp} Experience", seat)
+            state = gain_xp(state, seat, face.xp)
+        if face.draw is not None:
+            deck = face.draw
+            if rune.kind is RuneKind.SPECIAL and special is not SpecialDraw.CHOICE:
+                deck = Draw(special.value)
+            if log is not None:
+                log_event(log, state, "000/hero-and-antihero-cards", f"{face.name}: draws a card ({deck.value})", seat)
+            state = queue_draw(ctx, state, seat, deck, log)
+    for ext in ctx.expansions:
+        state = ext.after_cast(ctx, state, pool, faces, log)
+    return state
+
+
+__all__ = ["cast", "cast_pool", "chance_outcomes", "pending_cast"]

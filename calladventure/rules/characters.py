@@ -1,0 +1,50 @@
+"""Keeping Character cards: each hero keeps one Origin, one Motivation and one Destiny of those dealt.
+
+``000 · Deal the Cards``: the unchosen Character cards take no part in the game. ``000 ·
+Reveal Your Character``: the Origin and Motivation go face up (their on-gain powers act; a
+Motivation may set the starting track level), the Destiny stays face down.
+"""
+
+from __future__ import annotations
+
+from ..values.cards import CardType
+from ..values.effects import Trigger
+from ..values.events import Log
+from ..values.state import ChooseCharacter, GameState, evolve
+from .context import Context
+from .effects import apply_effect
+from .table import log_event, set_player
+
+
+def character_options(ctx: Context, state: GameState, choice: ChooseCharacter) -> list[str]:
+    """The dealt cards of the kind being chosen."""
+    ctype = CardType(choice.kind)
+    return [c for c in state.players[choice.seat].dealt if ctx.db[c].type is ctype]
+
+
+def keep_character(ctx: Context, state: GameState, choice: ChooseCharacter, card_id: str, log: Log) -> GameState:
+    """Keep ``card_id`` as the seat's Origin, Motivation or Destiny (000 · Deal the Cards)."""
+    card = ctx.db[card_id]
+    player = state.players[choice.seat]
+    changes: dict[str, object] = {choice.kind: card_id}
+    if choice.kind == "motivation" and card.start_virtue:
+        changes["level"] = ctx.track.clamp(ctx.track.start - card.start_virtue)
+        if log is not None:
+            log_event(log, state, "000/reveal-your-character", f"{card.name} sets the starting track level", choice.seat)
+    if choice.kind == "destiny":
+        gone = tuple(c for c in player.dealt if c not in (player.origin, player.motivation, card_id))
+        changes["dealt"] = ()
+        state = evolve(state, removed=tuple(sorted(state.removed + gone)))
+    state = set_player(state, choice.seat, **changes)
+    shown = card.name if choice.kind != "destiny" else "a Destiny (face down)"
+    if log is not None:
+        log_event(log, state, "000/deal-the-cards", f"keeps {shown}", choice.seat)
+    if choice.kind != "destiny":  # a face-up Character card joins the Story now
+        for power in card.powers:
+            if power.trigger is Trigger.ON_GAIN:
+                for eff in power.effects:
+                    state = apply_effect(ctx, state, eff, card.id, choice.seat, choice.seat, power.duration, log)
+    return state
+
+
+__all__ = ["character_options", "keep_character"]

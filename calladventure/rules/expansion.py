@@ -1,0 +1,189 @@
+"""The one protocol through which a box plugs into the rules: :class:`Expansion`.
+
+The rules core (this package) names no box. Everything a box adds to the game, The Name of the
+Wind's Naming, the Stormlight Archive's Odium, a user's own box, is a subclass of
+:class:`Expansion` that overrides the hooks it needs; every hook has a do-nothing default, so a
+box that only adds a story icon and one action overrides three methods (see
+``tests/test_toy_expansion.py``). The expansions in play are chosen from the game's
+configuration (:meth:`Expansion.in_play`) when its :class:`~calladventure.rules.context.Context`
+is built, and the rules call each hook at the one point of the turn it names.
+
+What an expansion keeps of its own lives in the state's ``ext`` values under its ``id`` (the
+game's in ``GameState.ext``, a hero's in ``Player.ext``, once-per-turn marks in ``Turn.marks``),
+its decisions are ``Decision(seat, source=id, kind=...)`` pending entries, its casts
+``AwaitCast(seat, source=id, detail=...)``, and its attempts ``Attempt(against=id)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import attrs
+
+from ..values.actions import Action
+from ..values.cards import Card, CardSet, Path
+from ..values.effects import Power, Trigger
+from ..values.events import Log
+from ..values.icons import Icon
+from ..values.runes import Rune
+from ..values.score import ScoreLine
+from ..values.state import AwaitCast, Config, Decision, GameState, Player
+
+if TYPE_CHECKING:
+    from .context import Context
+
+#: An effect handler: (ctx, state, effect, source card id, owner seat, target seat, duration, log) -> state.
+EffectHandler = Callable[..., GameState]
+
+
+@attrs.frozen
+class Shortcut:
+    """A path gained without casting (an expansion's rule says so).
+
+    ``section`` and ``text``: the event announcing it (``text`` may use ``{card}`` and ``{side}``);
+    ``how``: the words of its success line; ``no_dark``: why no Dark runes may be bought for it.
+    """
+
+    section: str
+    text: str
+    how: str
+    no_dark: str
+
+
+@attrs.frozen
+class ScoreExtras:
+    """What a box adds to a hero's score: lines before the story icon sets, lines after, extra icons for the sets."""
+
+    before_sets: tuple[ScoreLine, ...] = ()
+    after_sets: tuple[ScoreLine, ...] = ()
+    icons: tuple[tuple[Icon, int], ...] = ()
+
+
+class Expansion:
+    """A box's rules. Subclass it and override the hooks the box needs; ``id`` names it in states and saves.
+
+    Hooks are called in the order of ``Context.expansions``; each returns the new state (or a
+    value the rules combine). None of them may mutate anything.
+    """
+
+    #: The key of this box in ``ext`` values, ``Decision.source``, ``AwaitCast.source``, ``Attempt.against``.
+    id: ClassVar[str] = ""
+    #: The action types this box adds (their verbs join the game's notation).
+    actions: ClassVar[tuple[type[Action], ...]] = ()
+    #: The types of what this box keeps in ``ext`` values, by key (for saves): game, hero.
+    state_types: ClassVar[Mapping[str, Any]] = {}
+    #: Extra handlers for effect atoms of the card vocabulary, by effect type.
+    effect_handlers: ClassVar[Mapping[type, EffectHandler]] = {}
+
+    # ----------------------------------------------------------------- in play?
+
+    def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
+        """Whether this box's rules apply to a game with this configuration and these card sets."""
+        return True
+
+    # ----------------------------------------------------------------- setup (000 · Setting Up the Game)
+
+    def left_out(self, ctx: Context) -> frozenset[str]:
+        """Card ids that take no part in the game at all (e.g. a set-aside list, 002 · Preparing the Game)."""
+        return frozenset()
+
+    def keeps_out(self, ctx: Context, card: Card) -> bool:
+        """Whether a card stays out of the decks at setup (e.g. cards that wait beside the table)."""
+        return False
+
+    def setup(self, ctx: Context, state: GameState, log: Log) -> GameState:
+        """After the decks are built and dealt, before the deal is announced."""
+        return state
+
+    def announce(self, ctx: Context, state: GameState, log: Log) -> None:
+        """Events to add right after the deal is announced (only when someone is listening)."""
+
+    # ----------------------------------------------------------------- the turn (000 · Each Turn)
+
+    def main_actions(self, ctx: Context, state: GameState, seat: int) -> Iterable[Action]:
+        """Extra actions the active hero may take in the main phase, after traits and attempts."""
+        return ()
+
+    def takes_over(self, ctx: Context, state: GameState) -> list[Action] | None:
+        """The legal actions when this box runs the turn instead of the main phase (None: it does not)."""
+        return None
+
+    def decision_actions(self, ctx: Context, state: GameState, decision: Decision) -> list[Action]:
+        """The answers to one of this box's pending decisions."""
+        return []
+
+    def apply(self, ctx: Context, state: GameState, action: Action, log: Log) -> GameState:
+        """Apply one of this box's actions (already checked to be legal)."""
+        raise NotImplementedError(f"{type(self).__name__} does not apply {action}")
+
+    def refusal(self, ctx: Context, state: GameState, action: Action) -> str | None:
+        """Why one of this box's actions is not legal now, or None if this box has nothing to say."""
+        return None
+
+    def start_turn(self, ctx: Context, state: GameState, seat: int, log: Log) -> GameState:
+        """At the start of a turn, after the turn's own triggers."""
+        return state
+
+    def end_turn(self, ctx: Context, state: GameState, log: Log) -> tuple[GameState, bool]:
+        """At the end of a turn, after refills; True when the box decided what comes next."""
+        return state, False
+
+    def act_begins(self, ctx: Context, state: GameState, seat: int, act: int, log: Log) -> GameState:
+        """When a hero begins Act ``act`` (2 or 3) by completing the previous one (000 · Ending An Act)."""
+        return state
+
+    def on_trigger(self, ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) -> GameState:
+        """After a hero's own powers with this trigger have acted (e.g. quest cards for every hero)."""
+        return state
+
+    # ----------------------------------------------------------------- cards and powers
+
+    def self_cards_target_any(self, ctx: Context, state: GameState) -> bool:
+        """Whether cards that say "you" may be played on any hero (000 · Expanding Your Adventure)."""
+        return False
+
+    def powers(
+        self, ctx: Context, player: Player, found: Iterable[tuple[Card, int, Power]]
+    ) -> Iterator[tuple[Card, int, Power]]:
+        """The hero's activated powers as this box sees them (it may add or hide some)."""
+        yield from found
+
+    def power_used(self, ctx: Context, state: GameState, seat: int, card: Card, log: Log) -> GameState:
+        """After a hero uses an activated power of ``card``, before its effects."""
+        return state
+
+    # ----------------------------------------------------------------- attempts and casts
+
+    def shortcut(self, ctx: Context, state: GameState, seat: int, path: Path) -> Shortcut | None:
+        """Whether the hero gains this path without casting (then no Dark runes, no windows)."""
+        return None
+
+    def after_cast(
+        self, ctx: Context, state: GameState, pool: Sequence[Rune], faces: Sequence[int], log: Log
+    ) -> GameState:
+        """After the runes of an attempt are cast (and what their faces give is applied)."""
+        return state
+
+    def cast_pool(self, ctx: Context, state: GameState, cast: AwaitCast) -> tuple[Rune, ...]:
+        """The runes of one of this box's casts (``AwaitCast.source == id``)."""
+        raise NotImplementedError
+
+    def resolve_cast(
+        self, ctx: Context, state: GameState, cast: AwaitCast, pool: Sequence[Rune], faces: Sequence[int], log: Log
+    ) -> GameState:
+        """Resolve one of this box's casts, its faces read (the RNG already advanced)."""
+        raise NotImplementedError
+
+    def resolve_attempt(self, ctx: Context, state: GameState, log: Log) -> GameState:
+        """Resolve one of this box's attempts (``Attempt.against == id``) once its windows close."""
+        raise NotImplementedError
+
+    # ----------------------------------------------------------------- the end (000 · Ending the Game)
+
+    def score_lines(self, ctx: Context, state: GameState, seat: int) -> ScoreExtras:
+        """What this box adds to a hero's score (000 · Ending the Game)."""
+        return ScoreExtras()
+
+
+__all__ = ["EffectHandler", "Expansion", "ScoreExtras", "Shortcut"]

@@ -1,0 +1,117 @@
+"""Turn flow: starting and ending turns, the final turns, the end of the game, and settling.
+
+``000 · Each Turn`` / ``000 · Ending Your Turn``: effects of the turn end, table slots waiting
+for a refill are filled; the next seat plays. ``000 · Ending An Act``: the first hero to finish
+an Act reveals the next row at the start of its turn. ``000 · Ending the Game``: once a hero
+has three cards under its Destiny, every other hero takes a final turn, then every Destiny is
+revealed and scored. Expansions may decide what follows a turn (``Expansion.end_turn``).
+
+:func:`settle` resolves what needs no decision after every action: windows where nobody has
+anything to play, Allies with fewer than two places to go, single-choice Character cards,
+and the start of play once setup is done.
+"""
+
+from __future__ import annotations
+
+from ..values.effects import Duration, Trigger
+from ..values.events import Log
+from ..values.state import ChooseCharacter, GameState, Phase, PlaceAlly, Turn, Window, evolve
+from .characters import character_options, keep_character
+from .context import Context
+from .effects import fire
+from .table import ally_targets, fill_slot, log_event, place_ally, reveal_row
+from .windows import close_window, trim_window
+
+
+def end_turn_effects(state: GameState) -> GameState:
+    """This turn's effects end; those that wait for a later turn stay (000 · Ending Your Turn)."""
+    if not state.effects:
+        return state
+    keep = tuple(e for e in state.effects if e.duration is Duration.GAME or e.waiting)
+    return state if len(keep) == len(state.effects) else evolve(state, effects=keep)
+
+
+def start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log) -> GameState:
+    """Begin ``seat``'s turn: its waiting effects wake, the next row may be revealed, start-of-turn powers act."""
+    effects = state.effects
+    if any(e.waiting and e.target == seat for e in effects):
+        effects = tuple(evolve(e, waiting=False) if e.waiting and e.target == seat else e for e in effects)
+    state = evolve(state, turn=Turn(seat=seat, number=number), effects=effects)
+    if log is not None:
+        log_event(log, state, "000/each-turn", f"turn {number} begins", seat)
+    player = state.players[seat]
+    for act in (1, 2):
+        if player.act > act and not state.row(act + 1).revealed:
+            # 000 · Ending An Act: the first to finish an Act reveals the next row at the start of their turn.
+            state = reveal_row(ctx, state, act + 1, seat, log)
+    state = fire(ctx, state, seat, Trigger.ON_TURN_START, log)
+    for ext in ctx.expansions:
+        state = ext.start_turn(ctx, state, seat, log)
+    return state
+
+
+def end_turn(ctx: Context, state: GameState, log: Log) -> GameState:
+    """End the active seat's turn; start the next, a final turn, or end the game (000 · Ending Your Turn)."""
+    seat = state.turn.seat
+    if log is not None:
+        log_event(log, state, "000/ending-your-turn", "ends the turn: effects of this turn end", seat)
+    state = end_turn_effects(state)
+    for act, index in state.turn.refill:
+        state = fill_slot(ctx, state, act, index, seat, log)
+    for ext in ctx.expansions:
+        state, decided = ext.end_turn(ctx, state, log)
+        if decided:
+            return state
+    n = len(state.players)
+    if state.final_turns is not None:
+        if not state.final_turns:
+            return game_over(ctx, state, log)
+        nxt, rest = state.final_turns[0], state.final_turns[1:]
+        state = evolve(state, final_turns=rest)
+        if log is not None:
+            log_event(log, state, "000/ending-the-game", "takes a final turn", nxt)
+        return start_turn(ctx, state, nxt, state.turn.number + 1, log)
+    return start_turn(ctx, state, (seat + 1) % n, state.turn.number + 1, log)
+
+
+def game_over(ctx: Context, state: GameState, log: Log) -> GameState:
+    """The game ends: every Destiny is revealed and scored (000 · Ending the Game)."""
+    players = tuple(evolve(p, destiny_revealed=True) for p in state.players)
+    state = evolve(state, players=players, phase=Phase.OVER, pending=())
+    if log is not None:
+        log_event(log, state, "000/ending-the-game", "the game ends: every Destiny is revealed and scored")
+    return state
+
+
+def settle(ctx: Context, state: GameState, log: Log) -> GameState:
+    """Resolve what needs no decision: empty windows, Allies with fewer than two places, setup's end."""
+    while True:
+        if state.pending:
+            top = state.pending[-1]
+            if isinstance(top, Window):
+                state = trim_window(ctx, state)
+                window = state.pending[-1]
+                assert isinstance(window, Window)
+                if not window.order:
+                    state = close_window(ctx, state, log)
+                    continue
+                return state
+            if isinstance(top, PlaceAlly):
+                targets = ally_targets(ctx, state, top.act)
+                if len(targets) <= 1:
+                    state = evolve(state, pending=state.pending[:-1])
+                    state = place_ally(ctx, state, top, targets[0] if targets else None, log)
+                    continue
+            if isinstance(top, ChooseCharacter):
+                options = character_options(ctx, state, top)
+                if len(options) == 1:
+                    state = keep_character(ctx, evolve(state, pending=state.pending[:-1]), top, options[0], log)
+                    continue
+            return state
+        if state.phase is Phase.SETUP:
+            state = evolve(state, phase=Phase.PLAY)
+            return start_turn(ctx, state, 0, 1, log)
+        return state
+
+
+__all__ = ["end_turn", "end_turn_effects", "game_over", "settle", "start_turn"]

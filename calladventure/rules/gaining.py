@@ -1,0 +1,94 @@
+"""Gaining a card: tucking it into the Story, what its path gives at once, the end of an Act.
+
+``000 · Gain a Trait`` and ``000 · Attempt a Challenge``: a gained trait or challenge goes under
+the current Character card with the chosen path showing; the path's Virtue and Corruption
+marks move the track, its Hero/Antihero marks draw cards, its Experience is gained and its
+on-gain powers act. ``000 · Ending An Act``: three cards under a Character complete its Act;
+three under the Destiny start the final turns (``000 · Ending the Game``). A taken card is
+replaced at once or at the end of the turn (option ``refill``).
+"""
+
+from __future__ import annotations
+
+from ..values.cards import Card, CardType, Path, Side
+from ..values.effects import Trigger
+from ..values.events import Log
+from ..values.icons import Icon
+from ..values.options import Refill
+from ..values.state import GameState, Tucked, evolve
+from .context import Context
+from .effects import apply_effect, fire, gain_xp, move_track, queue_draw
+from .table import fill_slot, log_event, set_player
+
+_UNDER = ("Origin", "Motivation", "Destiny")
+
+
+def gain_path_rewards(ctx: Context, state: GameState, seat: int, card: Card, path: Path, log: Log) -> GameState:
+    """What gaining a path does at once: Virtue/Corruption, draws, Experience, on-gain powers, Radiant triggers."""
+    for icon in path.icons:
+        if icon is Icon.VIRTUE:
+            state = move_track(ctx, state, seat, 1, log, card.name)
+        elif icon is Icon.CORRUPTION:
+            state = move_track(ctx, state, seat, -1, log, card.name)
+    for deck in path.draws:
+        state = queue_draw(ctx, state, seat, deck, log)
+    if path.xp:
+        if log is not None:
+            log_event(log, state, "000/attempt-a-challenge", f"{card.name}: gains {path.xp} Experience", seat)
+        state = gain_xp(state, seat, path.xp)
+    for power in (*card.powers, *path.powers):
+        if power.trigger is Trigger.ON_GAIN:
+            for eff in power.effects:
+                state = apply_effect(ctx, state, eff, card.id, seat, seat, power.duration, log)
+    for _ in range(path.count(Icon.RADIANT)):  # 000 · FAQs: Whenever a Radiant icon is added
+        state = fire(ctx, state, seat, Trigger.ON_RADIANT_ADDED, log)
+    return state
+
+
+def tuck(ctx: Context, state: GameState, seat: int, card: Card, side: Side, log: Log) -> GameState:
+    """Place a gained card under the current Character card (000 · Gain a Trait; 000 · Ending An Act)."""
+    player = state.players[seat]
+    act_before = player.act
+    index = act_before - 1
+    story = list(player.story)
+    story[index] = (*story[index], Tucked(card.id, side))
+    state = set_player(state, seat, story=tuple(story))
+    if log is not None:
+        section = "000/gain-a-trait" if card.type is CardType.TRAIT else "000/attempt-a-challenge"
+        log_event(log, state, section, f"tucks {card.name} ({side.value}) under the {_UNDER[index]}", seat)
+    state = gain_path_rewards(ctx, state, seat, card, card.path(side), log)
+    player = state.players[seat]
+    if player.act == act_before:
+        return state
+    if log is not None:
+        log_event(log, state, "000/ending-an-act", f"completes Act {act_before}", seat)
+    if player.act == 3 and player.destiny and not player.destiny_revealed and ctx.db[player.destiny].radiant:
+        state = set_player(state, seat, destiny_revealed=True)
+        if log is not None:
+            log_event(log, state, "000/special-rules", "begins Act III: reveals the Radiant Destiny", seat)
+    if player.act <= 3:
+        for ext in ctx.expansions:
+            state = ext.act_begins(ctx, state, seat, player.act, log)
+    if player.act == 4 and state.final_turns is None:
+        n = len(state.players)
+        others = tuple((seat + k) % n for k in range(1, n))
+        state = evolve(state, final_turns=others, closed_by=seat)
+        if log is not None:
+            log_event(
+                log,
+                state,
+                "000/ending-the-game",
+                "has three cards under the Destiny: every other hero takes a final turn",
+                seat,
+            )
+    return state
+
+
+def after_take(ctx: Context, state: GameState, act: int, index: int, log: Log) -> GameState:
+    """Replace a table card now, or at end of turn (option ``refill``; 001 · Attempt a Challenge)."""
+    if ctx.config.rules.refill is Refill.IMMEDIATE:
+        return fill_slot(ctx, state, act, index, state.turn.seat, log)
+    return evolve(state, turn=evolve(state.turn, refill=(*state.turn.refill, (act, index))))
+
+
+__all__ = ["after_take", "gain_path_rewards", "tuck"]

@@ -1,0 +1,291 @@
+"""Whose decision it is, every legal action now, and why any other action is not legal.
+
+``000 · Each Turn``: the active hero may journey, then gain a trait or attempt a challenge,
+play cards and use powers, and end its turn; pending decisions (a Character to keep, an
+Ally to place, a deck to draw from, a timing window, a cast, an expansion's decision) come
+first. The candidates are filtered by the checks of :mod:`calladventure.rules.refusals`, and
+:func:`why_illegal` explains a refused action with the same checks.
+"""
+
+from __future__ import annotations
+
+from ..values.actions import (
+    Action,
+    AttemptChallenge,
+    BuyDark,
+    CastRunes,
+    ChooseDeck,
+    EndTurn,
+    FreeDiscard,
+    GainTrait,
+    Journey,
+    Keep,
+    Pass,
+    PlaceAllyUnder,
+    PlayCard,
+    UsePower,
+)
+from ..values.cards import Card, CardType, Path
+from ..values.effects import Timing
+from ..values.errors import IllegalActionError
+from ..values.icons import Icon
+from ..values.options import DarkLimit, JourneyScope
+from ..values.runes import Draw
+from ..values.state import (
+    AwaitCast,
+    ChooseCharacter,
+    ChooseDraw,
+    ChooseRecastDark,
+    Decision,
+    GameState,
+    Phase,
+    PlaceAlly,
+    Window,
+    WindowKind,
+)
+from .attempts import dark_runes_allowed, recast_dark_allowed, shortcut
+from .cast import cast_pool
+from .characters import character_options
+from .context import Context
+from .plays import hand_playable, interned, usable_powers
+from .refusals import (
+    attempt_refusal,
+    discard_refusal,
+    gain_refusal,
+    journey_refusal,
+    play_refusal,
+    power_refusal,
+    window_where,
+)
+from .table import ally_targets
+from .windows import window_options
+
+_END = EndTurn()
+_PASS = Pass()
+_CAST = CastRunes()
+_MAIN = (Timing.MAIN, Timing.ANY_TIME)
+
+
+def to_move(state: GameState) -> int | None:
+    """The seat whose decision it is (None once the game is over; chance steps belong to the casting seat)."""
+    if state.phase is Phase.OVER:
+        return None
+    if state.pending:
+        top = state.pending[-1]
+        if isinstance(top, Window):
+            return top.order[0]
+        return top.seat
+    return state.turn.seat
+
+
+def is_chance(state: GameState) -> bool:
+    """Whether the next step is a rune cast (a chance step, hard-parts #2)."""
+    return bool(state.pending) and isinstance(state.pending[-1], AwaitCast)
+
+
+def attemptable(ctx: Context, state: GameState, seat: int) -> list[tuple[int, int, Card]]:
+    """Table cards the hero may attempt or gain: revealed rows, not an Act already completed."""
+    player = state.players[seat]
+    out: list[tuple[int, int, Card]] = []
+    if player.act > 3:
+        return out
+    for row in state.rows:
+        if not row.revealed or row.act < player.act:  # 000 · FAQs: Act II cards before finishing Act I
+            continue
+        for i, slot in enumerate(row.slots):
+            if slot is not None:
+                out.append((row.act, i, ctx.db[slot.card]))
+    return out
+
+
+def journey_cards(ctx: Context, state: GameState, seat: int) -> list[tuple[int, int, Card]]:
+    """Visible table cards a journey may discard (001 · Other Actions; option journey_scope)."""
+    player = state.players[seat]
+    out = []
+    for row in state.rows:
+        if not row.revealed:
+            continue
+        if ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT and row.act != min(player.act, 3):
+            continue
+        for i, slot in enumerate(row.slots):
+            if slot is not None:
+                out.append((row.act, i, ctx.db[slot.card]))
+    return out
+
+
+def _attempt_candidates(ctx: Context, card: Card, dark: int) -> tuple[AttemptChallenge, ...]:
+    """An attempt on each path with 0..dark Dark runes (none on a Radiant path, 000 · Special Rules)."""
+    key = ("attempts", card.id, dark)
+    actions: tuple[AttemptChallenge, ...] | None = ctx.memo.get(key)
+    if actions is None:
+        out: list[AttemptChallenge] = []
+        for side in card.sides:
+            top = 0 if Icon.RADIANT in card.path(side).icons else dark
+            out.extend(AttemptChallenge(card.id, side, k) for k in range(top + 1))
+        actions = ctx.memo[key] = tuple(out)
+    return actions
+
+
+def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTrait], list[AttemptChallenge]]:
+    """The traits the active hero may gain and the attempts it may declare (000 · Each Turn)."""
+    traits: list[GainTrait] = []
+    attempts: list[AttemptChallenge] = []
+    turn = state.turn
+    if turn.gained or (turn.attempted and not turn.failed):
+        return traits, attempts
+    dark = -1  # the Dark runes allowed on a non-Radiant path, computed once
+    for _act, _i, card in attemptable(ctx, state, seat):
+        ctype = card.type
+        if ctype is CardType.TRAIT:
+            if gain_refusal(ctx, state, seat, card, on_table=True) is None:
+                traits.append(interned(ctx, GainTrait, card.id))
+        elif not turn.attempted and (ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY):
+            if dark < 0:
+                dark = dark_runes_allowed(ctx, state, seat, Path())
+            for a in _attempt_candidates(ctx, card, dark):
+                if not a.dark or shortcut(ctx, state, seat, card.path(a.side)) is None:
+                    attempts.append(a)
+    return traits, attempts
+
+
+def _pending_actions(ctx: Context, state: GameState) -> list[Action]:
+    top = state.pending[-1]
+    if isinstance(top, ChooseCharacter):
+        return [Keep(c) for c in character_options(ctx, state, top)]
+    if isinstance(top, PlaceAlly):
+        return [PlaceAllyUnder(i) for i in ally_targets(ctx, state, top.act)]
+    if isinstance(top, ChooseDraw):
+        return [ChooseDeck(Draw.HERO), ChooseDeck(Draw.ANTIHERO)]
+    if isinstance(top, AwaitCast):
+        return [_CAST]
+    if isinstance(top, ChooseRecastDark):
+        att = state.attempt
+        more = recast_dark_allowed(ctx, state, att) if att is not None else 0
+        return [interned(ctx, BuyDark, k) for k in range(more + 1)]
+    if isinstance(top, Decision):
+        ext = ctx.expansion(top.source)
+        return ext.decision_actions(ctx, state, top) if ext is not None else []
+    return [*window_options(ctx, state, top.order[0], top), _PASS]
+
+
+def legal_actions(ctx: Context, state: GameState) -> list[Action]:
+    """Every action legal now, for the seat :func:`to_move` names."""
+    if state.phase is Phase.OVER:
+        return []
+    if state.pending:
+        return _pending_actions(ctx, state)
+    for ext in ctx.expansions:
+        taken = ext.takes_over(ctx, state)
+        if taken is not None:
+            return taken
+    seat = state.turn.seat
+    turn = state.turn
+    traits, attempts = main_options(ctx, state, seat)
+    out: list[Action] = [*traits, *attempts]
+    for ext in ctx.expansions:
+        out.extend(ext.main_actions(ctx, state, seat))
+    if not turn.journeyed and not turn.attempted and not turn.gained and state.players[seat].xp >= 1:
+        out.extend(interned(ctx, Journey, c.id) for _a, _i, c in journey_cards(ctx, state, seat))
+    if not turn.attempted and not turn.gained and not turn.free_discard and not traits and not attempts:
+        out.extend(FreeDiscard(c.id) for _a, _i, c in journey_cards(ctx, state, seat))
+    out.extend(hand_playable(ctx, state, seat, _MAIN))
+    out.extend(usable_powers(ctx, state, seat, _MAIN))
+    out.append(_END)
+    return out
+
+
+def check(ctx: Context, state: GameState, action: Action, legal: list[Action] | None = None) -> None:
+    """Raise IllegalActionError (saying why, and what is legal) unless ``action`` is legal now."""
+    legal = legal_actions(ctx, state) if legal is None else legal
+    for a in legal:  # fast path: an action taken from the legal list itself
+        if a is action:
+            return
+    if isinstance(action, CastRunes) and _CAST in legal:
+        if action.faces is not None:
+            pool = cast_pool(ctx, state) or ()
+            if len(action.faces) != len(pool) or any(f not in (0, 1) for f in action.faces):
+                raise IllegalActionError(
+                    action,
+                    f"this cast has {len(pool)} runes ({', '.join(r.id for r in pool)}); give one face (0 or 1) for each",
+                    section="000/reading-the-runes",
+                )
+        return
+    if action in legal:
+        return
+    raise IllegalActionError(action, why_illegal(ctx, state, action), [str(a) for a in legal])
+
+
+_WAITING = {
+    ChooseCharacter: "a Character card to be kept",
+    PlaceAlly: "an Ally to be placed under a challenge (000 · Allies)",
+    ChooseDraw: "the choice of deck for a card draw",
+    AwaitCast: "the runes to be cast",
+    Window: "a seat to play a card or pass in a timing window (000 · FAQs: Card timing)",
+    ChooseRecastDark: "the Dark runes bought before the re-attempt casts (dark 0, dark 1 …; 000 · Dark Runes)",
+}
+
+
+def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
+    """A sentence saying why an action is not legal now, citing the rule where there is one."""
+    if state.phase is Phase.OVER:
+        return "the game is over"
+    for ext in ctx.expansions:
+        if isinstance(action, ext.actions):
+            return ext.refusal(ctx, state, action) or "not a legal action now"
+    mover = to_move(state) or 0
+    if isinstance(action, BuyDark):
+        att = state.attempt
+        if att is None or not state.pending or not isinstance(state.pending[-1], ChooseRecastDark):
+            return (
+                "Dark runes are bought when an attempt is declared (attempt … dark=N), or before a "
+                "re-attempt's cast (000 · Dark Runes)"
+            )
+        scope = "this turn" if ctx.config.rules.dark_limit is DarkLimit.PER_TURN else "for this cast"
+        return (
+            f"at most {recast_dark_allowed(ctx, state, att)} more Dark rune(s) now: three {scope} (dark_limit option), "
+            "one Experience each, none at the lowest Corruption level or on a Radiant path (000 · Dark Runes)"
+        )
+    if state.pending:
+        top = state.pending[-1]
+        if isinstance(top, Window) and isinstance(action, PlayCard):
+            timings = (Timing.BEFORE_ATTEMPT if top.kind is WindowKind.BEFORE else Timing.AS_ATTEMPT, Timing.ANY_TIME)
+            return play_refusal(ctx, state, mover, action, timings, window_where(top)) or "not a legal action now"
+        if isinstance(top, Decision):
+            ext = ctx.expansion(top.source)
+            why = ext.refusal(ctx, state, action) if ext is not None else None
+            return why or f"the game is waiting for a decision ({top.kind}) by P{mover + 1}"
+        return f"the game is waiting for {_WAITING[type(top)]} by P{mover + 1}"
+    for ext in ctx.expansions:
+        if ext.takes_over(ctx, state) is not None:
+            return ext.refusal(ctx, state, action) or "not a legal action now"
+    seat = state.turn.seat
+    why: str | None = None
+    if isinstance(action, GainTrait):
+        card = ctx.db.get(action.card)
+        why = gain_refusal(ctx, state, seat, card) if card is not None else f"no card {action.card!r}"
+    elif isinstance(action, AttemptChallenge):
+        why = attempt_refusal(ctx, state, seat, action)
+    elif isinstance(action, Journey):
+        why = journey_refusal(ctx, state, seat, action)
+    elif isinstance(action, FreeDiscard):
+        traits, attempts = main_options(ctx, state, seat)
+        why = discard_refusal(ctx, state, seat, action, has_option=bool(traits or attempts))
+    elif isinstance(action, PlayCard):
+        why = play_refusal(ctx, state, seat, action, _MAIN, "the main phase of the turn")
+    elif isinstance(action, UsePower):
+        why = power_refusal(ctx, state, seat, action, _MAIN)
+    elif isinstance(action, Keep | PlaceAllyUnder | ChooseDeck | Pass | CastRunes):
+        why = "nothing is waiting for that decision now"
+    return why or "not a legal action now"
+
+
+__all__ = [
+    "attemptable",
+    "check",
+    "is_chance",
+    "journey_cards",
+    "legal_actions",
+    "main_options",
+    "to_move",
+    "why_illegal",
+]

@@ -1,0 +1,94 @@
+"""What the active hero does on its turn: journey, gain a trait or attempt a challenge, discard.
+
+``000 · Each Turn``: a hero may journey, then either gains a trait or attempts a challenge,
+then ends its turn. ``000 · Journey``: one Experience discards and replaces a table card.
+``000 · Gain a Trait``: pay its Experience cost, meet its prerequisite, tuck it. ``000 ·
+Attempt a Challenge``: declare a path, buy Dark runes (``000 · Dark Runes``), then the "before
+any hero attempts" window opens under the pending cast. ``001 · Attempt a Challenge``: with no
+valid option, one visible card may be discarded for free.
+"""
+
+from __future__ import annotations
+
+from ..values.actions import AttemptChallenge, FreeDiscard, GainTrait, Journey
+from ..values.cards import Side
+from ..values.errors import IllegalActionError
+from ..values.events import Log
+from ..values.state import Attempt, AwaitCast, GameState, WindowKind, evolve
+from .attempts import shortcut
+from .context import Context
+from .effects import gain_xp
+from .gaining import after_take, tuck
+from .resolve import resolve_attempt
+from .table import discard_slot, fill_slot, find_on_table, log_event, take_from_slot
+from .windows import window_for
+
+
+def _where(state: GameState, card: str) -> tuple[int, int]:
+    where = find_on_table(state, card)
+    if where is None:
+        raise IllegalActionError(card, "that card is not on the table")
+    return where
+
+
+def gain_trait(ctx: Context, state: GameState, action: GainTrait, log: Log) -> GameState:
+    """Pay for a trait and tuck it (000 · Gain a Trait; 000 · Glossary: Trait)."""
+    seat = state.turn.seat
+    card = ctx.db[action.card]
+    where = _where(state, action.card)
+    if card.cost_xp:
+        state = gain_xp(state, seat, -card.cost_xp)
+        if log is not None:
+            log_event(log, state, "000/glossary-trait", f"pays {card.cost_xp} Experience for {card.name}", seat)
+    state, _slot = take_from_slot(state, *where)
+    state = evolve(state, turn=evolve(state.turn, gained=True))
+    state = tuck(ctx, state, seat, card, Side.TOP, log)
+    return after_take(ctx, state, where[0], where[1], log)
+
+
+def discard_from_table(ctx: Context, state: GameState, action: Journey | FreeDiscard, log: Log) -> GameState:
+    """A journey (one Experience) or the free discard: the card goes, its slot is refilled."""
+    seat = state.turn.seat
+    where = _where(state, action.card)
+    if isinstance(action, Journey):
+        state = gain_xp(state, seat, -1)
+        state = evolve(state, turn=evolve(state.turn, journeyed=True))
+        section, what = "000/journey", "journeys"
+    else:
+        state = evolve(state, turn=evolve(state.turn, free_discard=True))
+        section, what = "001/attempt-a-challenge", "has no valid option and discards"
+    if log is not None:
+        log_event(log, state, section, f"{what}: {ctx.db[action.card].name} is discarded", seat)
+    state = discard_slot(state, *where)
+    return fill_slot(ctx, state, where[0], where[1], seat, log)
+
+
+def begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log: Log) -> GameState:
+    """Declare an attempt; a path an expansion lets the hero gain without casting resolves at once."""
+    seat = state.turn.seat
+    act, index = _where(state, action.card)
+    card = ctx.db[action.card]
+    found = shortcut(ctx, state, seat, card.path(action.side))
+    if found is not None:  # e.g. 002 · FAQs: Gaining a Name path: that path only, no cast, no windows
+        att = Attempt(seat=seat, card=action.card, act=act, slot=index, side=action.side, auto=found.how)
+        state = evolve(state, attempt=att, turn=evolve(state.turn, attempted=True))
+        log_event(log, state, found.section, found.text.format(card=card.name, side=action.side.value), seat)
+        return resolve_attempt(ctx, state, log)
+    if action.dark:
+        state = gain_xp(state, seat, -action.dark)
+        if log is not None:
+            log_event(log, state, "000/dark-runes", f"spends {action.dark} Experience on Dark runes", seat)
+    att = Attempt(seat=seat, card=action.card, act=act, slot=index, side=action.side, dark_bought=action.dark)
+    turn = evolve(state.turn, attempted=True, dark_bought=state.turn.dark_bought + action.dark)
+    # The cast waits under the "before any hero attempts" window (000 · FAQs: Card timing).
+    window = window_for(state, WindowKind.BEFORE, seat)
+    state = evolve(state, attempt=att, turn=turn, pending=(*state.pending, AwaitCast(seat), window))
+    if log is not None:
+        path = card.path(action.side)
+        log_event(
+            log, state, "000/attempt-a-challenge", f"attempts {card.name}, path {action.side.value} ({path.label})", seat
+        )
+    return state
+
+
+__all__ = ["begin_attempt", "discard_from_table", "gain_trait"]

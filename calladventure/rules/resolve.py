@@ -1,0 +1,90 @@
+"""Resolving an attempt once its windows close: success gains the card, failure discards it.
+
+``000 · Attempt a Challenge``: successes (plus bonuses) at least the difficulty overcome the
+challenge: it is tucked with the declared path showing, and an Ally under it joins the hero
+(``000 · Allies``); otherwise it is discarded and the hero gains one Experience. The moons of
+the Dark runes cast give Corruption (only the final cast's: ``000 · Glossary: Re-attempt``).
+An expansion's attempt (``Attempt.against``) is resolved by that expansion.
+"""
+
+from __future__ import annotations
+
+from ..values.effects import Duration, Trigger
+from ..values.errors import IllegalActionError
+from ..values.events import Log
+from ..values.state import GameState, HeldAlly, evolve
+from .attempts import attempt_math
+from .context import Context
+from .effects import fire, gain_xp, move_track
+from .gaining import after_take, gain_path_rewards, tuck
+from .table import discard_slot, log_event, set_player, take_from_slot
+
+
+def cast_total(ctx: Context, state: GameState) -> tuple[int, int]:
+    """(successes, Corruption) of the runes the attempt under way actually cast (000 · Reading the Runes)."""
+    att = state.attempt
+    if att is None:
+        return 0, 0
+    faces = [ctx.rune_by_id[rid].faces[f] for rid, f in att.cast]
+    return sum(f.successes for f in faces), sum(f.corruption for f in faces)
+
+
+def end_attempt(state: GameState, seat: int) -> GameState:
+    """Clear the attempt; the effects that lasted for it end (hard-parts #3)."""
+    effects = state.effects
+    if any(e.target == seat and e.duration is Duration.ATTEMPT for e in effects):
+        effects = tuple(e for e in effects if not (e.target == seat and e.duration is Duration.ATTEMPT))
+    return evolve(state, attempt=None, effects=effects)
+
+
+def resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
+    """Success gains the card with the path showing; failure discards it and gives one Experience."""
+    att = state.attempt
+    if att is None:
+        raise IllegalActionError("resolve", "no attempt is under way")
+    if att.against:
+        ext = ctx.expansion(att.against)
+        if ext is None:
+            raise IllegalActionError("resolve", f"the attempt belongs to {att.against!r}, which is not in play")
+        return ext.resolve_attempt(ctx, state, log)
+    seat = att.seat
+    card = ctx.db[att.card]
+    # The runes actually cast: an icon gained after the cast must not change the pool read here.
+    successes, corruption = cast_total(ctx, state)
+    math = attempt_math(ctx, state, att)
+    total = successes + math.bonus
+    won = bool(att.auto) or total >= math.difficulty  # an expansion's shortcut succeeds without casting
+    state = end_attempt(state, seat)
+    state = evolve(state, turn=evolve(state.turn, gained=True) if won else evolve(state.turn, failed=True))
+    if corruption:  # only the final cast's moons count (000 · Glossary: Re-attempt)
+        state = move_track(ctx, state, seat, -corruption, log, "Dark rune moon")
+    if won:
+        if log is not None:
+            how = att.auto or f"{total} vs difficulty {math.difficulty}"
+            log_event(log, state, "000/attempt-a-challenge", f"overcomes {card.name}: {how}", seat)
+        state, slot = take_from_slot(state, att.act, att.slot)
+        state = tuck(ctx, state, seat, card, att.side, log)
+        if slot.ally is not None:
+            ally = ctx.db[slot.ally]
+            player = state.players[seat]
+            state = set_player(state, seat, allies=(*player.allies, HeldAlly(ally.id)))
+            if log is not None:
+                log_event(log, state, "000/allies", f"gains the Ally {ally.name}", seat)
+            state = gain_path_rewards(ctx, state, seat, ally, ally.paths[0], log)
+        state = fire(ctx, state, seat, Trigger.ON_SUCCESS, log)
+    else:
+        if log is not None:
+            log_event(
+                log,
+                state,
+                "000/attempt-a-challenge",
+                f"fails {card.name}: {total} vs difficulty {math.difficulty}; +1 Experience",
+                seat,
+            )
+        state = discard_slot(state, att.act, att.slot)
+        state = gain_xp(state, seat, 1)
+        state = fire(ctx, state, seat, Trigger.ON_FAIL, log)
+    return after_take(ctx, state, att.act, att.slot, log)
+
+
+__all__ = ["cast_total", "end_attempt", "resolve_attempt"]

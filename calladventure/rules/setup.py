@@ -1,0 +1,102 @@
+"""Setting up a game: decks, the deal, the story rows (000 · Setting Up the Game; 001 · Setup).
+
+``000 · Deal the Cards``: two Origin, two Motivation and two Destiny cards to each hero (one of
+each in a first game), one Hero card each; the Character cards not dealt take no part.
+``000 · Prepare the Story Decks``: each Act's deck is shuffled and four cards (five with four
+players) dealt face down to its row; Act I's row is revealed. ``001 · Prepare the Story
+Decks``: a first game leaves out Allies, Adversaries and the cards marked for it. A set may
+set aside cards of the other sets (``002 · Preparing the Game``); expansions may leave cards
+out (``Expansion.left_out`` / ``keeps_out``) and add to the setup.
+"""
+
+from __future__ import annotations
+
+from ..values import rng
+from ..values.cards import Card, CardType
+from ..values.errors import IllegalActionError
+from ..values.events import Log
+from ..values.state import ChooseCharacter, Config, GameState, Player, Row, Turn, evolve
+from .context import Context
+from .flow import settle
+from .modes import excluded
+from .set_aside import log_set_aside, set_aside
+from .table import fill_slot, log_event, reveal_row
+
+_KINDS = ("origin", "motivation", "destiny")
+_CHARACTERS = (CardType.ORIGIN, CardType.MOTIVATION, CardType.DESTINY)
+_STORY = (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY)
+
+
+def new_game(ctx: Context, log: Log = None) -> GameState:
+    """Set up a game of ``ctx.config`` (000 · Setting Up the Game; 001 · Setup)."""
+    config: Config = ctx.config
+    if not 1 <= config.players <= 4:
+        raise IllegalActionError("setup", f"Call to Adventure seats 1 to 4 players, not {config.players}")
+    rules = config.rules
+    r = rng.seed_state(config.seed)
+    aside = frozenset(set_aside(ctx).removed).union(*(ext.left_out(ctx) for ext in ctx.expansions))
+
+    def usable(card: Card) -> bool:
+        if card.id in aside or card.type is CardType.QUEST:
+            return False  # quest cards wait beside the table (000 · FAQs: Competitive, Co-op and Solo play)
+        if excluded(config, card) or any(ext.keeps_out(ctx, card) for ext in ctx.expansions):
+            return False  # 000 · FAQs: Competitive, Co-op and Solo play
+        # 001 · Prepare the Story Decks: a first game leaves out Allies, Adversaries and related cards.
+        return not (rules.first_game and (card.first_game_remove or card.type in (CardType.ALLY, CardType.ADVERSARY)))
+
+    removed: list[str] = [c.id for c in ctx.db.values() if not usable(c)]
+    per_type = 1 if rules.first_game else 2
+    decks: dict[CardType, tuple[str, ...]] = {}
+    for ctype in (*_CHARACTERS, CardType.HERO, CardType.ANTIHERO):
+        ids = sorted(c.id for c in ctx.db.values() if c.type is ctype and usable(c))
+        decks[ctype], r = rng.shuffled(r, ids)
+    for ctype in _CHARACTERS:
+        if len(decks[ctype]) < per_type * config.players:
+            raise IllegalActionError(
+                "setup", f"the card sets have {len(decks[ctype])} {ctype.value} cards: too few for {config.players}"
+            )
+    players: list[Player] = []
+    hero = decks[CardType.HERO]
+    for seat in range(config.players):
+        dealt: list[str] = []
+        for ctype in _CHARACTERS:
+            dealt += decks[ctype][:per_type]
+            decks[ctype] = decks[ctype][per_type:]
+        players.append(Player(seat=seat, dealt=tuple(dealt), hand=hero[:1], xp=3, level=ctx.track.start))
+        hero = hero[1:]
+    undealt = [c for ctype in _CHARACTERS for c in decks[ctype]]  # 000 · Deal the Cards: they take no part
+    width = 5 if config.players == 4 else 4  # 000 · Prepare the Story Decks
+    rows: list[Row] = []
+    for act in (1, 2, 3):
+        ids = sorted(c.id for c in ctx.db.values() if c.act == act and c.type in _STORY and usable(c))
+        deck, r = rng.shuffled(r, ids)
+        rows.append(Row(act=act, revealed=False, slots=(None,) * width, deck=deck))
+    state = GameState(
+        config=config,
+        players=tuple(players),
+        rows=tuple(rows),
+        hero_deck=hero,
+        antihero_deck=decks[CardType.ANTIHERO],
+        rng=r,
+        turn=Turn(seat=0),
+        removed=tuple(sorted(removed + undealt)),
+    )
+    for ext in ctx.expansions:
+        state = ext.setup(ctx, state, log)
+    if log is not None:
+        log_event(log, state, "000/deal-the-cards", f"{config.players} heroes are dealt their Character cards")
+        log_set_aside(ctx, state, log)  # 002 · Preparing the Game
+        for ext in ctx.expansions:
+            ext.announce(ctx, state, log)
+    for act in (1, 2, 3):
+        for i in range(width):
+            state = fill_slot(ctx, state, act, i, 0, log)
+    state = reveal_row(ctx, state, 1, 0, log)
+    # Character choices come first (000 · Setting Up the Game: deal, reveal, then the story decks);
+    # the pending stack is processed from its end, so Allies revealed in Act I wait below them.
+    choices = [ChooseCharacter(seat, kind) for seat in range(config.players) for kind in _KINDS]
+    state = evolve(state, pending=state.pending + tuple(reversed(choices)))
+    return settle(ctx, state, log)
+
+
+__all__ = ["new_game"]
