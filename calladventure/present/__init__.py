@@ -43,6 +43,10 @@ from .display import (
 from .reprs import (
     render,
 )
+from .scenario import (
+    scenario_result_html,
+    scenario_result_rich,
+)
 
 __all__ = [
     "Chip",
@@ -72,6 +76,8 @@ __all__ = [
     "rows_html",
     "rows_rich",
     "rune_chip",
+    "scenario_result_html",
+    "scenario_result_rich",
     "score_html",
     "score_rich",
     "scores_html",

@@ -9,12 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..game import Game
+from ..play.scenario import ScenarioResult
 from ..rules.scoring import Score
 from ..values.cards import Card
 from ..values.events import Event
 from ..values.reprs import Kind
 from ..values.runes import Cast
-from . import display
+from . import display, scenario
 
 
 def render(kind: Kind, value: object) -> Any:
@@ -30,6 +31,8 @@ def render(kind: Kind, value: object) -> Any:
             return display.score_rich(value)
         if isinstance(value, Game):
             return display.game_rich(value)
+        if isinstance(value, ScenarioResult):
+            return scenario.scenario_result_rich(value)
     elif kind == "html":
         if isinstance(value, Card):
             return display.card_html(value)
@@ -41,6 +44,8 @@ def render(kind: Kind, value: object) -> Any:
             return display.score_html(value)
         if isinstance(value, Game):
             return display.game_html(value)
+        if isinstance(value, ScenarioResult):
+            return scenario.scenario_result_html(value)
     return None
 
 

@@ -878,13 +878,13 @@ class ScenarioStepper:
         """Step through a scenario file (:mod:`calladventure.scenario`), checking each step as
         :meth:`Scenario.run <calladventure.scenario.Scenario.run>` does; a file that cannot be
         read raises :class:`~calladventure.scenario.ScenarioError` naming the file and field."""
-        from ..play.scenario import Scenario, _run_step
+        from ..play.scenario import Scenario, run_step
 
         scn = scenario if isinstance(scenario, Scenario) else Scenario.load(scenario)
 
         def player(index: int, step: Any) -> Callable[[Game], Check]:
             def play(game: Game) -> Check:
-                result = _run_step(scn, game, index, step)
+                result = run_step(scn, game, index, step)
                 failure = result.failure(scn.file)
                 if failure is not None:
                     return Check(False, f"expected {failure.expected}, got {failure.actual}{failure.detail}")

@@ -1,0 +1,117 @@
+"""The :class:`Scenario` facade: a scenario file's values with the methods that read, play and write it.
+
+Each method hands its work to the module that holds it: :mod:`.reading` (TOML into checked
+values), :mod:`.start` (the game the steps start from), :mod:`.running` (the steps and their
+checks), :mod:`.export` (a live game as a scenario) and :mod:`.convert` / :mod:`.writing`
+(back to TOML text).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path as FsPath
+from typing import Any
+
+import attrs
+
+from ...game import Game
+from ...values.options import Rules
+from ...values.state import GameState
+from ..position import Position
+from .convert import scenario_doc
+from .export import scenario_from_game
+from .reading import read_document, read_file, read_text, rules_of
+from .results import ScenarioResult
+from .running import run_scenario
+from .schema import ScenarioData
+from .start import position_of, register_cards, start_game, start_state
+from .writing import dumps_toml
+
+__all__ = ["Scenario"]
+
+
+@attrs.frozen
+class Scenario(ScenarioData):
+    """A rules question as data: an exact position (or a new game), steps and expectations.
+
+    Read one with :meth:`load` (a file) or :meth:`loads` (TOML text); play it with :meth:`run`;
+    write one with :meth:`to_toml`. ``file`` is where it was read from (for messages).
+    """
+
+    # ------------------------------------------------------------------ reading
+
+    @classmethod
+    def load(cls, path: str | FsPath) -> Scenario:
+        """Read and check a scenario file; :class:`ScenarioError` names the file, step and field of a problem."""
+        return read_file(cls, path)
+
+    @classmethod
+    def loads(cls, text: str, *, file: str = "<string>") -> Scenario:
+        """Read a scenario from TOML text."""
+        return read_text(cls, text, file=file)
+
+    @classmethod
+    def from_dict(
+        cls, doc: Mapping[str, Any], *, file: str = "<scenario>", default_set: str = "scenario"
+    ) -> Scenario:
+        """Structure a parsed TOML document into a checked :class:`Scenario`."""
+        return read_document(cls, doc, file=file, default_set=default_set)
+
+    # ------------------------------------------------------------------ setting up
+
+    def rules(self) -> Rules:
+        """The rules options of ``[game] rules`` (each checked by :meth:`Rules.replace`)."""
+        return rules_of(self)
+
+    def register_cards(self) -> tuple[str, ...]:
+        """Register the inline ``[[cards]]`` as a card set; return the game's card-set ids."""
+        return register_cards(self)
+
+    def position(self) -> Position:
+        """The :class:`~calladventure.position.Position` of the file's heroes, rows, decks and turn."""
+        return position_of(self)
+
+    def start_state(self) -> GameState:
+        """The state the steps start from (a built position; a co-op one with ``[game] mode``)."""
+        return start_state(self)
+
+    def start(self, *, record_events: bool = True) -> Game:
+        """The game the steps are played on: the exact position, or a newly dealt game (``new = true``)."""
+        return start_game(self, record_events=record_events)
+
+    # ------------------------------------------------------------------ running
+
+    def run(self) -> ScenarioResult:
+        """Play the steps, checking each one's expectations; stop at the first failure."""
+        return run_scenario(self)
+
+    def check(self) -> ScenarioResult:
+        """Run and raise :class:`ScenarioFailed` if an expectation fails."""
+        return self.run().raise_for_failure()
+
+    # ------------------------------------------------------------------ writing
+
+    @classmethod
+    def from_game(cls, game: Game, *, question: str = "", answer: str = "", title: str = "") -> Scenario:
+        """This game's current position as a scenario that rebuilds it ("give me this position as a file").
+
+        The latest start-of-turn position is written as heroes, rows, decks (in their exact
+        order), turn and RNG state, and the actions since then as steps; a game that never
+        reached one (still dealing) is written as ``new = true`` plus every action. The
+        result is checked: replaying it gives the same state, or :class:`ScenarioError`.
+        """
+        return scenario_from_game(cls, game, question=question, answer=answer, title=title)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The scenario as a TOML-ready document (defaults left out)."""
+        return scenario_doc(self)
+
+    def to_toml(self) -> str:
+        """The scenario as TOML text (:meth:`load` reads it back)."""
+        return dumps_toml(self.to_dict())
+
+    def save(self, path: str | FsPath) -> str:
+        """Write :meth:`to_toml` to ``path``; return the text."""
+        text = self.to_toml()
+        FsPath(path).write_text(text, encoding="utf-8")
+        return text

@@ -1,0 +1,239 @@
+"""Reading a scenario file: TOML (read with :mod:`tomllib`, which never executes anything) into checked values.
+
+:func:`read_file` and :func:`read_text` parse the TOML; :func:`read_document` checks the
+format and the top-level keys, structures the rest (:mod:`.convert`) and then checks what the
+types alone cannot (:func:`check_scenario`): seats, rule sections, icons, Names, one action per
+step, the rules options. Every problem is a :class:`~.schema.ScenarioError` naming the file,
+the step (or section) and the field.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path as FsPath
+from typing import Any, TypeVar
+
+import attrs
+
+from ...values.errors import CallAdventureError
+from ...values.icons import Icon
+from ...values.options import Rules
+from ...values.sections import SECTIONS
+from ...values.state import Mode
+from .convert import structure_scenario
+from .schema import SCENARIO_FORMAT, TOP_KEYS, DecksEntry, ScenarioData, ScenarioError, seat_of, slug
+from .steps import TUCKED, Step
+
+__all__ = ["check_scenario", "read_document", "read_file", "read_text", "rules_of", "seat"]
+
+S = TypeVar("S", bound=ScenarioData)
+
+#: The Names a hero can learn (002 · Naming).
+_NAMES = ("wind", "fire", "iron")
+
+
+# ============================================================================ reading
+
+
+def read_file(cls: type[S], path: str | FsPath) -> S:
+    """Read and check a scenario file; :class:`ScenarioError` names the file, step and field of a problem."""
+    file = str(path)
+    try:
+        with open(path, "rb") as fh:
+            doc = tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(file, None, None, f"not valid TOML: {exc}") from None
+    except OSError as exc:
+        raise ScenarioError(file, None, None, f"cannot read: {exc.strerror or exc}") from None
+    stem = FsPath(path).stem
+    return read_document(cls, doc, file=file, default_set=f"scenario-{slug(stem)}")
+
+
+def read_text(cls: type[S], text: str, *, file: str = "<string>") -> S:
+    """Read a scenario from TOML text."""
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(file, None, None, f"not valid TOML: {exc}") from None
+    return read_document(cls, doc, file=file)
+
+
+def read_document(
+    cls: type[S], doc: Mapping[str, Any], *, file: str = "<scenario>", default_set: str = "scenario"
+) -> S:
+    """Structure a parsed TOML document into a checked ``cls``.
+
+    Inline ``[[cards]]`` are kept as tables (checked when the card set is registered); they
+    form the card set ``[game] card_set``, or ``default_set`` when the file names none.
+    """
+    fmt = doc.get("format")
+    if fmt != SCENARIO_FORMAT:
+        raise ScenarioError(file, None, "format", f"expected format = {SCENARIO_FORMAT!r}, got {fmt!r}")
+    extra = sorted(set(doc) - set(TOP_KEYS))
+    if extra:
+        raise ScenarioError(file, None, None, f"unknown top-level keys {extra}; known: {list(TOP_KEYS)}")
+    body = dict(doc)
+    cards = body.pop("cards", [])
+    if not isinstance(cards, list) or not all(isinstance(c, dict) for c in cards):
+        raise ScenarioError(file, None, "cards", "must be an array of tables ([[cards]])")
+    out = structure_scenario(cls, body, file)
+    game = out.game if out.game.card_set or not cards else attrs.evolve(out.game, card_set=default_set)
+    out = attrs.evolve(out, cards=tuple(cards), file=file, game=game)
+    check_scenario(out)
+    return out
+
+
+# ============================================================================ checking
+
+
+def rules_of(scn: ScenarioData) -> Rules:
+    """The rules options of ``[game] rules`` (each checked by :meth:`Rules.replace`)."""
+    return Rules().replace(**scn.game.rules)
+
+
+def seat(scn: ScenarioData, ref: str, where: str | None, field: str) -> int:
+    """The seat ``ref`` names (``"P1"`` … or a player's name); :class:`ScenarioError` at ``where``/``field``."""
+    try:
+        return seat_of(ref, scn.game.players, scn.game.names)
+    except ValueError as exc:
+        raise ScenarioError(scn.file, where, field, str(exc)) from None
+
+
+def check_scenario(scn: ScenarioData) -> None:
+    """What the types alone cannot check: seats, sections, icons, one action per step, rules options.
+
+    000 · Setting Up the Game: one to four players; 002 · Naming: the Names are wind, fire and iron.
+    """
+    g = scn.game
+
+    def error(where: str | None, field: str | None, problem: str) -> ScenarioError:
+        return ScenarioError(scn.file, where, field, problem)
+
+    if not 1 <= g.players <= 4:
+        raise error("[game]", "players", f"Call to Adventure seats 1 to 4 players, not {g.players}")
+    for i, sid in enumerate(scn.sections):
+        if sid not in SECTIONS:
+            raise error(None, f"sections[{i}]", f"unknown rule section {sid!r} (see calladventure.sections)")
+    try:
+        rules_of(scn)
+    except CallAdventureError as exc:
+        raise error("[game]", "rules", str(exc)) from None
+    positional = bool(
+        scn.heroes
+        or scn.rows
+        or scn.turn
+        or scn.odium
+        or attrs.asdict(scn.decks) != attrs.asdict(DecksEntry())
+    )
+    if g.new and positional:
+        raise error(
+            "[game]",
+            "new",
+            "a new game is dealt by the rules: it takes no [[heroes]], [[rows]], [decks], [turn] or [odium]",
+        )
+    if scn.odium is not None and g.mode is Mode.COMPETITIVE:
+        raise error("[odium]", None, 'an [odium] section needs [game] mode = "coop" or "solo"')
+    if len(scn.heroes) > g.players:
+        raise error(None, "heroes", f"{len(scn.heroes)} [[heroes]] for {g.players} players")
+    for i, hero in enumerate(scn.heroes):
+        where = f"[[heroes]] entry {i + 1}"
+        if hero.player is not None:
+            seat(scn, hero.player, where, "player")
+        for name in hero.learned:
+            if name not in _NAMES:
+                raise error(where, "learned", f"{name!r} is not a Name: wind, fire or iron (002 · Naming)")
+        if len(hero.story) > 3:
+            raise error(
+                where, "story", "three lists at most: the cards under the Origin, Motivation and Destiny"
+            )
+    for i, row in enumerate(scn.rows):
+        if row.act not in (1, 2, 3):
+            raise error(f"[[rows]] entry {i + 1}", "act", f"there are Acts 1, 2 and 3, not {row.act}")
+    if scn.turn is not None:
+        seat(scn, scn.turn.player, "[turn]", "player")
+        if scn.turn.closed_by is not None:
+            seat(scn, scn.turn.closed_by, "[turn]", "closed_by")
+        for ref in scn.turn.final_turns or ():
+            seat(scn, ref, "[turn]", "final_turns")
+    if scn.odium is not None:
+        for ref in scn.odium.loyalists:
+            seat(scn, ref, "[odium]", "loyalists")
+    for i, step in enumerate(scn.steps, 1):
+        _check_step(scn, i, step)
+
+
+#: The keys of ``expect`` that are tables keyed by seat.
+_PER_SEAT = ("xp", "level", "virtue", "corruption", "act", "story_count", "story", "allies", "hand", "played",
+             "learned", "icons", "destiny_revealed", "score_total", "score_line")  # fmt: skip
+
+
+def _check_step(scn: ScenarioData, i: int, step: Step) -> None:
+    """One step: one action at most, its target, faces, deck, Name (002 · Naming), sections and seats."""
+    where = f"step {i}"
+
+    def error(field: str | None, problem: str) -> ScenarioError:
+        return ScenarioError(scn.file, where, field, problem)
+
+    keys = step.action_keys()
+    if len(keys) > 1:
+        raise error(None, f"one action per step, not {keys}")
+    if step.expect_illegal is not None and not keys:
+        raise error("expect_illegal", "expect_illegal needs an action to refuse")
+    if step.on is not None:
+        if step.play is None:
+            raise error("on", "'on' is the target of a 'play' step")
+        seat(scn, step.on, where, "on")
+    if step.face is not None:
+        for a in step.face:
+            _icon(scn, a, where, "face")
+    if step.draw is not None and step.draw not in ("hero", "antihero"):
+        raise error("draw", f"draw from 'hero' or 'antihero', not {step.draw!r}")
+    if step.name is not None and step.name.casefold() not in _NAMES:
+        raise error("name", f"{step.name!r} is not a Name: wind, fire or iron (002 · Naming)")
+    if step.expect_illegal is not None and step.expect_illegal.section is not None:
+        _section(scn, step.expect_illegal.section, where, "expect_illegal.section")
+    ex = step.expect
+    if ex is None:
+        return
+    for key in _PER_SEAT:
+        value = getattr(ex, key)
+        for ref in value or {}:
+            seat(scn, ref, where, f"expect.{key}")
+    for key in ("winners",):
+        for ref in getattr(ex, key) or ():
+            seat(scn, ref, where, f"expect.{key}")
+    for key in ("to_move", "active"):
+        ref = getattr(ex, key)
+        if ref is not None:
+            seat(scn, ref, where, f"expect.{key}")
+    for key in ("event", "no_event"):
+        for sid in getattr(ex, key) or ():
+            _section(scn, sid, where, f"expect.{key}")
+    for seat_icons in (ex.icons or {}).values():
+        for icon in seat_icons:
+            _icon(scn, icon, where, "expect.icons")
+    for act in ex.row or {}:
+        if act not in ("1", "2", "3"):
+            raise error("expect.row", f"rows are keyed 1, 2 or 3 (the Act), not {act!r}")
+    for text in ex.tucked or ():
+        if TUCKED.fullmatch(text.strip()) is None:
+            raise error(
+                "expect.tucked", f'write "P1: Card under the Origin" (or Motivation, Destiny), not {text!r}'
+            )
+
+
+def _section(scn: ScenarioData, sid: str, where: str, field: str) -> None:
+    if sid not in SECTIONS:
+        raise ScenarioError(
+            scn.file, where, field, f"unknown rule section {sid!r} (see calladventure.sections)"
+        )
+
+
+def _icon(scn: ScenarioData, name: str, where: str, field: str) -> Icon:
+    try:
+        return Icon(name)
+    except ValueError:
+        raise ScenarioError(
+            scn.file, where, field, f"{name!r} is not an icon; icons: {[i.value for i in Icon]}"
+        ) from None

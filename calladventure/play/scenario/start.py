@@ -1,0 +1,192 @@
+"""The game a scenario starts from: its inline card set, its exact position, or a newly dealt game.
+
+:func:`position_of` turns ``[[heroes]]``, ``[[rows]]``, ``[decks]`` and ``[turn]`` into a
+:class:`~calladventure.play.position.Position`; :func:`start_state` builds it (with learned
+Names and a co-op or solo Adversary); :func:`start_game` is the :class:`~calladventure.Game`
+the steps are played on. A position the rules refuse is a :class:`~.schema.ScenarioError`.
+"""
+
+from __future__ import annotations
+
+from ...data import entry_cards, validate_entry
+from ...expansions import odium
+from ...game import Game
+from ...rules import Context, register_set
+from ...values.cards import Card
+from ...values.errors import CallAdventureError, CardDataError, UnknownCardError
+from ...values.icons import Icon
+from ...values.state import GameState, Mode, evolve
+from ..position import Position, card_set
+from .convert import structure_card_entry
+from .reading import rules_of, seat
+from .results import reason_of
+from .schema import OdiumEntry, ScenarioData, ScenarioError, slug
+
+__all__ = ["card_id", "inline_cards", "position_of", "register_cards", "start_game", "start_state"]
+
+
+def register_cards(scn: ScenarioData) -> tuple[str, ...]:
+    """Register the inline ``[[cards]]`` as a card set; return the game's card-set ids."""
+    g = scn.game
+    sets = tuple(g.sets) if g.sets is not None else ()
+    if not scn.cards:
+        return sets or ("core",)
+    set_id = g.card_set or "scenario"
+    register_set(card_set(set_id, inline_cards(scn, set_id), name=scn.title or set_id))
+    if set_id in sets:
+        return sets
+    return (*sets, set_id)
+
+
+def inline_cards(scn: ScenarioData, set_id: str) -> list[Card]:
+    """The cards of the inline ``[[cards]]`` tables (card-file format; ``id`` and ``source`` may be left out)."""
+    out: list[Card] = []
+    seen: set[str] = set()
+    for i, raw in enumerate(scn.cards):
+        item = dict(raw)
+        if "id" not in item and isinstance(item.get("name"), str):
+            item["id"] = slug(item["name"])  # scenario cards may leave out id and source
+        item.setdefault("source", "original")
+        label = str(item.get("name") or item.get("id") or f"#{i + 1}")
+        where = f"[[cards]] entry {i + 1} ({label})"
+        entry = structure_card_entry(item, scn.file, where)
+        if entry.id in seen:
+            raise ScenarioError(scn.file, where, "id", "duplicate card id")
+        seen.add(entry.id)
+        try:
+            validate_entry(scn.file, entry)
+        except CardDataError as exc:
+            raise ScenarioError(scn.file, where, exc.field, exc.problem) from None
+        out.extend(entry_cards(set_id, scn.file, entry))
+    return out
+
+
+def position_of(scn: ScenarioData) -> Position:
+    """The :class:`~calladventure.play.position.Position` of the file's heroes, rows, decks and turn."""
+    g = scn.game
+    sets = register_cards(scn)
+    pos = Position(
+        players=g.players,
+        seed=g.seed,
+        sets=sets,
+        rules=rules_of(scn),
+        runes=g.runes,
+        track=g.track,
+        names=g.names,
+    )
+    for i, hero in enumerate(scn.heroes):
+        at = seat(scn, hero.player, f"[[heroes]] entry {i + 1}", "player") if hero.player else i
+        pos = pos.hero(
+            at,
+            origin=hero.origin,
+            motivation=hero.motivation,
+            destiny=hero.destiny,
+            destiny_revealed=hero.destiny_revealed,
+            story=[[(c.card, c.path) for c in under] for under in hero.story],
+            allies=[(a.card, a.sacrificed) for a in hero.allies],
+            hand=hero.hand,
+            played=hero.played,
+            xp=hero.xp,
+            virtue=hero.virtue,
+            corruption=hero.corruption,
+            level=hero.level,
+        )
+    for row in scn.rows:
+        cards = None
+        if row.cards is not None:
+            cards = [
+                None if s.card is None else (s.card if s.ally is None else (s.card, s.ally))
+                for s in row.cards
+            ]
+        pos = pos.row(row.act, cards, revealed=row.revealed, top=row.top, discard=row.discard)
+    d = scn.decks
+    pos = pos.hero_deck(d.hero, d.hero_discard).antihero_deck(d.antihero, d.antihero_discard)
+    if scn.turn is not None:
+        t = scn.turn
+        pos = pos.turn(seat(scn, t.player, "[turn]", "player"), t.number)
+        if t.final_turns is not None:
+            closed = seat(scn, t.closed_by, "[turn]", "closed_by") if t.closed_by else pos.seat
+            pos = pos.ending(closed, [seat(scn, r, "[turn]", "final_turns") for r in t.final_turns])
+    return pos
+
+
+def start_state(scn: ScenarioData) -> GameState:
+    """The state the steps start from (a built position; a co-op one with ``[game] mode``).
+
+    002 · Naming: the heroes' learned Names; the co-op and solo Adversary of Stormlight's
+    rulebook (000) is set up by :func:`calladventure.expansions.odium.coop_position`.
+    """
+    try:
+        state = position_of(scn).build()
+        for i, hero in enumerate(scn.heroes):
+            if hero.learned:
+                at = seat(scn, hero.player, "", "player") if hero.player else i
+                players = list(state.players)
+                players[at] = evolve(players[at], names=tuple(Icon(n) for n in hero.learned))
+                state = evolve(state, players=tuple(players))
+        g = scn.game
+        if g.mode is not Mode.COMPETITIVE:
+            od = scn.odium or OdiumEntry()
+            state = odium.coop_position(
+                state,
+                mode=g.mode,
+                quest=g.quest,
+                adversary=g.adversary,
+                tokens=od.tokens,
+                deck=od.deck,
+                loyalists=[seat(scn, r, "[odium]", "loyalists") for r in od.loyalists],
+            )
+            assert state.odium is not None
+            if od.discard or od.gained or od.lost:
+                ctx = Game.from_state(state, record_events=False).ctx
+                discard = tuple(card_id(ctx, ref, "[odium] discard") for ref in od.discard)
+                left = tuple(
+                    c for c in state.odium.deck if c not in discard
+                )  # the discard pile is not in the deck
+                state = evolve(
+                    state,
+                    odium=evolve(state.odium, deck=left, discard=discard, gained=od.gained, lost=od.lost),
+                )
+        if g.rng is not None:
+            state = evolve(state, rng=g.rng)
+    except ScenarioError:
+        raise
+    except CallAdventureError as exc:
+        raise ScenarioError(scn.file, "the position", None, reason_of(exc)) from None
+    return state
+
+
+def start_game(scn: ScenarioData, *, record_events: bool = True) -> Game:
+    """The game the steps are played on: the exact position, or a newly dealt game (``new = true``).
+
+    000 · Setting Up the Game: a new game is dealt by the rules from ``[game]``.
+    """
+    g = scn.game
+    if not g.new:
+        return Game.from_state(start_state(scn), record_events=record_events)
+    try:
+        return Game.new(
+            players=g.players,
+            seed=g.seed,
+            sets=register_cards(scn),
+            names=g.names,
+            rules=rules_of(scn),
+            runes=g.runes,
+            track=g.track,
+            record_events=record_events,
+            mode=g.mode,
+            quest=g.quest,
+            adversary=g.adversary,
+        )
+    except CallAdventureError as exc:
+        raise ScenarioError(scn.file, "[game]", None, reason_of(exc)) from None
+
+
+def card_id(ctx: Context, ref: str, where: str) -> str:
+    """The id of the card ``ref`` names (an id, or a name: the first card of that name)."""
+    if ref in ctx.db:
+        return ref
+    found = ctx.db.named(ref)
+    if not found:
+        raise UnknownCardError(f"{where}: no card named or with id {ref!r}")
+    return found[0].id
