@@ -425,7 +425,7 @@ def test_replay_prints_every_step_or_the_table_at_one_step(saved_game: Path) -> 
 
 
 def test_replay_steps_through_at_a_prompt(saved_game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("calladventure.cli.commands._interactive", lambda: True)
+    monkeypatch.setattr("calladventure.cli.saves._interactive", lambda: True)
     result = runner.invoke(app, ["replay", str(saved_game)], input="\nn\nb\ng 3\ng x\nv\n?\nq\n", env=WIDE)
     assert result.exit_code == 0, result.output
     out = result.stdout

@@ -1,5 +1,26 @@
-"""The Jupyter front end (ipywidgets): the game stepper, the odds explorer, the scenario stepper."""
+"""The Jupyter front end (ipywidgets): the game stepper, the odds explorer, the scenario stepper.
 
-from .views import Check, GameWidget, OddsExplorer, ScenarioStepper, Step, action_label
+Needs ipywidgets (``pip install "calladventure[jupyter]"``). Each widget is a plain object that
+shows itself in a notebook (``_repr_mimebundle_``); ``.widget`` is its ipywidgets box. Every
+picture in it is an ``HTML`` widget whose ``value`` is updated in place, and the action buttons
+are replaced only when the legal actions change, so nothing is rebuilt and nothing flickers.
+An illegal action, a bad save file or any other error is shown in the widget's message line,
+never lost in a log. The pictures are those of :mod:`calladventure.present` (inline HTML only).
+
+:mod:`~calladventure.widgets.game_widget` (with its
+:mod:`~calladventure.widgets.attempt_panel`), :mod:`~calladventure.widgets.odds_explorer` and
+:mod:`~calladventure.widgets.scenario_stepper` hold one widget each;
+:mod:`~calladventure.widgets.common` what they share.
+"""
+
+try:
+    import ipywidgets  # type: ignore[import-untyped]  # noqa: F401
+except ImportError as exc:  # pragma: no cover - only without the optional extra
+    raise ImportError('calladventure.widgets needs ipywidgets: pip install "calladventure[jupyter]"') from exc
+
+from .common import action_label
+from .game_widget import GameWidget
+from .odds_explorer import OddsExplorer
+from .scenario_stepper import Check, ScenarioStepper, Step
 
 __all__ = ["Check", "GameWidget", "OddsExplorer", "ScenarioStepper", "Step", "action_label"]

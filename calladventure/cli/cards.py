@@ -1,0 +1,255 @@
+"""``calladventure cards``: list, show and validate card data (bundled sets or your own files).
+
+Card files are read by :mod:`calladventure.data` (docs/card-format.md); a problem is reported
+with its file, card and field.
+"""
+
+from __future__ import annotations
+
+import difflib
+import tomllib
+from collections import Counter
+from pathlib import Path as FsPath
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from ..values.cards import Card, CardSet, CardType
+from ..values.errors import CallAdventureError, CardDataError
+from .common import console, echo_json, examples, friendly
+
+__all__ = ["cards_app", "cards_list", "cards_show", "cards_validate"]
+
+cards_app = typer.Typer(
+    help="List, show and validate card data (bundled sets or your own files).",
+    epilog=examples(
+        "calladventure cards list --set core --type trait",
+        "calladventure cards show core/wild-boar",
+        "calladventure cards validate my-set/ extra.toml",
+    ),
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+
+
+def _load_sets(set_id: str | None) -> list[CardSet]:
+    from ..data import bundled_set, bundled_sets
+
+    if set_id is not None:
+        return [bundled_set(set_id)]
+    return [bundled_set(s) for s in bundled_sets()]
+
+
+def _card_type(name: str | None) -> CardType | None:
+    if name is None:
+        return None
+    try:
+        return CardType(name.strip().lower())
+    except ValueError:
+        raise CallAdventureError(
+            f"unknown card type {name!r}; choose from {[t.value for t in CardType]}"
+        ) from None
+
+
+def _card_json(card: Card) -> dict[str, Any]:
+    from ..data import CONVERTER
+
+    doc: dict[str, Any] = CONVERTER.unstructure(card)
+    return doc
+
+
+@cards_app.command(
+    "list",
+    epilog=examples(
+        "calladventure cards list --set core --type challenge",
+        "calladventure cards list --type hero --json",
+    ),
+)
+def cards_list(
+    set_id: Annotated[str | None, typer.Option("--set", help="Only this bundled set (e.g. core).")] = None,
+    card_type: Annotated[
+        str | None, typer.Option("--type", help="Only this type: challenge, trait, ally, origin, hero …")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the cards as JSON (every field).")] = False,
+) -> None:
+    """List the cards of the bundled sets."""
+    with friendly():
+        wanted = _card_type(card_type)
+        sets = _load_sets(set_id)
+        cards = [c for s in sets for c in s.cards if wanted is None or c.type is wanted]
+        if as_json:
+            echo_json([_card_json(c) for c in cards])
+            return
+        table = Table(title=f"{len(cards)} cards", title_justify="left")
+        for column in ("Id", "Name", "Type", "Act", "Diff.", "Abilities"):
+            table.add_column(column)
+        for c in cards:
+            table.add_row(
+                c.id,
+                c.name,
+                c.type.value,
+                str(c.act or ""),
+                "" if c.difficulty is None else str(c.difficulty),
+                " ".join(a.value for a in c.abilities),
+            )
+        console().print(table)
+
+
+def _find_card(name: str, set_id: str | None) -> Card:
+    cards = [c for s in _load_sets(set_id) for c in s.cards]
+    key = name.strip().casefold()
+    exact = [c for c in cards if c.id.casefold() == key or c.name.casefold() == key]
+    if not exact:
+        exact = [c for c in cards if c.id.casefold().endswith("/" + key)]
+    if len(exact) >= 1:
+        return exact[0]
+    names = sorted({c.name for c in cards})
+    close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+    hint = f"; did you mean {', '.join(repr(n) for n in close)}?" if close else ""
+    raise CallAdventureError(f"no card named {name!r}{hint}")
+
+
+def _card_view(card: Card) -> Any:
+    try:
+        from ..present import card_rich
+
+        return card_rich(card)
+    except ImportError:
+        pass
+    table = Table(title=f"{card.name} ({card.type.value})", title_justify="left", show_header=False)
+    table.add_column("Field", style="bold")
+    table.add_column("Value")
+    table.add_row("id", card.id)
+    if card.act is not None:
+        table.add_row("act", str(card.act))
+    if card.difficulty is not None:
+        table.add_row("difficulty", str(card.difficulty))
+    if card.abilities:
+        table.add_row("abilities", ", ".join(a.value for a in card.abilities))
+    if card.text:
+        table.add_row("text", card.text)
+    for side, path in zip(card.sides, card.paths, strict=False):
+        bits = [", ".join(i.value for i in path.icons) or "no icons"]
+        if path.triumph:
+            bits.append(f"{path.triumph} Triumph")
+        if path.tragedy:
+            bits.append(f"{path.tragedy} Tragedy")
+        if path.xp:
+            bits.append(f"{path.xp} Experience")
+        if path.plus_one:
+            bits.append('"+1" difficulty')
+        table.add_row(f"path {side.value}", f"{path.label}: {'; '.join(bits)}")
+    if card.cost_xp:
+        table.add_row("cost", f"{card.cost_xp} Experience")
+    if card.play is not None:
+        table.add_row("play", f"{card.play.timing.value}, target {card.play.target.value}")
+    table.add_row("source", card.source)
+    return table
+
+
+@cards_app.command(
+    "show",
+    epilog=examples(
+        'calladventure cards show "Wild Boar Hunt"',
+        "calladventure cards show core/wild-boar --json",
+    ),
+)
+def cards_show(
+    name: Annotated[
+        str, typer.Argument(help="A card's name or id (e.g. 'Wild Boar Hunt' or core/wild-boar).")
+    ],
+    set_id: Annotated[str | None, typer.Option("--set", help="Only look in this bundled set.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the card as JSON (every field).")] = False,
+) -> None:
+    """Show one card: paths, icons, points, powers and source."""
+    with friendly():
+        card = _find_card(name, set_id)
+        if as_json:
+            echo_json(_card_json(card))
+            return
+        console().print(_card_view(card))
+
+
+def _validate_path(path: FsPath) -> str:
+    """Load a card-set folder or a card / rune / track file; return a summary or raise CardDataError."""
+    from ..data import (
+        CARDS_FORMAT,
+        RUNES_FORMAT,
+        SET_FORMAT,
+        TRACK_FORMAT,
+        load_card_file,
+        load_card_set,
+        load_rune_set,
+        load_track,
+    )
+
+    if path.is_dir():
+        card_set = load_card_set(path)
+        counts = Counter(c.type.value for c in card_set.cards)
+        detail = ", ".join(f"{n} {t}" for t, n in sorted(counts.items()))
+        return f"OK {path}: set {card_set.id!r}, {len(card_set.cards)} cards in {len(card_set.files)} files ({detail})"
+    if not path.exists():
+        raise CardDataError(str(path), None, None, "no such file or folder")
+    try:
+        with path.open("rb") as fh:
+            doc = tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise CardDataError(str(path), None, None, f"not valid TOML: {exc}") from None
+    fmt = doc.get("format")
+    if fmt == SET_FORMAT:
+        return _validate_path(path.parent)
+    if fmt == RUNES_FORMAT:
+        rune_set = load_rune_set(path)
+        return f"OK {path}: rune set {rune_set.id!r}, {len(list(rune_set.all_runes()))} runes"
+    if fmt == TRACK_FORMAT:
+        track = load_track(path)
+        return f"OK {path}: Corruption track {track.id!r}, {len(track.levels)} levels"
+    if fmt != CARDS_FORMAT:
+        raise CardDataError(
+            str(path),
+            None,
+            "format",
+            f"expected one of {[CARDS_FORMAT, SET_FORMAT, RUNES_FORMAT, TRACK_FORMAT]}",
+        )
+    cards = load_card_file(path, path.parent.name or "check")
+    counts = Counter(c.type.value for c in cards)
+    detail = ", ".join(f"{n} {t}" for t, n in sorted(counts.items()))
+    return f"OK {path}: {len(cards)} cards ({detail})"
+
+
+@cards_app.command(
+    "validate",
+    epilog=examples(
+        "calladventure cards validate cards/core",
+        "calladventure cards validate my-set/ extra.toml --json",
+    ),
+)
+def cards_validate(
+    paths: Annotated[list[FsPath], typer.Argument(help="Card-set folders or card, rune or track files.")],
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print one {path, ok, message} entry per path as JSON.")
+    ] = False,
+) -> None:
+    """Check card data: print OK with counts, or the file, card and field of the first problem (exit 1)."""
+    failed = False
+    report: list[dict[str, Any]] = []
+    for path in paths:
+        try:
+            message = _validate_path(path)
+            ok = True
+        except (CallAdventureError, ValueError) as exc:
+            message, ok = " ".join(str(exc).split()), False
+        except OSError as exc:
+            message, ok = f"{path}: {exc.strerror or exc}", False
+        failed = failed or not ok
+        report.append({"path": str(path), "ok": ok, "message": message})
+        if not as_json:
+            if ok:
+                typer.echo(message)
+            else:
+                typer.echo(f"error: {message}", err=True)
+    if as_json:
+        echo_json(report)
+    if failed:
+        raise typer.Exit(1)
