@@ -3,38 +3,20 @@
 Its own rules module, not a part of Call to Adventure: two teams with their own challenge
 decks, heroes with ratings and a home faction, adventure spaces on faction keys, and the
 exact odds of each result given what is left in a deck. See ``docs/worldspanner.md``.
+
+The table: :mod:`.teams` (teams and steps), :mod:`.pieces` (heroes, spaces, plaques),
+:mod:`.state` (the one frozen state value and its log), :mod:`.table` (setting it up). Play:
+:mod:`.challenges` (drawing and reading a card), :mod:`.eligibility` (who may adventure),
+:mod:`.adventure` (an adventure and its result), :mod:`.dismissal` (dismissed, banished, the
+Boost), :mod:`.capture` (victory markers), :mod:`.turn` (walking the steps). Data and
+analysis: :mod:`.deck`, :mod:`.factions`, :mod:`.rules` (options), :mod:`.odds`, :mod:`.display`.
 """
 
 from __future__ import annotations
 
-from .adventure import (
-    STEPS,
-    AdventureKind,
-    AdventureResult,
-    Capture,
-    ChallengeResult,
-    Event,
-    Hero,
-    HeroStatus,
-    Plaque,
-    Space,
-    Step,
-    Team,
-    TeamDeck,
-    WorldspannerState,
-    adjacent_enemies,
-    advance_step,
-    adventure,
-    adventurers,
-    can_adventure,
-    capture,
-    challenge,
-    draw_card,
-    new_table,
-    place_hero,
-    reshuffle,
-    stack_deck,
-)
+from .adventure import AdventureResult, adventure
+from .capture import Capture, capture
+from .challenges import ChallengeResult, challenge, draw_card, reshuffle, stack_deck
 from .deck import (
     DECK_FORMAT,
     DIFFERENCES,
@@ -49,6 +31,7 @@ from .deck import (
     face_counts,
     load_deck,
 )
+from .eligibility import adventurers, can_adventure
 from .errors import (
     AdventureNotAllowedError,
     DeckError,
@@ -78,7 +61,12 @@ from .odds import (
     public_odds,
     remaining_table,
 )
+from .pieces import AdventureKind, Hero, HeroStatus, Plaque, Space
 from .rules import EmptyDeck, WorldspannerRules
+from .state import Event, TeamDeck, WorldspannerState
+from .table import adjacent_enemies, new_table, place_hero
+from .teams import STEPS, Step, Team
+from .turn import advance_step
 
 __all__ = [
     "DECK_FORMAT",

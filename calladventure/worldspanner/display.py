@@ -19,8 +19,9 @@ from .deck import DIFFERENCES, FACES, ChallengeCard, ChallengeDeck, ChallengeFac
 from .factions import FactionTable
 
 if TYPE_CHECKING:
-    from .adventure import AdventureResult, WorldspannerState
+    from .adventure import AdventureResult
     from .odds import OddsTable
+    from .state import WorldspannerState
 
 # Background and text colour of each face: text contrast ≥ 4.5 on its own background.
 _COLOURS: dict[ChallengeFace, tuple[str, str]] = {

@@ -19,7 +19,6 @@ from fractions import Fraction
 
 import attrs
 
-from .adventure import Team, WorldspannerState
 from .deck import (
     DIFFERENCES,
     FACES,
@@ -31,6 +30,8 @@ from .deck import (
 )
 from .errors import DeckError, DeckExhaustedError
 from .rules import EmptyDeck
+from .state import WorldspannerState
+from .teams import Team
 
 
 @attrs.frozen

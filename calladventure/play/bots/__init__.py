@@ -1,0 +1,19 @@
+"""Computer players: a uniform random bot, a greedy bot, and :func:`play_game` to drive a game.
+
+A bot is anything with ``choose(game) -> Action`` (the :class:`Bot` protocol). Bots keep their
+own seeded :class:`random.Random` instance, so a game between bots is repeatable from its
+seed and the bots' seeds; the game's own RNG (rune casts, shuffles) lives in its state
+(000 · Reading the Runes).
+
+The package holds :mod:`.driver` (:class:`Bot`, :data:`BOTS`, :func:`make_bots`,
+:func:`play_game`), :mod:`.random_bot` (:class:`RandomBot`), :mod:`.greedy` (:class:`GreedyBot`)
+and :mod:`.evaluation` (what the greedy bot reckons things are worth).
+"""
+
+from __future__ import annotations
+
+from .driver import BOTS, Bot, UnknownBotError, make_bots, play_game
+from .greedy import GreedyBot
+from .random_bot import RandomBot
+
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "UnknownBotError", "make_bots", "play_game"]

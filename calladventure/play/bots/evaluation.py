@@ -1,0 +1,278 @@
+"""What the greedy bot reckons things are worth: effects, paths, Destinies and attempts.
+
+Values are in (approximate) end-of-game points. An attempt is worth P(success) × the path's
+value plus one Experience on failure, minus the Dark runes' Experience and expected Corruption
+(``000 · Attempt a Challenge``; ``000 · Dark Runes``). Effects are judged by whether they help
+or hurt an attempt on a given path (``000 · FAQs: Path-specific bonuses``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+
+from ...rules import (
+    Context,
+    attempt_math,
+    attempt_odds,
+    attempt_pool,
+    find_on_table,
+    icon_counts,
+    icon_set_points,
+)
+from ...rules import Effect as OddsEffect
+from ...values.actions import AttemptChallenge, UsePower
+from ...values.cards import Card, Path, Side
+from ...values.effects import (
+    Bonus,
+    CancelCorruption,
+    Compare,
+    DarkRunes,
+    Difficulty,
+    DrawCards,
+    Effect,
+    GainCorruption,
+    GainVirtue,
+    GainXP,
+    IconsAtLeast,
+    LoseXP,
+    PerCard,
+    PerIcon,
+    SacrificeAlly,
+    TempIcon,
+    TrackPosition,
+    When,
+)
+from ...values.icons import Icon
+from ...values.runes import Rune
+from ...values.state import Attempt, GameState, Player
+
+__all__ = [
+    "ABILITY",
+    "CARD",
+    "STORY_SEED",
+    "TEMPO",
+    "attempt_on_table",
+    "attempt_values",
+    "destiny_fit",
+    "destiny_wants",
+    "helps_attempt",
+    "hurts_attempt",
+    "only_helps",
+    "path_value",
+    "power_helps",
+    "pure_gain",
+    "track_delta",
+    "track_goal",
+    "when_ok",
+]
+
+#: What a success is worth beyond its points: one card closer to the end of the Story.
+TEMPO = 1.0
+#: Expected value of a drawn Hero/Antihero card: one point once played (000 · Ending the Game).
+CARD = 0.8
+#: An ability icon: one more rune on later attempts (000 · Ability Runes).
+ABILITY = 0.6
+#: A story icon that does not complete a set yet (000 · Story Icons).
+STORY_SEED = 0.7
+
+
+# ----------------------------------------------------------------------------- effects
+
+
+def when_ok(when: When, card: Card, path: Path) -> bool:
+    """Whether an attempt on ``card``/``path`` matches an effect's filter.
+
+    000 · FAQs: Path-specific bonuses.
+    """
+    if when.abilities and not any(a in card.abilities for a in when.abilities):
+        return False
+    if when.path_icons and not any(i in path.icons for i in when.path_icons):
+        return False
+    return not (when.acts and card.act not in when.acts)
+
+
+def helps_attempt(eff: Effect, card: Card, path: Path) -> bool:
+    """An effect that makes the target's attempt on this path more likely to succeed."""
+    if isinstance(eff, Bonus):
+        return eff.amount > 0 and when_ok(eff.when, card, path)
+    if isinstance(eff, Difficulty):
+        return eff.amount < 0 and when_ok(eff.when, card, path)
+    if isinstance(eff, DarkRunes):
+        return Icon.RADIANT not in path.icons
+    if isinstance(eff, TempIcon):
+        return eff.icon in card.abilities[:2]
+    return False
+
+
+def hurts_attempt(eff: Effect, card: Card, path: Path) -> bool:
+    """An effect that makes the target's attempt harder, or costs it Experience, Virtue or an Ally."""
+    if isinstance(eff, Difficulty):
+        return eff.amount > 0 and when_ok(eff.when, card, path)
+    return isinstance(eff, LoseXP | GainCorruption | SacrificeAlly)
+
+
+def pure_gain(effects: Iterable[Effect]) -> bool:
+    """Effects that only ever help their target outside an attempt (Experience, Virtue, cards)."""
+    effects = tuple(effects)
+    good = GainXP | GainVirtue | DrawCards | CancelCorruption
+    return bool(effects) and all(isinstance(e, good) for e in effects)
+
+
+def only_helps(effects: Iterable[Effect], card: Card, path: Path) -> bool:
+    """Effects that help an attempt on this path and never hurt it."""
+    effects = tuple(effects)
+    return any(helps_attempt(e, card, path) for e in effects) and not any(
+        hurts_attempt(e, card, path) for e in effects
+    )
+
+
+def power_helps(
+    ctx: Context, state: GameState, seat: int, action: UsePower, card: Card, path: Path, main: bool
+) -> bool:
+    """A cheap power that only helps the hero's attempt on ``path`` (001 · Other Card Effects).
+
+    ``main``: before declaring the attempt, where only a bonus or a temporary icon lasts.
+    """
+    source = ctx.db[action.card]
+    powers = (*source.powers, *(p for pth in source.paths for p in pth.powers))
+    if action.index >= len(powers):
+        return False
+    power = powers[action.index]
+    if power.sacrifice or power.cost_xp > 1 or state.players[seat].xp <= power.cost_xp:
+        return False
+    effects = power.effects
+    if main and not any(isinstance(e, Bonus | TempIcon) for e in effects):
+        return False
+    return only_helps(effects, card, path)
+
+
+# ----------------------------------------------------------------------------- paths and Destinies
+
+
+def path_value(ctx: Context, state: GameState, seat: int, card: Card, path: Path) -> float:
+    """What gaining ``path`` is worth to this hero now, in (approximate) end-of-game points."""
+    player = state.players[seat]
+    value = float(path.triumph + path.tragedy + path.xp)
+    icons = Counter(icon_counts(ctx, player, include_destiny=True))  # a copy: it is changed below
+    mode = ctx.config.rules.icon_sets
+    wanted = destiny_wants(ctx, player)
+    moved = 0
+    for icon in path.icons:
+        if icon.is_story:
+            n = icons[icon]
+            marginal = icon_set_points(n + 1, mode) - icon_set_points(n, mode)
+            value += max(STORY_SEED, float(marginal))
+            icons[icon] += 1
+        elif icon.is_ability:
+            value += ABILITY
+        elif icon is Icon.HERO or icon is Icon.ANTIHERO:
+            value += CARD
+        elif icon is Icon.VIRTUE:
+            moved -= 1
+        elif icon is Icon.CORRUPTION:
+            moved += 1
+        value += wanted[icon]
+    if moved:
+        value += track_delta(ctx, player, moved)
+    return value
+
+
+def track_delta(ctx: Context, player: Player, down: float) -> float:
+    """Change in track points (and Destiny track goals) when the marker moves ``down`` levels."""
+    track = ctx.track
+    old = track.at(player.level)
+    new_level = track.clamp(player.level + round(down))
+    new = track.at(new_level)
+    delta = float((new.triumph + new.tragedy) - (old.triumph + old.tragedy))
+    if player.destiny is not None:
+        for rule in ctx.db[player.destiny].scoring:
+            if isinstance(rule, TrackPosition):
+                before = track_goal(ctx, player.level, rule)
+                after = track_goal(ctx, new_level, rule)
+                delta += (after - before) * rule.points * 0.5
+    if down > 0 and not new.hero and old.hero:
+        delta -= 0.5  # Hero cards in hand may become unplayable (000 · Hero and Antihero Cards)
+    return delta
+
+
+def track_goal(ctx: Context, level: int, rule: TrackPosition) -> float:
+    """1.0 if a Destiny's track-position goal is met at ``level``, else 0.0."""
+    ok = True
+    if rule.virtue_at_least is not None:
+        ok = ok and ctx.track.virtue(level) >= rule.virtue_at_least
+    if rule.corruption_at_least is not None:
+        ok = ok and ctx.track.corruption(level) >= rule.corruption_at_least
+    return 1.0 if ok else 0.0
+
+
+def destiny_wants(ctx: Context, player: Player) -> defaultdict[Icon, float]:
+    """Extra value per icon that the hero's (hidden) Destiny scores."""
+    wanted: defaultdict[Icon, float] = defaultdict(float)
+    if player.destiny is None:
+        return wanted
+    have = icon_counts(ctx, player, include_destiny=True)
+    for rule in ctx.db[player.destiny].scoring:
+        if isinstance(rule, PerIcon):
+            if rule.cap is None or sum(have[i] for i in rule.icons) < rule.cap:
+                for icon in rule.icons:
+                    wanted[icon] += rule.points
+        elif isinstance(rule, IconsAtLeast):
+            for icon, n in rule.icons.items():
+                if have[icon] < n:
+                    wanted[icon] += rule.points / max(1, n)
+    return wanted
+
+
+def destiny_fit(ctx: Context, player: Player, card: Card, have: Counter[Icon]) -> float:
+    """A rough estimate of what a Destiny would score for this hero (000 · Ending the Game)."""
+    fit = 0.0
+    typical = {"hero_played": 2, "antihero_played": 2, "ally": 1, "trait": 3, "challenge": 5}
+    for rule in card.scoring:
+        if isinstance(rule, PerIcon):
+            n = sum(have[i] for i in rule.icons) + 2
+            fit += rule.points * (min(n, rule.cap) if rule.cap is not None else n)
+        elif isinstance(rule, IconsAtLeast):
+            missing = sum(max(0, n - have[i]) for i, n in rule.icons.items())
+            fit += rule.points * max(0.0, 1.0 - missing / 4)
+        elif isinstance(rule, TrackPosition | Compare):
+            fit += rule.points * 0.4
+        elif isinstance(rule, PerCard):
+            fit += rule.points * typical.get(rule.cards, 1)
+    return fit
+
+
+# ----------------------------------------------------------------------------- attempts
+
+
+def attempt_on_table(seat: int, state: GameState, card: str, side: Side, dark: int) -> Attempt:
+    """The attempt ``seat`` would make on ``card`` where it lies on the table (000 · Attempt a Challenge)."""
+    where = find_on_table(state, card)
+    assert where is not None
+    return Attempt(seat=seat, card=card, act=where[0], slot=where[1], side=side, dark_bought=dark)
+
+
+def attempt_values(
+    ctx: Context, state: GameState, seat: int, attempts: Sequence[AttemptChallenge]
+) -> dict[AttemptChallenge, tuple[float, float]]:
+    """(P(success), expected value) of each declared attempt (000 · Attempt a Challenge)."""
+    out: dict[AttemptChallenge, tuple[float, float]] = {}
+    base: dict[tuple[str, Side], tuple[tuple[Rune, ...], int, int, float]] = {}
+    dark_rune = ctx.runes.dark
+    for a in attempts:
+        key = (a.card, a.side)
+        if key not in base:
+            att = attempt_on_table(seat, state, a.card, a.side, 0)
+            pool = attempt_pool(ctx, state, att)
+            math = attempt_math(ctx, state, att)
+            card = ctx.db[a.card]
+            value = path_value(ctx, state, seat, card, card.path(a.side)) + TEMPO
+            base[key] = (pool, math.difficulty, math.bonus, value)
+        pool, difficulty, bonus, value = base[key]
+        runes = (*pool, *(dark_rune,) * a.dark)
+        odds = attempt_odds(runes, difficulty, bonus)
+        p = odds.probability
+        corruption = float(odds.expected(OddsEffect.CORRUPTION)) if a.dark else 0.0
+        ev = p * value + (1.0 - p) * 1.0 - a.dark - 0.6 * corruption
+        out[a] = (p, ev)
+    return out

@@ -1,0 +1,295 @@
+"""The greedy bot: the action with the best immediate expected value, simple and fast.
+
+Its valuation (what a path, a Destiny or an attempt is worth, and which effects help or hurt an
+attempt) is in :mod:`.evaluation`; this module holds the decisions (``000 · Attempt a Challenge``,
+``000 · Dark Runes``, ``000 · Allies``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from ...expansions.naming import name_odds
+from ...expansions.odium import facing_odds
+from ...game import Game
+from ...rules import Context, attempt_math, attempt_odds, attempt_odds_of, attempt_pool, icon_counts
+from ...rules import Effect as OddsEffect
+from ...values.actions import (
+    Action,
+    AttemptChallenge,
+    AttemptName,
+    BuyDark,
+    CastRunes,
+    ChooseDeck,
+    DeclareLoyalty,
+    EndTurn,
+    FaceOdium,
+    FreeDiscard,
+    GainTrait,
+    Keep,
+    Pass,
+    PlaceAllyUnder,
+    PlayCard,
+    UsePower,
+)
+from ...values.cards import Card, CardType, Path
+from ...values.effects import Bonus, Difficulty, GainCorruption, Reattempt
+from ...values.icons import Icon
+from ...values.runes import Draw
+from ...values.state import (
+    Attempt,
+    ChooseCharacter,
+    ChooseDraw,
+    GameState,
+    PlaceAlly,
+    Window,
+    WindowKind,
+    evolve,
+)
+from .evaluation import (
+    TEMPO,
+    attempt_values,
+    destiny_fit,
+    helps_attempt,
+    hurts_attempt,
+    only_helps,
+    path_value,
+    power_helps,
+    pure_gain,
+)
+
+__all__ = ["GreedyBot"]
+
+
+class GreedyBot:
+    """Takes the action with the best immediate expected value; simple and fast.
+
+    An attempt is worth P(success) × the path's value (Triumph, Tragedy, icons, Experience,
+    the Corruption-track move, what the Destiny rewards) plus one Experience on failure,
+    minus the Dark runes' Experience and expected Corruption (000 · Attempt a Challenge;
+    000 · Dark Runes). It plays Hero/Antihero cards that help its own attempts or hinder an
+    opponent's, keeps the Character cards that fit the table, and puts Allies under the
+    challenge it wants least (000 · Allies).
+    """
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"GreedyBot(seed={self.seed})"
+
+    # ------------------------------------------------------------------ entry point
+
+    def choose(self, game: Game) -> Action:
+        """The legal action worth most now, by the kind of decision pending."""
+        legal = list(game.legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        state = game.state
+        ctx = game.ctx
+        seat = game.to_move
+        assert seat is not None
+        top = state.pending[-1] if state.pending else None
+        if isinstance(top, ChooseCharacter):
+            return self._keep(ctx, state, seat, legal)
+        if isinstance(top, PlaceAlly):
+            return self._place_ally(ctx, state, seat, top, legal)
+        if isinstance(top, ChooseDraw):
+            return self._draw(ctx, state, seat, legal)
+        if isinstance(top, Window):
+            return self._window(ctx, state, seat, top, legal)
+        if any(isinstance(a, CastRunes) for a in legal):
+            return CastRunes()
+        buys = [a for a in legal if isinstance(a, BuyDark)]
+        if buys:
+            return max(buys, key=lambda a: self._recast_value(ctx, state, a.count))
+        if any(isinstance(a, DeclareLoyalty) for a in legal):
+            return DeclareLoyalty(False)  # the greedy hero stays with the heroes
+        faces = [a for a in legal if isinstance(a, FaceOdium)]
+        if faces:
+            return max(faces, key=lambda a: self._facing_value(ctx, state, seat, a))
+        return self._main(ctx, state, seat, legal)
+
+    def _recast_value(self, ctx: Context, state: GameState, count: int) -> float:
+        """More Dark runes before a re-attempt (000 · Dark Runes): the gain in P(success) against their cost."""
+        att = state.attempt
+        assert att is not None
+        odds = attempt_odds_of(ctx, state, evolve(att, dark_bought=att.dark_bought + count))
+        corruption = float(odds.expected(OddsEffect.CORRUPTION))
+        return 4.0 * float(odds.p_success) - 0.5 * count - 0.6 * corruption + self._jitter()
+
+    def _facing_value(self, ctx: Context, state: GameState, seat: int, action: FaceOdium) -> float:
+        """Facing the Adversary (000 · Facing Odium): above all succeed, then remove tokens."""
+        odds = facing_odds(ctx, state, seat, action.abilities, action.dark)
+        return 10.0 * float(odds.p_success) + float(odds.mean) + self._jitter()
+
+    # ------------------------------------------------------------------ valuation
+
+    def path_value(self, ctx: Context, state: GameState, seat: int, card: Card, path: Path) -> float:
+        """What gaining ``path`` is worth to this hero now, in (approximate) end-of-game points."""
+        return path_value(ctx, state, seat, card, path)
+
+    def attempt_values(
+        self, ctx: Context, state: GameState, seat: int, attempts: Sequence[AttemptChallenge]
+    ) -> dict[AttemptChallenge, tuple[float, float]]:
+        """(P(success), expected value) of each declared attempt (000 · Attempt a Challenge)."""
+        return attempt_values(ctx, state, seat, attempts)
+
+    # ------------------------------------------------------------------ decisions
+
+    def _jitter(self) -> float:
+        return self._rng.random() * 1e-6
+
+    def _main(self, ctx: Context, state: GameState, seat: int, legal: list[Action]) -> Action:
+        plays = [a for a in legal if isinstance(a, PlayCard) and a.target == seat]
+        for pc in plays:
+            play = ctx.db[pc.card].play
+            if play is not None and pure_gain(play.effects):
+                return pc
+        attempts = [a for a in legal if isinstance(a, AttemptChallenge)]
+        traits = [a for a in legal if isinstance(a, GainTrait)]
+        best: Action = EndTurn()
+        best_value = 0.0
+        for t in traits:
+            card = ctx.db[t.card]
+            v = self.path_value(ctx, state, seat, card, card.paths[0]) + TEMPO - card.cost_xp
+            v += self._jitter()
+            if v > best_value:
+                best, best_value = t, v
+        if attempts:
+            for ac, (_p, ev) in self.attempt_values(ctx, state, seat, attempts).items():
+                ev += self._jitter()
+                if ev > best_value:
+                    best, best_value = ac, ev
+        if isinstance(best, AttemptChallenge):
+            card = ctx.db[best.card]
+            path = card.path(best.side)
+            for pc in plays:  # a "main" card whose bonus lasts the turn: play it before attempting
+                play = ctx.db[pc.card].play
+                bonus = play is not None and any(isinstance(e, Bonus) for e in play.effects)
+                if play is not None and bonus and only_helps(play.effects, card, path):
+                    return pc
+            for act in legal:
+                if isinstance(act, UsePower) and power_helps(ctx, state, seat, act, card, path, True):
+                    return act
+        if isinstance(best, EndTurn):
+            names = [a for a in legal if isinstance(a, AttemptName)]
+            if names:  # a free try after a failure (002 · Naming): take the Name with the best odds
+                return max(
+                    names, key=lambda a: float(name_odds(ctx, state, seat, a.name).p_success) + self._jitter()
+                )
+            discards = [a for a in legal if isinstance(a, FreeDiscard)]
+            if discards:
+                return discards[self._rng.randrange(len(discards))]
+        return best
+
+    def _window(
+        self, ctx: Context, state: GameState, seat: int, window: Window, legal: list[Action]
+    ) -> Action:
+        att = state.attempt
+        if att is None:
+            return Pass()
+        card = ctx.db[att.card]
+        path = card.path(att.side)
+        plays = [a for a in legal if isinstance(a, PlayCard)]
+        played = any(s == seat for s, _card, _target in window.stack)
+        if att.seat == seat:
+            pool = attempt_pool(ctx, state, att)
+            math = attempt_math(ctx, state, att)
+            if window.kind is WindowKind.BEFORE:
+                if played or attempt_odds(pool, math.difficulty, math.bonus).probability >= 0.9:
+                    return Pass()
+                for pc in plays:
+                    play = ctx.db[pc.card].play
+                    if pc.target == seat and play is not None and only_helps(play.effects, card, path):
+                        return pc
+                for act in legal:
+                    if isinstance(act, UsePower) and power_helps(ctx, state, seat, act, card, path, False):
+                        return act
+                return Pass()
+            # As the attempt resolves: re-attempt a failing cast (000 · Glossary: Re-attempt).
+            faces = [ctx.rune_by_id[rid].faces[f] for rid, f in att.cast]
+            total = sum(f.successes for f in faces) + math.bonus
+            if total >= math.difficulty or att.reattempt or played:
+                return Pass()
+            for a in plays:
+                play = ctx.db[a.card].play
+                if a.target != seat or play is None:
+                    continue
+                kinds = {type(e) for e in play.effects}
+                if Reattempt in kinds and GainCorruption not in kinds:
+                    return a
+            return Pass()
+        # Someone else's attempt: hinder it with a card that raises its difficulty.
+        if window.kind is WindowKind.BEFORE and not played:
+            for a in plays:
+                play = ctx.db[a.card].play
+                if a.target != att.seat or play is None:
+                    continue
+                effects = play.effects
+                raises = any(isinstance(e, Difficulty) and hurts_attempt(e, card, path) for e in effects)
+                if raises and not any(helps_attempt(e, card, path) for e in effects):
+                    return a
+        return Pass()
+
+    def _keep(self, ctx: Context, state: GameState, seat: int, legal: list[Action]) -> Action:
+        player = state.players[seat]
+        keeps = [a for a in legal if isinstance(a, Keep)]
+        if not keeps:
+            return legal[0]
+        # The abilities of the challenges in the revealed rows (what the table asks for).
+        asked: Counter[Icon] = Counter()
+        for row in state.rows:
+            if row.revealed:
+                for slot in row.slots:
+                    if slot is not None:
+                        c = ctx.db[slot.card]
+                        if c.type is CardType.CHALLENGE or c.type is CardType.ADVERSARY:
+                            asked.update(c.abilities[:2])
+        have = icon_counts(ctx, player, include_destiny=True)
+
+        def fit(a: Keep) -> float:
+            card = ctx.db[a.card]
+            if card.type is CardType.DESTINY:
+                return destiny_fit(ctx, player, card, have) + self._jitter()
+            path = card.paths[0] if card.paths else Path()
+            score = float(path.triumph + path.tragedy) + 0.3 * len(card.powers)
+            for icon in path.icons:
+                score += asked[icon] * 0.5 if icon.is_ability else 0.5
+            return score + self._jitter()
+
+        return max(keeps, key=fit)
+
+    def _place_ally(
+        self, ctx: Context, state: GameState, seat: int, pa: PlaceAlly, legal: list[Action]
+    ) -> Action:
+        """Put the Ally under the challenge this hero is least likely to want (000 · Allies)."""
+        options = [a for a in legal if isinstance(a, PlaceAllyUnder)]
+        if not options:
+            return legal[0]
+        row = state.row(pa.act)
+
+        def want(a: PlaceAllyUnder) -> float:
+            slot = row.slots[a.slot]
+            assert slot is not None
+            card = ctx.db[slot.card]
+            best = 0.0
+            for side in card.sides:
+                att = Attempt(seat=seat, card=card.id, act=pa.act, slot=a.slot, side=side)
+                p = attempt_odds_of(ctx, state, att).probability
+                best = max(best, p * self.path_value(ctx, state, seat, card, card.path(side)))
+            return best + self._jitter()
+
+        return min(options, key=want)
+
+    def _draw(self, ctx: Context, state: GameState, seat: int, legal: list[Action]) -> Action:
+        """Draw from a deck whose cards this hero may play now (000 · Hero and Antihero Cards)."""
+        level = ctx.track.at(state.players[seat].level)
+        deck = Draw.HERO if level.hero or not level.antihero else Draw.ANTIHERO
+        choice = ChooseDeck(deck)
+        return choice if choice in legal else legal[0]

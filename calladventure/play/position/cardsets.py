@@ -1,0 +1,42 @@
+"""Card sets written in Python, for positions that need cards of their own.
+
+:func:`card_set` gives each card its set and an id under the set, and registers the set so a
+:class:`~calladventure.play.position.Position` (or a game) can use it (``000 · Deal the Cards``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import attrs
+
+from ...rules import register_set
+from ...values.cards import Card, CardSet
+from .specs import PositionError
+
+__all__ = ["card_set"]
+
+
+def card_set(
+    set_id: str, cards: Iterable[Card], *, name: str = "", register: bool = True, **meta: Any
+) -> CardSet:
+    """A :class:`CardSet` made in Python: each card's ``set`` and id prefix become ``set_id``.
+
+    Cards may be written with a short id (``"officer"``); they become ``"<set_id>/officer"``.
+    Registered with :func:`calladventure.context.register_set` unless ``register=False``.
+    """
+    out: list[Card] = []
+    seen: set[str] = set()
+    for card in cards:
+        cid = f"{set_id}/{card.id.rsplit('/', 1)[-1]}"
+        if cid in seen:
+            raise PositionError(
+                f"card set {set_id!r}: two cards with id {cid!r} (give copies ids like 'name#2')"
+            )
+        seen.add(cid)
+        out.append(attrs.evolve(card, id=cid, set=set_id))
+    result = CardSet(id=set_id, name=name or set_id, cards=tuple(out), **meta)
+    if register:
+        register_set(result)
+    return result

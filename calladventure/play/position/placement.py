@@ -1,0 +1,83 @@
+"""Card references of a position: a name or id resolved to one card, placed exactly once.
+
+:class:`Placement` is what the layout uses to turn ``"Brave"`` or ``"core/brave#2"`` into a
+:class:`~calladventure.values.cards.Card` and remember where it went, so that no card is in two
+places and no card removed from a first game is placed (``001 · Prepare the Story Decks``).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from ...rules import Context
+from ...values.cards import Card, CardType
+from ...values.errors import UnknownCardError
+from .specs import PositionError
+
+__all__ = ["Placement"]
+
+
+class Placement:
+    """The cards placed so far, each with where it is (one per position being built)."""
+
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+        self.where: dict[str, str] = {}  # card id → where it was placed
+
+    def take(self, ref: str, where: str, types: tuple[CardType, ...]) -> Card:
+        """The card a name or id refers to, marked as placed at ``where``.
+
+        A name takes the first copy not placed yet; a card placed twice, a card of the wrong
+        type or one out of a first game is a :class:`PositionError`, an unknown name an
+        :class:`~calladventure.values.errors.UnknownCardError` suggesting close names.
+        """
+        db = self.ctx.db
+        if ref in db:
+            card = db[ref]
+            if card.id in self.where:
+                raise PositionError(
+                    f"{card.name} ({card.id}) is placed twice: in {self.where[card.id]} and in {where}"
+                )
+        else:
+            named = db.named(ref)
+            if not named:
+                close = difflib.get_close_matches(ref, sorted({c.name for c in db.values()}), n=3)
+                hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+                raise UnknownCardError(
+                    f"{where}: no card named or with id {ref!r} in sets {list(self.ctx.config.sets)}{hint}"
+                )
+            free = [c for c in named if c.id not in self.where]
+            if not free:
+                ids = ", ".join(f"{c.id} in {self.where[c.id]}" for c in named)
+                raise PositionError(
+                    f"{ref} is placed twice: every copy is already placed ({ids}); cannot also be in {where}"
+                )
+            bases = {re.sub(r"#\d+$", "", c.id) for c in free}
+            if len(bases) > 1:
+                raise PositionError(
+                    f"{where}: {ref!r} names several different cards ({sorted(bases)}); give the card id"
+                )
+            card = free[0]
+        if card.type not in types:
+            wanted = " or ".join(t.value for t in types)
+            raise PositionError(f"{where}: {card.name} is a {card.type.value} card, not {wanted}")
+        if self.out_of_game(card):
+            raise PositionError(
+                f"{where}: {card.name} is removed from the game in a first game "
+                "(001 · Prepare the Story Decks)"
+            )
+        self.where[card.id] = where
+        return card
+
+    def out_of_game(self, card: Card) -> bool:
+        """Out of a first game: Allies, Adversaries and related cards (001 · Prepare the Story Decks)."""
+        if not self.ctx.config.rules.first_game:
+            return False
+        return card.first_game_remove or card.type in (CardType.ALLY, CardType.ADVERSARY)
+
+    @staticmethod
+    def check_act(card: Card, act: int, where: str) -> None:
+        """A story card belongs to its own Act's row and deck (000 · Prepare the Story Decks)."""
+        if card.act != act:
+            raise PositionError(f"{where}: {card.name} belongs to the Act {card.act} deck, not Act {act}")

@@ -1,0 +1,217 @@
+"""The play tools and Worldspanner are packages of small modules with the same public names.
+
+``calladventure.play.position``, ``calladventure.play.bots`` and ``calladventure.worldspanner``
+were split into modules named for what they hold: each package still exports exactly the names
+it did (also through the old ``calladventure.position`` / ``calladventure.bots`` paths), and each
+module is short, documented, declares ``__all__``, imports no other module's private names,
+imports only the layers it may, and the modules of a package import each other without a cycle.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = {
+    "calladventure.play.position": ROOT / "calladventure" / "play" / "position",
+    "calladventure.play.bots": ROOT / "calladventure" / "play" / "bots",
+    "calladventure.worldspanner": ROOT / "calladventure" / "worldspanner",
+}
+
+#: Every name each package exported before the split (it may export more, never fewer).
+EXPORTS = {
+    "calladventure.play.position": {
+        "AllyItem",
+        "HeroSpec",
+        "Position",
+        "PositionError",
+        "RowSpec",
+        "SlotItem",
+        "StoryItem",
+        "card_locations",
+        "card_set",
+        "misplaced",
+    },
+    "calladventure.play.bots": {
+        "BOTS",
+        "Bot",
+        "GreedyBot",
+        "RandomBot",
+        "UnknownBotError",
+        "make_bots",
+        "play_game",
+    },
+    "calladventure.worldspanner": {
+        "STEPS",
+        "AdventureKind",
+        "AdventureResult",
+        "Capture",
+        "ChallengeResult",
+        "Event",
+        "Hero",
+        "HeroStatus",
+        "Plaque",
+        "Space",
+        "Step",
+        "Team",
+        "TeamDeck",
+        "WorldspannerState",
+        "adjacent_enemies",
+        "advance_step",
+        "adventure",
+        "adventurers",
+        "can_adventure",
+        "capture",
+        "challenge",
+        "draw_card",
+        "new_table",
+        "place_hero",
+        "reshuffle",
+        "stack_deck",
+        "deck_odds",
+        "default_deck",
+        "load_deck",
+        "odds_table",
+        "WorldspannerRules",
+        "AdventureNotAllowedError",
+    },
+}
+
+#: What each package may import from the rest of calladventure (docs/design.md: the layers).
+ALLOWED = {
+    "calladventure.play.position": ("values", "data", "rules", "expansions", "game", "play"),
+    "calladventure.play.bots": ("values", "data", "rules", "expansions", "game", "play"),
+    "calladventure.worldspanner": ("values", "data", "worldspanner"),
+}
+
+FRONT_END_LIBRARIES = ("rich", "ipywidgets", "typer")
+
+
+def _modules(package: str) -> list[tuple[str, Path]]:
+    folder = PACKAGES[package]
+    out = []
+    for path in sorted(folder.glob("*.py")):
+        name = package if path.stem == "__init__" else f"{package}.{path.stem}"
+        out.append((name, path))
+    return out
+
+
+ALL_MODULES = [(name, path) for package in PACKAGES for name, path in _modules(package)]
+
+
+def _absolute(module: str, is_package: bool, node: ast.ImportFrom) -> str:
+    """The absolute dotted name an ``ImportFrom`` refers to."""
+    if node.level == 0:
+        return node.module or ""
+    base = module.split(".")
+    if not is_package:
+        base = base[:-1]
+    base = base[: len(base) - (node.level - 1)]
+    return ".".join([*base, node.module] if node.module else base)
+
+
+def _top_level_imports(tree: ast.Module) -> list[ast.ImportFrom | ast.Import]:
+    """Imports run when the module is imported: module level, outside ``if TYPE_CHECKING``."""
+    out: list[ast.ImportFrom | ast.Import] = []
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Import | ast.ImportFrom):
+            out.append(stmt)
+    return out
+
+
+@pytest.mark.parametrize("package", sorted(EXPORTS))
+def test_each_package_still_exports_its_names(package: str) -> None:
+    module = importlib.import_module(package)
+    exported = set(module.__all__)
+    missing = EXPORTS[package] - exported
+    assert not missing, f"{package} no longer exports {sorted(missing)}"
+    unresolved = [n for n in exported if not hasattr(module, n)]
+    assert not unresolved, f"{package}.__all__ names missing from the package: {unresolved}"
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("calladventure.position", "calladventure.play.position"),
+        ("calladventure.bots", "calladventure.play.bots"),
+    ],
+)
+def test_old_import_paths_are_the_new_packages(old: str, new: str) -> None:
+    old_module = importlib.import_module(old)
+    new_module = importlib.import_module(new)
+    assert old_module is new_module
+    for name in EXPORTS[new]:
+        assert getattr(old_module, name) is getattr(new_module, name)
+
+
+@pytest.mark.parametrize(("name", "path"), ALL_MODULES, ids=[n for n, _ in ALL_MODULES])
+def test_each_module_is_short_documented_and_declares_all(name: str, path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    lines = text.count("\n")
+    assert lines <= 500, f"{name} has {lines} lines (at most 500)"
+    tree = ast.parse(text)
+    assert ast.get_docstring(tree), f"{name} has no module docstring"
+    module: ModuleType = importlib.import_module(name)
+    assert isinstance(getattr(module, "__all__", None), list), f"{name} has no __all__"
+    absent = [n for n in module.__all__ if not hasattr(module, n)]
+    assert not absent, f"{name}.__all__ names what it does not hold: {absent}"
+
+
+@pytest.mark.parametrize(("name", "path"), ALL_MODULES, ids=[n for n, _ in ALL_MODULES])
+def test_no_module_imports_private_names_or_front_end_libraries(name: str, path: Path) -> None:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            private = [a.name for a in node.names if a.name.startswith("_")]
+            assert not private, f"{name} imports private names {private} from {node.module}"
+            libraries = [node.module or ""] if node.level == 0 else []
+        elif isinstance(node, ast.Import):
+            libraries = [a.name for a in node.names]
+        else:
+            continue
+        if name == "calladventure.worldspanner.display":  # the one view module that may draw
+            continue
+        front = [lib for lib in libraries if lib.split(".")[0] in FRONT_END_LIBRARIES]
+        assert not front, f"{name} imports {front}: only present, cli and widgets may"
+
+
+@pytest.mark.parametrize("package", sorted(PACKAGES))
+def test_modules_import_only_lower_layers_and_without_a_cycle(package: str) -> None:
+    graph: dict[str, set[str]] = {}
+    for name, path in _modules(package):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        graph[name] = set()
+        for node in _top_level_imports(tree):
+            targets = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [_absolute(name, path.stem == "__init__", node)]
+            )
+            for target in targets:
+                if not target.startswith("calladventure."):
+                    continue
+                layer = target.split(".")[1]
+                assert layer in ALLOWED[package], f"{name} imports {target}: not a lower layer"
+                if target.startswith(package + ".") and name != package:
+                    graph[name].add(target)
+    # Depth-first search for a cycle among the package's own modules.
+    state: dict[str, int] = {}
+
+    def visit(node: str, trail: list[str]) -> None:
+        state[node] = 1
+        for nxt in graph.get(node, ()):
+            if nxt not in graph:
+                continue
+            assert state.get(nxt) != 1, f"import cycle: {' -> '.join([*trail, node, nxt])}"
+            if nxt not in state:
+                visit(nxt, [*trail, node])
+        state[node] = 2
+
+    for node in graph:
+        if node not in state:
+            visit(node, [])
