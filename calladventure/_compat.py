@@ -16,9 +16,13 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
-#: Old module path → the module that holds its code now.
-MOVED: dict[str, str] = {
-    "calladventure.actions": "calladventure.values.actions",
+#: Old module path → the module that holds its code now (or the modules its names are in now).
+MOVED: dict[str, str | tuple[str, ...]] = {
+    "calladventure.actions": (
+        "calladventure.values.actions",
+        "calladventure.expansions.naming.names",
+        "calladventure.expansions.odium.actions",
+    ),
     "calladventure.cards": "calladventure.values.cards",
     "calladventure.effects": "calladventure.values.effects",
     "calladventure.events": "calladventure.values.events",
@@ -28,7 +32,7 @@ MOVED: dict[str, str] = {
     "calladventure.runes": "calladventure.values.runes",
     "calladventure.sections": "calladventure.values.sections",
     "calladventure.errors": "calladventure.values.errors",
-    "calladventure.state": "calladventure.values.state",
+    "calladventure.state": ("calladventure.values.state", "calladventure.expansions.odium.state"),
     "calladventure.corruption": "calladventure.values.track",
     "calladventure.hooks": "calladventure.values.hooks",
     "calladventure.carddata": "calladventure.data.cards",
@@ -37,10 +41,10 @@ MOVED: dict[str, str] = {
     "calladventure.engine": "calladventure.rules",
     "calladventure.story": "calladventure.rules.story",
     "calladventure.table": "calladventure.rules.table",
-    "calladventure.scoring": "calladventure.rules.scoring",
+    "calladventure.scoring": ("calladventure.rules.scoring", "calladventure.values.score"),
     "calladventure.odds": "calladventure.rules.odds",
     "calladventure.naming": "calladventure.expansions.naming",
-    "calladventure.odium": "calladventure.expansions.odium",
+    "calladventure.odium": "calladventure.play.coop",
     "calladventure.quests": "calladventure.expansions.odium.quests",
     "calladventure.bots": "calladventure.play.bots",
     "calladventure.position": "calladventure.play.position",
@@ -51,16 +55,26 @@ MOVED: dict[str, str] = {
 
 
 class _Alias(importlib.abc.Loader):
-    """Loads an old path as the module that now holds its code (the same module object)."""
+    """Loads an old path as the module that now holds its code (the same module object), or, when
+    its names are now in several modules, as a module holding their public names."""
 
-    def __init__(self, target: str) -> None:
+    def __init__(self, target: str | tuple[str, ...]) -> None:
         self.target = target
         self._spec: importlib.machinery.ModuleSpec | None = None
 
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
-        module = importlib.import_module(self.target)
-        self._spec = module.__spec__
-        return module
+        if isinstance(self.target, str):
+            module = importlib.import_module(self.target)
+            self._spec = module.__spec__
+            return module
+        merged = ModuleType(
+            spec.name, f"Deprecated: the names of 0.1's {spec.name}, now in {', '.join(self.target)}."
+        )
+        for name in reversed(self.target):
+            part = importlib.import_module(name)
+            public = getattr(part, "__all__", [n for n in vars(part) if not n.startswith("_")])
+            merged.__dict__.update({n: getattr(part, n) for n in public})
+        return merged
 
     def exec_module(self, module: ModuleType) -> None:
         if self._spec is not None:

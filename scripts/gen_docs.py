@@ -500,7 +500,7 @@ def cli_reference() -> str:
 def _attrs_classes() -> list[tuple[str, str, type, str]]:
     """(anchor, title, class, where it is written) for every table of the card and set files."""
     from calladventure import carddata
-    from calladventure import effects as fx
+    from calladventure.values import effects as fx
     from calladventure.values.cards import Path as CardPath
 
     return [
@@ -604,7 +604,7 @@ FIELD_NOTES: dict[tuple[str, str], str] = {
 
 
 def _enum_tables() -> list[tuple[str, type[enum.Enum], str]]:
-    from calladventure import effects as fx
+    from calladventure.values import effects as fx
     from calladventure.values.cards import CardType
     from calladventure.values.icons import Icon
     from calladventure.values.runes import Draw
@@ -640,7 +640,7 @@ def _field_comments(cls: type) -> dict[str, str]:
 
 def _type_text(tp: Any, links: dict[type, str]) -> str:
     """A field's type in the words of a TOML file."""
-    from calladventure import effects as fx
+    from calladventure.values import effects as fx
 
     if tp is fx.Effect or typing.get_args(tp) == typing.get_args(fx.Effect):
         return "[effect](#effect-atoms) table"
@@ -717,7 +717,7 @@ def _doc(obj: Any) -> str:
 def card_format_reference() -> str:
     """The card-format reference page (``docs/reference/card-format.md``)."""
     from calladventure import carddata
-    from calladventure import effects as fx
+    from calladventure.values import effects as fx
     from calladventure.values.hooks import HOOKS
     from calladventure.values.track import Level
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from calladventure import effects as fx
 from calladventure.data.cards import bundled_set, load_card_file, load_card_set
+from calladventure.values import effects as fx
 from calladventure.values.cards import Card, CardSet, CardType
 from calladventure.values.errors import CardDataError
 from calladventure.values.icons import ABILITIES, Icon

@@ -18,7 +18,7 @@ from rich.console import Console
 
 from calladventure import display, engine
 from calladventure.game import Game
-from calladventure.rules.context import register_set
+from calladventure.game.library import register_set
 from calladventure.values.actions import AttemptChallenge, CastRunes, EndTurn
 from calladventure.values.cards import Card, CardSet, CardType, Path
 from calladventure.values.icons import Icon

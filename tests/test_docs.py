@@ -47,7 +47,7 @@ def test_open_questions_page_names_every_rules_option() -> None:
 
 
 def test_card_format_page_documents_the_whole_vocabulary() -> None:
-    from calladventure import effects as fx
+    from calladventure.values import effects as fx
     from calladventure.values.cards import CardType
     from calladventure.values.icons import Icon
 

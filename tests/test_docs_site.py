@@ -82,7 +82,7 @@ def test_rules_reference_names_the_sections_no_test_covers(rules_map: object) ->
 def test_rules_map_finds_engine_citations(rules_map: object) -> None:
     engine = rules_map.engine  # type: ignore[attr-defined]
     cited = {(c.file, c.name) for c in engine["000/attempt-a-challenge"]}
-    assert any(file == "calladventure/rules/engine.py" and name for file, name in cited), cited
+    assert any(file.startswith("calladventure/rules/") and name for file, name in cited), cited
 
 
 def test_tests_count_by_name_or_code_and_never_by_docstring_or_helper(tmp_path: Path) -> None:
@@ -155,7 +155,7 @@ def test_cli_reference_shows_every_command() -> None:
 def test_card_format_reference_lists_every_field_and_kind() -> None:
     import attrs
 
-    from calladventure import effects as fx
+    from calladventure.values import effects as fx
 
     text = (DOCS / "reference" / "card-format.md").read_text(encoding="utf-8")
     for _anchor, _title, cls, _where in gen._attrs_classes():

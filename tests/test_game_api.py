@@ -15,7 +15,7 @@ from invariants import card_locations
 from calladventure import engine
 from calladventure.data.saves import dump_state, load_state
 from calladventure.game import Game
-from calladventure.rules.context import get_set, register_set
+from calladventure.game.library import get_set, register_set
 from calladventure.values.actions import (
     Action,
     AttemptChallenge,

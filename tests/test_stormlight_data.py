@@ -18,13 +18,13 @@ from pathlib import Path
 import pytest
 from invariants import check_invariants
 
-from calladventure import effects as fx
 from calladventure import engine
 from calladventure.data.cards import bundled_runes, bundled_set, load_card_file, load_card_set
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.rules.scoring import destiny_rule_points
 from calladventure.rules.story import icon_counts
+from calladventure.values import effects as fx
 from calladventure.values.actions import AttemptChallenge, EndTurn, GainTrait, Keep, PlayCard, UsePower
 from calladventure.values.cards import Card, CardSet, CardType, Side
 from calladventure.values.icons import ABILITIES, Icon

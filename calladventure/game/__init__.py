@@ -11,4 +11,13 @@ from .library import DEFAULT, context_for, get_set, register_set
 from .outcome import Outcome
 from .saves import SAVE_FORMAT
 
-__all__ = ["DEFAULT", "SAVE_FORMAT", "Game", "LegalActions", "Outcome", "context_for", "get_set", "register_set"]
+__all__ = [
+    "DEFAULT",
+    "SAVE_FORMAT",
+    "Game",
+    "LegalActions",
+    "Outcome",
+    "context_for",
+    "get_set",
+    "register_set",
+]

@@ -119,14 +119,21 @@ class Fluent:
         for cid in dealt:
             if cid == name or self.ctx.db[cid].name.casefold() == name.casefold():
                 return self.push(Keep(cid))
-        raise IllegalActionError(Keep(name), f"{name!r} is not among the seat's dealt cards", self.describe_all())
+        raise IllegalActionError(
+            Keep(name), f"{name!r} is not among the seat's dealt cards", self.describe_all()
+        )
 
     def gain(self, name: str) -> Game:
         """Gain a trait from the table."""
         return self.push(GainTrait(self.table_card(name)))
 
     def attempt(
-        self, name: str, path: str | Side = "top", dark_runes: int = 0, *, faces: Sequence[int | str] | None = None
+        self,
+        name: str,
+        path: str | Side = "top",
+        dark_runes: int = 0,
+        *,
+        faces: Sequence[int | str] | None = None,
     ) -> Game:
         """Declare an attempt; with ``faces``, also pass the empty windows and cast those faces."""
 
@@ -179,7 +186,11 @@ class Fluent:
         return self._atomic(lambda: self._cast(faces))
 
     def _cast(self, faces: tuple[int | str, ...]) -> None:
-        while self.state.pending and isinstance(self.state.pending[-1], Window) and self.state.pending[-1].kind is WindowKind.BEFORE:
+        while (
+            self.state.pending
+            and isinstance(self.state.pending[-1], Window)
+            and self.state.pending[-1].kind is WindowKind.BEFORE
+        ):
             self.push(Pass())
         if self.state.pending and isinstance(self.state.pending[-1], ChooseRecastDark):
             self.push(BuyDark(0))  # no more Dark runes for the re-attempt: use buy_dark(n) first for some
@@ -191,7 +202,8 @@ class Fluent:
             raise IllegalActionError(CastRunes(), "no attempt is under way")
         if len(faces) != len(pool):
             raise IllegalActionError(
-                CastRunes(), f"this cast has {len(pool)} runes ({', '.join(r.id for r in pool)}); got {len(faces)} faces"
+                CastRunes(),
+                f"this cast has {len(pool)} runes ({', '.join(r.id for r in pool)}); got {len(faces)} faces",
             )
         try:
             idx = tuple(face_index(r, f) for r, f in zip(pool, faces, strict=True))
@@ -233,7 +245,9 @@ class Fluent:
         hand = self.state.players[seat].hand
         cid = next((c for c in hand if c == name or self.ctx.db[c].name.casefold() == name.casefold()), None)
         if cid is None:
-            raise IllegalActionError(PlayCard(name, seat), f"{name!r} is not in P{seat + 1}'s hand", self.describe_all())
+            raise IllegalActionError(
+                PlayCard(name, seat), f"{name!r} is not in P{seat + 1}'s hand", self.describe_all()
+            )
         if target is None:
             att = self.state.attempt
             options = [a for a in self.legal_list() if isinstance(a, PlayCard) and a.card == cid]

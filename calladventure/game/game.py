@@ -179,7 +179,9 @@ class Game(Fluent, Drawable):
         return game
 
     @classmethod
-    def from_state(cls, state: GameState, *, record_events: bool = True, library: Library | None = None) -> Game:
+    def from_state(
+        cls, state: GameState, *, record_events: bool = True, library: Library | None = None
+    ) -> Game:
         """A game that starts from an exact position (a scenario, a test, a loaded save)."""
         return cls(state, record_events=record_events, start=state, library=library)
 
@@ -331,7 +333,9 @@ class Game(Fluent, Drawable):
         if len(matches) == 1:
             return matches[0]
         if len(matches) > 1:
-            raise AmbiguousActionError(text, "matches several legal actions", [self.describe(a) for a in matches])
+            raise AmbiguousActionError(
+                text, "matches several legal actions", [self.describe(a) for a in matches]
+            )
         action = self.ctx.notation.read(norm, words)  # not legal: read it so the error can say why
         if action is not None and action in legal:
             return legal[legal.index(action)]
@@ -413,7 +417,9 @@ class Game(Fluent, Drawable):
         return text
 
     @classmethod
-    def load(cls, source: str | FsPath, *, record_events: bool = True, library: Library | None = None) -> Game:
+    def load(
+        cls, source: str | FsPath, *, record_events: bool = True, library: Library | None = None
+    ) -> Game:
         """Load a save (JSON text or a file path): replays its actions and checks the digest."""
         lib = library or DEFAULT
         types = lib.state_types()
@@ -430,7 +436,9 @@ class Game(Fluent, Drawable):
         if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
             raise SaveFormatError(f"not a calladventure save (expected format {SAVE_FORMAT!r})")
         if doc.get("start") is not None:
-            game = cls.from_state(load_state(upgrade_state(doc["start"]), types), record_events=record_events, library=lib)
+            game = cls.from_state(
+                load_state(upgrade_state(doc["start"]), types), record_events=record_events, library=lib
+            )
         else:
             if "config" not in doc:
                 raise SaveFormatError("the save has no 'config': it cannot be replayed")
@@ -442,10 +450,14 @@ class Game(Fluent, Drawable):
             try:
                 game.push(notation)
             except IllegalActionError as exc:
-                raise SaveFormatError(f"action {i + 1} of the save ({notation!r}) does not replay: {exc.reason}") from None
+                raise SaveFormatError(
+                    f"action {i + 1} of the save ({notation!r}) does not replay: {exc.reason}"
+                ) from None
         digest = doc.get("digest")
         if digest and digest not in (state_digest(game.state, types), legacy_digest(game.state, types)):
-            raise SaveFormatError("the replayed game does not match the saved digest (different card data or engine?)")
+            raise SaveFormatError(
+                "the replayed game does not match the saved digest (different card data or engine?)"
+            )
         return game
 
     def replay(self) -> Game:

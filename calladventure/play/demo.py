@@ -16,8 +16,8 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
+from .. import rules as engine
 from ..game.game import Game
-from ..rules import engine
 from ..rules.odds import attempt_odds
 from ..rules.scoring import Score, winners
 from ..values.actions import Action, AttemptChallenge, CastRunes

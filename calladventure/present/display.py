@@ -22,7 +22,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..rules import engine
+from .. import rules as engine
 from ..rules.context import Context
 from ..rules.odds import attempt_odds
 from ..rules.scoring import Score, winners
@@ -40,9 +40,9 @@ from ..values.state import (
     AwaitCast,
     ChooseCharacter,
     ChooseDraw,
-    ChooseLoyalty,
     ChooseRecastDark,
     Config,
+    Decision,
     GameState,
     Phase,
     PlaceAlly,
@@ -216,7 +216,7 @@ def waiting_for(game: Game) -> str:
             return (
                 f"{_who(cfg, top.seat)} to buy more Dark runes before the re-attempt casts (dark 0 for none)"
             )
-        if isinstance(top, ChooseLoyalty):
+        if isinstance(top, Decision):
             return (
                 f"{_who(cfg, top.seat)} to pledge loyalty to Odium as Act III begins, or stay with the heroes"
             )

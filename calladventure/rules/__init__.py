@@ -34,9 +34,26 @@ from .context import Context, Library
 from .effects import apply_effect, describe, fire, gain_xp, move_track, sacrifice_ally, sacrifice_first_ally
 from .expansion import EffectHandler, Expansion, ScoreExtras, Shortcut
 from .flow import end_turn, game_over, start_turn
-from .legal import attemptable, check, is_chance, journey_cards, legal_actions, main_options, to_move, why_illegal
+from .legal import (
+    attemptable,
+    check,
+    is_chance,
+    journey_cards,
+    legal_actions,
+    main_options,
+    to_move,
+    why_illegal,
+)
 from .modes import excluded
-from .odds import EFFECTS, CastDistribution, Odds, attempt_odds, cast_distribution, compute_distribution
+from .odds import (
+    EFFECTS,
+    CastDistribution,
+    Effect,
+    Odds,
+    attempt_odds,
+    cast_distribution,
+    compute_distribution,
+)
 from .plays import hand_playable, usable_powers
 from .scoring import destiny_rule_points, icon_set_points, score_player, scores, winners
 from .set_aside import SetAside, SetAsideEntry, set_aside
@@ -49,6 +66,7 @@ __all__ = [
     "AttemptMath",
     "CastDistribution",
     "Context",
+    "Effect",
     "EffectHandler",
     "Expansion",
     "Library",

@@ -54,7 +54,13 @@ def _buy_dark(ctx: Context, state: GameState, action: BuyDark, log: Log) -> Game
     turn = evolve(state.turn, dark_bought=state.turn.dark_bought + action.count)
     state = evolve(state, attempt=att, turn=turn)
     if log is not None:
-        log_event(log, state, "000/dark-runes", f"spends {action.count} Experience on Dark runes for the re-attempt", seat)
+        log_event(
+            log,
+            state,
+            "000/dark-runes",
+            f"spends {action.count} Experience on Dark runes for the re-attempt",
+            seat,
+        )
     return state
 
 

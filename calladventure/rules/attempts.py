@@ -161,7 +161,9 @@ def attempt_odds_of(ctx: Context, state: GameState, attempt: Attempt) -> Odds:
     return attempt_odds(attempt_pool(ctx, state, attempt), math.difficulty, math.bonus)
 
 
-def table_attempt(state: GameState, seat: int, card: str, side: Side | str = Side.TOP, dark: int = 0) -> Attempt:
+def table_attempt(
+    state: GameState, seat: int, card: str, side: Side | str = Side.TOP, dark: int = 0
+) -> Attempt:
     """A hypothetical attempt by ``seat`` on a card of the table (for odds); IllegalActionError if it is not there."""
     where = find_on_table(state, card)
     if where is None:

@@ -60,7 +60,9 @@ def chance_outcomes(ctx: Context, state: GameState) -> Iterator[tuple[CastRunes,
         yield CastRunes(tuple((bits >> i) & 1 for i in range(n))), p
 
 
-def cast(ctx: Context, state: GameState, forced: tuple[int, ...] | None, log: Log) -> tuple[GameState, CastRunes]:
+def cast(
+    ctx: Context, state: GameState, forced: tuple[int, ...] | None, log: Log
+) -> tuple[GameState, CastRunes]:
     """Cast the pool of the cast due (or use the forced faces) and apply what follows at once."""
     top = pending_cast(state)
     if top is None:
@@ -111,7 +113,13 @@ def _challenge_cast(
             if rune.kind is RuneKind.SPECIAL and special is not SpecialDraw.CHOICE:
                 deck = Draw(special.value)
             if log is not None:
-                log_event(log, state, "000/hero-and-antihero-cards", f"{face.name}: draws a card ({deck.value})", seat)
+                log_event(
+                    log,
+                    state,
+                    "000/hero-and-antihero-cards",
+                    f"{face.name}: draws a card ({deck.value})",
+                    seat,
+                )
             state = queue_draw(ctx, state, seat, deck, log)
     for ext in ctx.expansions:
         state = ext.after_cast(ctx, state, pool, faces, log)

@@ -22,7 +22,9 @@ def character_options(ctx: Context, state: GameState, choice: ChooseCharacter) -
     return [c for c in state.players[choice.seat].dealt if ctx.db[c].type is ctype]
 
 
-def keep_character(ctx: Context, state: GameState, choice: ChooseCharacter, card_id: str, log: Log) -> GameState:
+def keep_character(
+    ctx: Context, state: GameState, choice: ChooseCharacter, card_id: str, log: Log
+) -> GameState:
     """Keep ``card_id`` as the seat's Origin, Motivation or Destiny (000 · Deal the Cards)."""
     card = ctx.db[card_id]
     player = state.players[choice.seat]
@@ -30,7 +32,13 @@ def keep_character(ctx: Context, state: GameState, choice: ChooseCharacter, card
     if choice.kind == "motivation" and card.start_virtue:
         changes["level"] = ctx.track.clamp(ctx.track.start - card.start_virtue)
         if log is not None:
-            log_event(log, state, "000/reveal-your-character", f"{card.name} sets the starting track level", choice.seat)
+            log_event(
+                log,
+                state,
+                "000/reveal-your-character",
+                f"{card.name} sets the starting track level",
+                choice.seat,
+            )
     if choice.kind == "destiny":
         gone = tuple(c for c in player.dealt if c not in (player.origin, player.motivation, card_id))
         changes["dealt"] = ()
@@ -43,7 +51,9 @@ def keep_character(ctx: Context, state: GameState, choice: ChooseCharacter, card
         for power in card.powers:
             if power.trigger is Trigger.ON_GAIN:
                 for eff in power.effects:
-                    state = apply_effect(ctx, state, eff, card.id, choice.seat, choice.seat, power.duration, log)
+                    state = apply_effect(
+                        ctx, state, eff, card.id, choice.seat, choice.seat, power.duration, log
+                    )
     return state
 
 

@@ -44,7 +44,7 @@ class Context:
     with_powers: frozenset[str] = frozenset()
     rune_by_id: dict[str, Rune] = attrs.Factory(dict)
     expansions: tuple[Expansion, ...] = ()
-    notation: Notation = Notation()
+    notation: Notation = attrs.Factory(Notation)
     story_icons: tuple[Icon, ...] = STORY_ICONS
     effect_handlers: Mapping[type, EffectHandler] = attrs.Factory(dict)
     library: Library | None = None
@@ -97,12 +97,15 @@ class Library:
         parent: Library | None = None,
     ) -> None:
         self.parent = parent
-        self.expansions: tuple[Expansion, ...] = tuple(expansions) if expansions else parent.expansions if parent else ()
+        self.expansions: tuple[Expansion, ...] = (
+            tuple(expansions) if expansions else parent.expansions if parent else ()
+        )
         ids = [e.id for e in self.expansions]
         if len(set(ids)) != len(ids):
             raise ValueError(f"two expansions share an id: {ids}")
         self._sets: dict[str, CardSet] = {}
         self._contexts: dict[Config, Context] = {}
+        self._static: dict[tuple[tuple[str, ...], str, str], dict[str, Any]] = {}
         for card_set in sets:
             self.register(card_set)
 
@@ -114,6 +117,7 @@ class Library:
             raise ValueError(f"{card_set.id!r} is a bundled card set: give your set another id")
         self._sets[card_set.id] = card_set
         self._contexts.clear()
+        self._static.clear()
 
     def derive(self, sets: Iterable[CardSet] = (), expansions: Sequence[Expansion] = ()) -> Library:
         """A library that knows this one's sets plus ``sets`` (and ``expansions`` instead, if given)."""
@@ -138,35 +142,42 @@ class Library:
             ctx = self._contexts[config] = self._build(config)
         return ctx
 
+    def _shared(self, config: Config) -> dict[str, Any]:
+        """What every configuration with these card sets, runes and track shares (built once)."""
+        key = (config.sets, config.runes, config.track)
+        part = self._static.get(key)
+        if part is None:
+            sets = tuple(self.get_set(s) for s in config.sets)
+            db = CardDB(c for s in sets for c in s.cards)
+            runes = bundled_runes(config.runes)
+            icons = list(STORY_ICONS)
+            for s in sets:
+                icons.extend(i for i in s.story_icons if i not in icons)
+            part = self._static[key] = {
+                "db": db,
+                "runes": runes,
+                "track": bundled_track(config.track),
+                "sets": sets,
+                "with_powers": frozenset(
+                    c.id for c in db.values() if c.powers or any(p.powers for p in c.paths)
+                ),
+                "rune_by_id": {r.id: r for r in runes.all_runes()},
+                "notation": self.notation(),
+                "story_icons": tuple(icons),
+                "memo": {},
+            }
+        return part
+
     def _build(self, config: Config) -> Context:
-        sets = tuple(self.get_set(s) for s in config.sets)
-        db = CardDB(c for s in sets for c in s.cards)
-        with_powers = frozenset(c.id for c in db.values() if c.powers or any(p.powers for p in c.paths))
-        runes = bundled_runes(config.runes)
-        in_play = tuple(e for e in self.expansions if e.in_play(config, sets))
+        part = self._shared(config)
+        in_play = tuple(e for e in self.expansions if e.in_play(config, part["sets"]))
         handlers: dict[type, EffectHandler] = {}
         for ext in in_play:
             handlers.update(ext.effect_handlers)
-        icons = list(STORY_ICONS)
-        for s in sets:
-            icons.extend(i for i in s.story_icons if i not in icons)
-        return Context(
-            config=config,
-            db=db,
-            runes=runes,
-            track=bundled_track(config.track),
-            sets=sets,
-            with_powers=with_powers,
-            rune_by_id={r.id: r for r in runes.all_runes()},
-            expansions=in_play,
-            notation=Notation((*CORE_ACTIONS, *(a for e in in_play for a in e.actions))),
-            story_icons=tuple(icons),
-            effect_handlers=handlers,
-            library=self,
-        )
+        return Context(config=config, expansions=in_play, effect_handlers=handlers, library=self, **part)
 
     def notation(self) -> Notation:
-        """The notation of every action this library's boxes can add (for parsing outside a game)."""
+        """The notation of every action this library's boxes can add (a box not in play still reads its own)."""
         return Notation((*CORE_ACTIONS, *(a for e in self.expansions for a in e.actions)))
 
     def state_types(self) -> dict[str, Any]:

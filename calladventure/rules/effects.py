@@ -62,7 +62,9 @@ class EffectRule:
 RULES: dict[type, EffectRule] = {}
 
 
-def handles(cls: type[_E], describe: Callable[[_E], str]) -> Callable[[Callable[..., GameState]], Callable[..., GameState]]:
+def handles(
+    cls: type[_E], describe: Callable[[_E], str]
+) -> Callable[[Callable[..., GameState]], Callable[..., GameState]]:
     """Register the handler of effect type ``cls`` (a decorator), with the words that describe one."""
 
     def register(fn: Callable[..., GameState]) -> Callable[..., GameState]:
@@ -130,7 +132,9 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
     if delta < 0 and state.turn.seat == seat and state.turn.cancel_corruption:
         cancel = min(-delta, state.turn.cancel_corruption)
         delta += cancel
-        state = evolve(state, turn=evolve(state.turn, cancel_corruption=state.turn.cancel_corruption - cancel))
+        state = evolve(
+            state, turn=evolve(state.turn, cancel_corruption=state.turn.cancel_corruption - cancel)
+        )
         if log is not None:
             log_event(log, state, "002/faqs-loyal-friends", f"{cancel} Corruption cancelled", seat)
     player = state.players[seat]
@@ -140,7 +144,9 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
         if log is not None:
             moved = abs(new - player.level)
             stopped = f"; the end of the track stops it after {moved}" if moved != abs(delta) else ""
-            log_event(log, state, "000/glossary-corruption", f"gains {abs(delta)} {word} ({why}){stopped}", seat)
+            log_event(
+                log, state, "000/glossary-corruption", f"gains {abs(delta)} {word} ({why}){stopped}", seat
+            )
         state = set_player(state, seat, level=new)
         # Once per level moved (000 · FAQs: Whenever a hero gains Corruption).
         trigger = Trigger.ON_VIRTUE if delta > 0 else Trigger.ON_CORRUPTION
@@ -148,7 +154,11 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
             state = fire(ctx, state, seat, trigger, log)
     elif delta and log is not None:
         log_event(
-            log, state, "000/faqs-more-than-three-corruption", "the marker is already at the end of the track", seat
+            log,
+            state,
+            "000/faqs-more-than-three-corruption",
+            "the marker is already at the end of the track",
+            seat,
         )
     return state
 
@@ -176,7 +186,13 @@ def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) 
         if power.cost_xp:
             state = gain_xp(state, seat, -power.cost_xp)
         if log is not None:
-            log_event(log, state, "001/other-card-effects", f"{card.name}: {power.text or card.text or trigger.value}", seat)
+            log_event(
+                log,
+                state,
+                "001/other-card-effects",
+                f"{card.name}: {power.text or card.text or trigger.value}",
+                seat,
+            )
         for eff in power.effects:
             state = apply_effect(ctx, state, eff, card.id, seat, seat, power.duration, log)
     for ext in ctx.expansions:
@@ -196,7 +212,9 @@ def sacrifice_ally(ctx: Context, state: GameState, seat: int, index: int, log: L
     state = set_player(state, seat, allies=tuple(allies))
     card = ctx.db[ally.card]
     if log is not None:
-        log_event(log, state, "000/glossary-sacrifice", f"sacrifices {card.name}: it is turned face down", seat)
+        log_event(
+            log, state, "000/glossary-sacrifice", f"sacrifices {card.name}: it is turned face down", seat
+        )
     for power in card.powers:
         if power.trigger is Trigger.ON_SACRIFICE:
             for eff in power.effects:
@@ -221,11 +239,26 @@ def _name(ctx: Context, source: str) -> str:
     return ctx.db[source].name
 
 
-def _lasting(ctx: Context, state: GameState, eff: Any, source: str, owner: int, target: int, duration: Duration, log: Log) -> GameState:
+def _lasting(
+    ctx: Context,
+    state: GameState,
+    eff: Any,
+    source: str,
+    owner: int,
+    target: int,
+    duration: Duration,
+    log: Log,
+) -> GameState:
     """Bonus, difficulty and temporary icons stay in play for their duration (hard-parts #3)."""
     ae = ActiveEffect(eff, source, owner, target, duration, duration is Duration.NEXT_TURN)
     if log is not None:
-        log_event(log, state, "000/hero-and-antihero-cards", f"{_name(ctx, source)}: {describe(eff)} ({duration.value})", target)
+        log_event(
+            log,
+            state,
+            "000/hero-and-antihero-cards",
+            f"{_name(ctx, source)}: {describe(eff)} ({duration.value})",
+            target,
+        )
     return evolve(state, effects=(*state.effects, ae))
 
 
@@ -235,75 +268,193 @@ handles(TempIcon, lambda e: f"+{e.count} {e.icon.value} icon until end of turn")
 
 
 @handles(GainXP, lambda e: f"gain {e.amount} Experience")
-def _gain_xp(ctx: Context, state: GameState, eff: GainXP, source: str, owner: int, target: int, duration: Duration, log: Log) -> GameState:
+def _gain_xp(
+    ctx: Context,
+    state: GameState,
+    eff: GainXP,
+    source: str,
+    owner: int,
+    target: int,
+    duration: Duration,
+    log: Log,
+) -> GameState:
     if log is not None:
-        log_event(log, state, "001/other-card-effects", f"{_name(ctx, source)}: gains {eff.amount} Experience", target)
+        log_event(
+            log,
+            state,
+            "001/other-card-effects",
+            f"{_name(ctx, source)}: gains {eff.amount} Experience",
+            target,
+        )
     return gain_xp(state, target, eff.amount)
 
 
 @handles(LoseXP, lambda e: f"lose {e.amount} Experience")
-def _lose_xp(ctx: Context, state: GameState, eff: LoseXP, source: str, owner: int, target: int, duration: Duration, log: Log) -> GameState:
+def _lose_xp(
+    ctx: Context,
+    state: GameState,
+    eff: LoseXP,
+    source: str,
+    owner: int,
+    target: int,
+    duration: Duration,
+    log: Log,
+) -> GameState:
     if log is not None:
-        log_event(log, state, "001/other-card-effects", f"{_name(ctx, source)}: loses {eff.amount} Experience", target)
+        log_event(
+            log,
+            state,
+            "001/other-card-effects",
+            f"{_name(ctx, source)}: loses {eff.amount} Experience",
+            target,
+        )
     return gain_xp(state, target, -eff.amount)
 
 
 @handles(DrawCards, lambda e: f"draw {e.count} {e.deck.value} card(s)")
-def _draw(ctx: Context, state: GameState, eff: DrawCards, source: str, owner: int, target: int, duration: Duration, log: Log) -> GameState:
+def _draw(
+    ctx: Context,
+    state: GameState,
+    eff: DrawCards,
+    source: str,
+    owner: int,
+    target: int,
+    duration: Duration,
+    log: Log,
+) -> GameState:
     for _ in range(eff.count):
         state = queue_draw(ctx, state, target, eff.deck, log)
     return state
 
 
 @handles(GainVirtue, lambda e: f"gain {e.amount} Virtue")
-def _virtue(ctx: Context, state: GameState, eff: GainVirtue, source: str, owner: int, target: int, duration: Duration, log: Log) -> GameState:
+def _virtue(
+    ctx: Context,
+    state: GameState,
+    eff: GainVirtue,
+    source: str,
+    owner: int,
+    target: int,
+    duration: Duration,
+    log: Log,
+) -> GameState:
     return move_track(ctx, state, target, eff.amount, log, _name(ctx, source))
 
 
 @handles(GainCorruption, lambda e: f"gain {e.amount} Corruption")
-def _corruption(ctx: Context, state: GameState, eff: GainCorruption, source: str, owner: int, target: int, duration: Duration, log: Log) -> GameState:
+def _corruption(
+    ctx: Context,
+    state: GameState,
+    eff: GainCorruption,
+    source: str,
+    owner: int,
+    target: int,
+    duration: Duration,
+    log: Log,
+) -> GameState:
     return move_track(ctx, state, target, -eff.amount, log, _name(ctx, source))
 
 
 @handles(DarkRunes, lambda e: f"add {e.count} Dark rune(s) to the attempt")
-def _dark_runes(ctx: Context, state: GameState, eff: DarkRunes, source: str, owner: int, target: int, duration: Duration, log: Log) -> GameState:
+def _dark_runes(
+    ctx: Context,
+    state: GameState,
+    eff: DarkRunes,
+    source: str,
+    owner: int,
+    target: int,
+    duration: Duration,
+    log: Log,
+) -> GameState:
     att = state.attempt
     if att is None or att.seat != target:
         return state
     if Icon.RADIANT in ctx.db[att.card].path(att.side).icons:
         if log is not None:
-            log_event(log, state, "000/special-rules", f"{_name(ctx, source)}: no Dark runes on a Radiant path; ignored", target)
+            log_event(
+                log,
+                state,
+                "000/special-rules",
+                f"{_name(ctx, source)}: no Dark runes on a Radiant path; ignored",
+                target,
+            )
         return state
     if log is not None:
-        log_event(log, state, "000/dark-runes", f"{_name(ctx, source)}: adds {eff.count} Dark rune(s)", target)
+        log_event(
+            log, state, "000/dark-runes", f"{_name(ctx, source)}: adds {eff.count} Dark rune(s)", target
+        )
     return evolve(state, attempt=evolve(att, dark_free=att.dark_free + eff.count))
 
 
 @handles(Reattempt, lambda e: "cast the attempt's runes again")
-def _reattempt(ctx: Context, state: GameState, eff: Reattempt, source: str, owner: int, target: int, duration: Duration, log: Log) -> GameState:
+def _reattempt(
+    ctx: Context,
+    state: GameState,
+    eff: Reattempt,
+    source: str,
+    owner: int,
+    target: int,
+    duration: Duration,
+    log: Log,
+) -> GameState:
     att = state.attempt
     if att is None or att.seat != target:
         return state
     if log is not None:
-        log_event(log, state, "000/glossary-re-attempt", f"{_name(ctx, source)}: the attempt will be cast again", target)
+        log_event(
+            log,
+            state,
+            "000/glossary-re-attempt",
+            f"{_name(ctx, source)}: the attempt will be cast again",
+            target,
+        )
     return evolve(state, attempt=evolve(att, reattempt=True))
 
 
 @handles(CancelCorruption, lambda e: f"cancel {e.amount} Corruption this turn")
-def _cancel(ctx: Context, state: GameState, eff: CancelCorruption, source: str, owner: int, target: int, duration: Duration, log: Log) -> GameState:
+def _cancel(
+    ctx: Context,
+    state: GameState,
+    eff: CancelCorruption,
+    source: str,
+    owner: int,
+    target: int,
+    duration: Duration,
+    log: Log,
+) -> GameState:
     if state.turn.seat != target:
         return state
     return evolve(state, turn=evolve(state.turn, cancel_corruption=state.turn.cancel_corruption + eff.amount))
 
 
 @handles(SacrificeAlly, lambda e: "sacrifice an Ally")
-def _sacrifice(ctx: Context, state: GameState, eff: SacrificeAlly, source: str, owner: int, target: int, duration: Duration, log: Log) -> GameState:
+def _sacrifice(
+    ctx: Context,
+    state: GameState,
+    eff: SacrificeAlly,
+    source: str,
+    owner: int,
+    target: int,
+    duration: Duration,
+    log: Log,
+) -> GameState:
     return sacrifice_first_ally(ctx, state, target, log)
 
 
 @handles(Hook, lambda e: f"{e.name} (a registered hook)")
-def _hook(ctx: Context, state: GameState, eff: Hook, source: str, owner: int, target: int, duration: Duration, log: Log) -> GameState:
-    result = HOOKS[eff.name](ctx=ctx, state=state, source=source, owner=owner, target=target, log=log, **eff.params)
+def _hook(
+    ctx: Context,
+    state: GameState,
+    eff: Hook,
+    source: str,
+    owner: int,
+    target: int,
+    duration: Duration,
+    log: Log,
+) -> GameState:
+    result = HOOKS[eff.name](
+        ctx=ctx, state=state, source=source, owner=owner, target=target, log=log, **eff.params
+    )
     if not isinstance(result, GameState):
         raise TypeError(f"hook {eff.name!r} returned {type(result).__name__}, not a GameState")
     return result

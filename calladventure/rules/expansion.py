@@ -170,7 +170,13 @@ class Expansion:
         raise NotImplementedError
 
     def resolve_cast(
-        self, ctx: Context, state: GameState, cast: AwaitCast, pool: Sequence[Rune], faces: Sequence[int], log: Log
+        self,
+        ctx: Context,
+        state: GameState,
+        cast: AwaitCast,
+        pool: Sequence[Rune],
+        faces: Sequence[int],
+        log: Log,
     ) -> GameState:
         """Resolve one of this box's casts, its faces read (the RNG already advanced)."""
         raise NotImplementedError

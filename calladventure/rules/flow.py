@@ -105,7 +105,9 @@ def settle(ctx: Context, state: GameState, log: Log) -> GameState:
             if isinstance(top, ChooseCharacter):
                 options = character_options(ctx, state, top)
                 if len(options) == 1:
-                    state = keep_character(ctx, evolve(state, pending=state.pending[:-1]), top, options[0], log)
+                    state = keep_character(
+                        ctx, evolve(state, pending=state.pending[:-1]), top, options[0], log
+                    )
                     continue
             return state
         if state.phase is Phase.SETUP:

@@ -23,7 +23,9 @@ from .table import fill_slot, log_event, set_player
 _UNDER = ("Origin", "Motivation", "Destiny")
 
 
-def gain_path_rewards(ctx: Context, state: GameState, seat: int, card: Card, path: Path, log: Log) -> GameState:
+def gain_path_rewards(
+    ctx: Context, state: GameState, seat: int, card: Card, path: Path, log: Log
+) -> GameState:
     """What gaining a path does at once: Virtue/Corruption, draws, Experience, on-gain powers, Radiant triggers."""
     for icon in path.icons:
         if icon is Icon.VIRTUE:

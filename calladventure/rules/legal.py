@@ -134,17 +134,24 @@ def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTr
     if turn.gained or (turn.attempted and not turn.failed):
         return traits, attempts
     dark = -1  # the Dark runes allowed on a non-Radiant path, computed once
+    boxes = bool(ctx.expansions)
     for _act, _i, card in attemptable(ctx, state, seat):
         ctype = card.type
         if ctype is CardType.TRAIT:
-            if gain_refusal(ctx, state, seat, card, on_table=True) is None:
+            if gain_refusal(ctx, state, seat, card, listed=True) is None:
                 traits.append(interned(ctx, GainTrait, card.id))
         elif not turn.attempted and (ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY):
             if dark < 0:
                 dark = dark_runes_allowed(ctx, state, seat, Path())
-            for a in _attempt_candidates(ctx, card, dark):
-                if not a.dark or shortcut(ctx, state, seat, card.path(a.side)) is None:
-                    attempts.append(a)
+            candidates = _attempt_candidates(ctx, card, dark)
+            if boxes and dark and any(shortcut(ctx, state, seat, card.path(side)) for side in card.sides):
+                # 002 · FAQs: Gaining a Name path: no Dark runes on a path gained without casting.
+                candidates = tuple(
+                    a
+                    for a in candidates
+                    if not a.dark or shortcut(ctx, state, seat, card.path(a.side)) is None
+                )
+            attempts.extend(candidates)
     return traits, attempts
 
 
@@ -229,9 +236,6 @@ def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
     """A sentence saying why an action is not legal now, citing the rule where there is one."""
     if state.phase is Phase.OVER:
         return "the game is over"
-    for ext in ctx.expansions:
-        if isinstance(action, ext.actions):
-            return ext.refusal(ctx, state, action) or "not a legal action now"
     mover = to_move(state) or 0
     if isinstance(action, BuyDark):
         att = state.attempt
@@ -248,13 +252,23 @@ def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
     if state.pending:
         top = state.pending[-1]
         if isinstance(top, Window) and isinstance(action, PlayCard):
-            timings = (Timing.BEFORE_ATTEMPT if top.kind is WindowKind.BEFORE else Timing.AS_ATTEMPT, Timing.ANY_TIME)
-            return play_refusal(ctx, state, mover, action, timings, window_where(top)) or "not a legal action now"
+            timings = (
+                Timing.BEFORE_ATTEMPT if top.kind is WindowKind.BEFORE else Timing.AS_ATTEMPT,
+                Timing.ANY_TIME,
+            )
+            return (
+                play_refusal(ctx, state, mover, action, timings, window_where(top))
+                or "not a legal action now"
+            )
         if isinstance(top, Decision):
             ext = ctx.expansion(top.source)
-            why = ext.refusal(ctx, state, action) if ext is not None else None
-            return why or f"the game is waiting for a decision ({top.kind}) by P{mover + 1}"
+            said = ext.refusal(ctx, state, action) if ext is not None else None
+            return said or f"the game is waiting for a decision ({top.kind}) by P{mover + 1}"
         return f"the game is waiting for {_WAITING[type(top)]} by P{mover + 1}"
+    offered = ctx.library.expansions if ctx.library is not None else ctx.expansions
+    for ext in (*ctx.expansions, *(e for e in offered if e not in ctx.expansions)):
+        if isinstance(action, ext.actions):  # a box not in play explains why too
+            return ext.refusal(ctx, state, action) or "not a legal action now"
     for ext in ctx.expansions:
         if ext.takes_over(ctx, state) is not None:
             return ext.refusal(ctx, state, action) or "not a legal action now"

@@ -39,7 +39,9 @@ def gain_trait(ctx: Context, state: GameState, action: GainTrait, log: Log) -> G
     if card.cost_xp:
         state = gain_xp(state, seat, -card.cost_xp)
         if log is not None:
-            log_event(log, state, "000/glossary-trait", f"pays {card.cost_xp} Experience for {card.name}", seat)
+            log_event(
+                log, state, "000/glossary-trait", f"pays {card.cost_xp} Experience for {card.name}", seat
+            )
     state, _slot = take_from_slot(state, *where)
     state = evolve(state, turn=evolve(state.turn, gained=True))
     state = tuck(ctx, state, seat, card, Side.TOP, log)
@@ -86,7 +88,11 @@ def begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log:
     if log is not None:
         path = card.path(action.side)
         log_event(
-            log, state, "000/attempt-a-challenge", f"attempts {card.name}, path {action.side.value} ({path.label})", seat
+            log,
+            state,
+            "000/attempt-a-challenge",
+            f"attempts {card.name}, path {action.side.value} ({path.label})",
+            seat,
         )
     return state
 

@@ -13,6 +13,8 @@ from ..values.state import Config, Mode
 #: Destinies left out by mode (000 · FAQs: Competitive, Co-op and Solo play; 000 · Glossary: Solo).
 NOT_IN_SOLO = ("Stoneward", "Bondsmith")
 NOT_IN_COMPETITIVE = ("Stoneward",)
+
+
 def excluded(config: Config, card: Card) -> bool:
     """Whether a Destiny is left out in this mode (000 · FAQs: Competitive, Co-op and Solo play; option ``mode_exclusions``)."""
     if card.type is not CardType.DESTINY or not config.rules.mode_exclusions:

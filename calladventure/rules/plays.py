@@ -31,7 +31,7 @@ def interned(ctx: Context, cls: type[_A], *args: Any) -> _A:
     key = (cls, *args)
     action: _A | None = ctx.memo.get(key)
     if action is None:
-        if len(ctx.memo) > 50_000:
+        if len(ctx.memo) > 50_000:  # bounded: a cache of values, never state
             ctx.memo.clear()
         action = ctx.memo[key] = cls(*args)
     return action
@@ -49,16 +49,22 @@ def hand_playable(ctx: Context, state: GameState, seat: int, timings: tuple[Timi
     out: list[PlayCard] = []
     attempt = state.attempt
     window = open_window(state)
-    any_target = any(ext.self_cards_target_any(ctx, state) for ext in ctx.expansions)
+    any_target: bool | None = None  # asked of the expansions only when a "you" card is in hand
     for cid in dict.fromkeys(player.hand):
         card = ctx.db[cid]
         play = card.play
         if play is None or play.timing not in timings or not can_play_level(ctx, player, card):
             continue
-        if any(isinstance(e, Reattempt) for e in play.effects) and (window is None or window.kind is not WindowKind.AS):
+        if any(isinstance(e, Reattempt) for e in play.effects) and (
+            window is None or window.kind is not WindowKind.AS
+        ):
             continue
-        if any(isinstance(e, DarkRunes) for e in play.effects) and (window is None or window.kind is not WindowKind.BEFORE):
+        if any(isinstance(e, DarkRunes) for e in play.effects) and (
+            window is None or window.kind is not WindowKind.BEFORE
+        ):
             continue
+        if play.target is Target.SELF and any_target is None:
+            any_target = any(ext.self_cards_target_any(ctx, state) for ext in ctx.expansions)
         if play.target is Target.SELF and not any_target:
             targets: Iterable[int] = (seat,)
         elif play.target is Target.ATTEMPTING_HERO:
@@ -76,7 +82,7 @@ def hero_powers(ctx: Context, player: Player) -> Iterator[tuple[Card, int, Power
     found: Iterable[tuple[Card, int, Power]] = powers(ctx, player)
     for ext in ctx.expansions:
         found = ext.powers(ctx, player, found)
-    yield from found
+    return iter(found)
 
 
 def usable_powers(ctx: Context, state: GameState, seat: int, timings: tuple[Timing, ...]) -> list[UsePower]:
@@ -104,7 +110,9 @@ def resolve_card(ctx: Context, state: GameState, seat: int, cid: str, target: in
     if play is None:
         return state
     if log is not None:
-        log_event(log, state, "000/hero-and-antihero-cards", f"{card.name} takes effect on P{target + 1}", seat)
+        log_event(
+            log, state, "000/hero-and-antihero-cards", f"{card.name} takes effect on P{target + 1}", seat
+        )
     for eff in play.effects:
         state = apply_effect(ctx, state, eff, cid, seat, target, play.duration, log)
     return state
@@ -124,11 +132,15 @@ def play_card(ctx: Context, state: GameState, seat: int, action: PlayCard, log: 
         window = evolve(window, stack=(*window.stack, (seat, action.card, action.target)))
         state = evolve(state, players=tuple(players), pending=(*state.pending[:-1], window))
         if log is not None:
-            log_event(log, state, "000/hero-and-antihero-cards", f"plays {card.name} on P{action.target + 1}", seat)
+            log_event(
+                log, state, "000/hero-and-antihero-cards", f"plays {card.name} on P{action.target + 1}", seat
+            )
         return state
     state = evolve(state, players=tuple(players))
     if log is not None:
-        log_event(log, state, "000/hero-and-antihero-cards", f"plays {card.name} on P{action.target + 1}", seat)
+        log_event(
+            log, state, "000/hero-and-antihero-cards", f"plays {card.name} on P{action.target + 1}", seat
+        )
     return resolve_card(ctx, state, seat, action.card, action.target, log)
 
 
@@ -148,7 +160,13 @@ def use_power(ctx: Context, state: GameState, seat: int, action: UsePower, log: 
     if power.cost_xp:
         state = gain_xp(state, seat, -power.cost_xp)
     if log is not None:
-        log_event(log, state, "001/other-card-effects", f"uses {card.name}: {power.text or card.text or 'its power'}", seat)
+        log_event(
+            log,
+            state,
+            "001/other-card-effects",
+            f"uses {card.name}: {power.text or card.text or 'its power'}",
+            seat,
+        )
     if power.sacrifice:
         for i, ally in enumerate(state.players[seat].allies):
             if ally.card == card.id and not ally.sacrificed:

@@ -41,16 +41,24 @@ def _story_refusal(ctx: Context, state: GameState, seat: int, card: Card) -> str
     if card.act is not None and card.act < player.act:
         return f"this hero has completed Act {card.act}: no going back (000 · FAQs: Act II cards before finishing Act I)"
     if state.turn.gained:
-        return "a hero gains at most one trait or challenge a turn (002 · FAQs: One Challenge or Trait per turn)"
+        return (
+            "a hero gains at most one trait or challenge a turn (002 · FAQs: One Challenge or Trait per turn)"
+        )
     return None
 
 
-def gain_refusal(ctx: Context, state: GameState, seat: int, card: Card, *, on_table: bool = False) -> str | None:
-    """Gaining a trait (000 · Gain a Trait; 002 · FAQs: One Challenge or Trait per turn)."""
-    why = None if on_table else table_refusal(ctx, state, card.id)
-    why = why or _story_refusal(ctx, state, seat, card)
-    if why:
-        return why
+def gain_refusal(
+    ctx: Context, state: GameState, seat: int, card: Card, *, listed: bool = False
+) -> str | None:
+    """Gaining a trait (000 · Gain a Trait; 002 · FAQs: One Challenge or Trait per turn).
+
+    ``listed``: the card comes from :func:`~calladventure.rules.legal.attemptable` in a turn that
+    has gained nothing yet, so the table, Act and one-a-turn checks already hold.
+    """
+    if not listed:
+        why = table_refusal(ctx, state, card.id) or _story_refusal(ctx, state, seat, card)
+        if why:
+            return why
     turn = state.turn
     if card.type is not CardType.TRAIT:
         return f"{card.name} is a {card.type.value}, not a trait: attempt it instead"
@@ -97,7 +105,9 @@ def attempt_refusal(
     return None
 
 
-def journey_refusal(ctx: Context, state: GameState, seat: int, action: Journey, *, on_table: bool = False) -> str | None:
+def journey_refusal(
+    ctx: Context, state: GameState, seat: int, action: Journey, *, on_table: bool = False
+) -> str | None:
     """A journey (000 · Journey; 000 · Glossary: Journey; option ``journey_scope``)."""
     why = None if on_table else table_refusal(ctx, state, action.card)
     if why:
@@ -119,7 +129,13 @@ def journey_refusal(ctx: Context, state: GameState, seat: int, action: Journey, 
 
 
 def discard_refusal(
-    ctx: Context, state: GameState, seat: int, action: FreeDiscard, *, has_option: bool, on_table: bool = False
+    ctx: Context,
+    state: GameState,
+    seat: int,
+    action: FreeDiscard,
+    *,
+    has_option: bool,
+    on_table: bool = False,
 ) -> str | None:
     """The free discard of a turn with no valid option (001 · Attempt a Challenge)."""
     why = None if on_table else table_refusal(ctx, state, action.card)
@@ -151,11 +167,13 @@ def play_refusal(
     timing = card.play.timing.value if card.play else "?"
     if options:
         targets = ", ".join(f"P{a.target + 1}" for a in options)
-        return f"{card.name} cannot be played on P{action.target + 1} now; it may target {targets} (000 · Hero and Antihero Cards)"
+        return f"{card.name} cannot be played now on P{action.target + 1}: it may target {targets} (000 · Hero and Antihero Cards)"
     return f"{card.name} cannot be played now on P{action.target + 1}: its timing is {timing} and this is {where} (000 · FAQs: Card timing)"
 
 
-def power_refusal(ctx: Context, state: GameState, seat: int, action: UsePower, timings: tuple[Timing, ...]) -> str | None:
+def power_refusal(
+    ctx: Context, state: GameState, seat: int, action: UsePower, timings: tuple[Timing, ...]
+) -> str | None:
     """Using an activated power now (001 · Other Card Effects)."""
     if action in usable_powers(ctx, state, seat, timings):
         return None

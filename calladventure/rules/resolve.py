@@ -45,7 +45,9 @@ def resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
     if att.against:
         ext = ctx.expansion(att.against)
         if ext is None:
-            raise IllegalActionError("resolve", f"the attempt belongs to {att.against!r}, which is not in play")
+            raise IllegalActionError(
+                "resolve", f"the attempt belongs to {att.against!r}, which is not in play"
+            )
         return ext.resolve_attempt(ctx, state, log)
     seat = att.seat
     card = ctx.db[att.card]

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-import attrs
-
 from ..values.cards import CardType
 from ..values.effects import Compare, IconsAtLeast, PerCard, PerIcon, PointsKind, ScoreRule, TrackPosition
 from ..values.icons import Icon
@@ -20,6 +18,7 @@ from ..values.options import IconSets
 from ..values.score import Score, ScoreLine
 from ..values.state import GameState, Player
 from .context import Context
+from .expansion import Expansion
 from .story import icon_counts, visible_paths
 
 
@@ -79,6 +78,13 @@ def destiny_rule_points(
     raise TypeError(f"unknown scoring rule {rule!r}")
 
 
+def scoring_expansions(ctx: Context, state: GameState) -> tuple[Expansion, ...]:
+    """The expansions that score: those in play, and any other whose part is in the state (e.g. Names given)."""
+    keys = {k for k, _v in state.ext.items} | {k for p in state.players for k, _v in p.ext.items}
+    offered = ctx.library.expansions if ctx.library is not None else ()
+    return (*ctx.expansions, *(e for e in offered if e not in ctx.expansions and e.id in keys))
+
+
 def score_player(ctx: Context, state: GameState, seat: int) -> Score:
     """The itemised score of one hero, as at the end of the game (Destiny counted as revealed)."""
     player = state.players[seat]
@@ -105,7 +111,7 @@ def score_player(ctx: Context, state: GameState, seat: int) -> Score:
     lines.append(ScoreLine("Antihero cards played", 0, antiheroes, "000/ending-the-game"))
     icons: Counter[Icon] = Counter(icon_counts(ctx, player, include_destiny=True))
     after: list[ScoreLine] = []
-    for ext in ctx.expansions:
+    for ext in scoring_expansions(ctx, state):
         extra = ext.score_lines(ctx, state, seat)
         lines.extend(extra.before_sets)
         after.extend(extra.after_sets)
@@ -149,5 +155,6 @@ __all__ = [
     "icon_set_points",
     "score_player",
     "scores",
+    "scoring_expansions",
     "winners",
 ]

@@ -16,7 +16,6 @@ from ..values.state import GameState
 from .context import Context
 from .table import log_event
 
-
 _GROUPS: dict[str, tuple[CardType | None, int | None]] = {
     "origin": (CardType.ORIGIN, None),
     "motivation": (CardType.MOTIVATION, None),

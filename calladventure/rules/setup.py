@@ -42,7 +42,9 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
         if excluded(config, card) or any(ext.keeps_out(ctx, card) for ext in ctx.expansions):
             return False  # 000 · FAQs: Competitive, Co-op and Solo play
         # 001 · Prepare the Story Decks: a first game leaves out Allies, Adversaries and related cards.
-        return not (rules.first_game and (card.first_game_remove or card.type in (CardType.ALLY, CardType.ADVERSARY)))
+        return not (
+            rules.first_game and (card.first_game_remove or card.type in (CardType.ALLY, CardType.ADVERSARY))
+        )
 
     removed: list[str] = [c.id for c in ctx.db.values() if not usable(c)]
     per_type = 1 if rules.first_game else 2
@@ -53,7 +55,8 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
     for ctype in _CHARACTERS:
         if len(decks[ctype]) < per_type * config.players:
             raise IllegalActionError(
-                "setup", f"the card sets have {len(decks[ctype])} {ctype.value} cards: too few for {config.players}"
+                "setup",
+                f"the card sets have {len(decks[ctype])} {ctype.value} cards: too few for {config.players}",
             )
     players: list[Player] = []
     hero = decks[CardType.HERO]
@@ -84,7 +87,9 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
     for ext in ctx.expansions:
         state = ext.setup(ctx, state, log)
     if log is not None:
-        log_event(log, state, "000/deal-the-cards", f"{config.players} heroes are dealt their Character cards")
+        log_event(
+            log, state, "000/deal-the-cards", f"{config.players} heroes are dealt their Character cards"
+        )
         log_set_aside(ctx, state, log)  # 002 · Preparing the Game
         for ext in ctx.expansions:
             ext.announce(ctx, state, log)

@@ -65,7 +65,12 @@ def draw_story(ctx: Context, state: GameState, act: int, log: Log) -> tuple[Game
         if card is None:
             log_event(log, state, "000/attempt-a-challenge", f"the Act {act} deck and discard are empty")
         elif shuffled:
-            log_event(log, state, "000/attempt-a-challenge", f"the Act {act} discard pile is shuffled into a new deck")
+            log_event(
+                log,
+                state,
+                "000/attempt-a-challenge",
+                f"the Act {act} discard pile is shuffled into a new deck",
+            )
     if card is None:
         return state, None
     return set_row(state, evolve(row, deck=deck, discard=discard)), card
@@ -198,7 +203,9 @@ def draw_hand_card(ctx: Context, state: GameState, seat: int, deck: Draw, log: L
         state, card, rest, discard, shuffled = draw_top(state, state.antihero_deck, state.antihero_discard)
     if card is None:
         if log is not None:
-            log_event(log, state, "000/hero-and-antihero-cards", f"the {kind} deck is empty: no card drawn", seat)
+            log_event(
+                log, state, "000/hero-and-antihero-cards", f"the {kind} deck is empty: no card drawn", seat
+            )
         return state
     if shuffled and log is not None:
         log_event(log, state, "000/hero-and-antihero-cards", f"the {kind} discard pile is reshuffled", seat)
@@ -208,16 +215,18 @@ def draw_hand_card(ctx: Context, state: GameState, seat: int, deck: Draw, log: L
         state = evolve(state, antihero_deck=rest, antihero_discard=discard)
     player = state.players[seat]
     if log is not None:
-        log_event(log, state, "000/hero-and-antihero-cards", f"draws {'a' if hero else 'an'} {kind} card", seat)
+        log_event(
+            log, state, "000/hero-and-antihero-cards", f"draws {'a' if hero else 'an'} {kind} card", seat
+        )
     return set_player(state, seat, hand=(*player.hand, card))
 
 
 __all__ = [
-    "draw_top",
     "ally_targets",
     "discard_slot",
     "draw_hand_card",
     "draw_story",
+    "draw_top",
     "fill_slot",
     "find_on_table",
     "log_event",

@@ -328,7 +328,9 @@ class Notation:
         for cls in self.classes:
             for verb in cls.verbs:
                 if verb in self.by_verb and self.by_verb[verb] is not cls:
-                    raise ValueError(f"two actions use the verb {verb!r}: {self.by_verb[verb].__name__}, {cls.__name__}")
+                    raise ValueError(
+                        f"two actions use the verb {verb!r}: {self.by_verb[verb].__name__}, {cls.__name__}"
+                    )
                 self.by_verb[verb] = cls
 
     def read(self, text: str, words: Words) -> Action | None:

@@ -15,8 +15,8 @@ pandas accessor.
 from __future__ import annotations
 
 import operator
-from enum import StrEnum
 from collections.abc import Callable
+from enum import StrEnum
 from typing import Any, TypeVar
 
 import attrs
@@ -52,19 +52,26 @@ class Ext:
 
 
 _ACCESSORS: set[tuple[type, str]] = set()
+_SETTERS: dict[tuple[type, str], Callable[[Any, Any], dict[str, Any]]] = {}
 
 
-def accessor(cls: type, name: str, get: Callable[[Any], Any]) -> None:
+def accessor(
+    cls: type, name: str, get: Callable[[Any], Any], put: Callable[[Any, Any], dict[str, Any]] | None = None
+) -> None:
     """Give ``cls`` a read-only attribute ``name`` computed by ``get`` (an expansion's view of its part).
 
     Expansions call it when they are imported (``GameState.odium``, ``Player.names``): old code
     and tests keep reading ``state.odium``; the rules read an expansion's part through the
-    expansion, never through these names. An accessor never replaces a real attribute.
+    expansion, never through these names. With ``put`` (value → the real fields to change),
+    :func:`evolve` also accepts ``name=`` (``evolve(state, odium=...)``). An accessor never
+    replaces a real attribute.
     """
     if name in cls.__dict__ and (cls, name) not in _ACCESSORS:
         raise ValueError(f"{cls.__name__}.{name} already exists: an expansion accessor cannot replace it")
     setattr(cls, name, property(get, doc=f"{cls.__name__}.{name}: kept by an expansion (read-only)."))
     _ACCESSORS.add((cls, name))
+    if put is not None:
+        _SETTERS[(cls, name)] = put
 
 
 class Mode(StrEnum):
@@ -345,14 +352,13 @@ __all__ = [
     "AwaitCast",
     "ChooseCharacter",
     "ChooseDraw",
-    "Decision",
     "Config",
+    "Decision",
     "Draw",
+    "Ext",
     "GameState",
     "HeldAlly",
     "Mode",
-    "Ext",
-    "accessor",
     "Pending",
     "Phase",
     "PlaceAlly",
@@ -364,6 +370,7 @@ __all__ = [
     "When",
     "Window",
     "WindowKind",
+    "accessor",
     "evolve",
 ]
 
@@ -382,5 +389,12 @@ def evolve(inst: _T, **changes: Any) -> _T:
     getter, index = spec
     values = list(getter(inst))
     for name, value in changes.items():
-        values[index[name]] = value
+        try:
+            values[index[name]] = value
+        except KeyError:  # an expansion's accessor that can also be set (``odium=`` → ``ext``)
+            put = _SETTERS.get((cls, name))
+            if put is None:
+                raise TypeError(f"{cls.__name__} has no field {name!r}") from None
+            for real, new in put(inst, value).items():
+                values[index[real]] = new
     return cls(*values)

@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from calladventure.data.cards import load_card_file
-from calladventure.expansions.odium import coop_position
 from calladventure.game import Game
+from calladventure.game.library import register_set
+from calladventure.play.coop import coop_position
 from calladventure.play.position import Position
-from calladventure.rules.context import register_set
 from calladventure.values.cards import Card, CardSet
 
 _HERE = Path(__file__).resolve().parent

@@ -5,9 +5,9 @@ from __future__ import annotations
 from coop_kit import table_position
 from rules_kit import assert_illegal
 
-from calladventure.expansions.odium import coop_position
+from calladventure.expansions.odium import DeclareLoyalty
 from calladventure.game import Game
-from calladventure.values.actions import DeclareLoyalty
+from calladventure.play.coop import coop_position
 
 DONE = [
     ["Brave", "Wise", "Filler 1-0"],

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from rules_kit import pool_ids
 
-from calladventure.expansions.odium import SKULL_DECK_NAMES, coop_position, goal
+from calladventure.expansions.odium import SKULL_DECK_NAMES, FaceOdium, goal
 from calladventure.game import Game
+from calladventure.play.coop import coop_position
 from calladventure.play.position import Position
-from calladventure.values.actions import AttemptChallenge, FaceOdium
+from calladventure.values.actions import AttemptChallenge
 from calladventure.values.cards import CardType
 from calladventure.values.state import ChooseDraw
 

@@ -84,7 +84,7 @@ def test_000_expanding_your_adventure_cards_that_target_you_target_any_hero_in_c
         pos = Position(players=2, sets=sets).hero(0, hand=[card])
         state = pos.build()
         if mode == "coop":
-            from calladventure.expansions.odium import coop_position
+            from calladventure.play.coop import coop_position
 
             state = coop_position(state)
         return Game.from_state(state)

@@ -12,9 +12,10 @@ import pytest
 from coop_kit import coop_game, table_position
 from rules_kit import assert_illegal, pool_ids
 
-from calladventure.expansions.odium import coop_position
+from calladventure.expansions.odium import FaceOdium
 from calladventure.game import Game
-from calladventure.values.actions import EndTurn, FaceOdium, Journey
+from calladventure.play.coop import coop_position
+from calladventure.values.actions import EndTurn, Journey
 from calladventure.values.icons import Icon
 from calladventure.values.state import Mode
 

@@ -11,7 +11,7 @@ from rules_kit import assert_illegal
 
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.rules.engine import attempt_math, dark_runes_allowed
+from calladventure.rules import attempt_math, dark_runes_allowed
 from calladventure.rules.story import icon_counts
 from calladventure.values.actions import AttemptChallenge, PlayCard
 from calladventure.values.cards import Side

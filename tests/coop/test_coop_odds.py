@@ -12,7 +12,7 @@ from rules_kit import assert_illegal
 
 from calladventure.expansions.odium import facing_attempt, facing_odds, path_odds
 from calladventure.game import Game
-from calladventure.rules.engine import attempt_math, attempt_pool
+from calladventure.rules import attempt_math, attempt_pool
 from calladventure.values.icons import Icon
 from calladventure.values.runes import Rune
 

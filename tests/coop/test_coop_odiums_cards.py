@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from coop_kit import coop_game, table_position
 
-from calladventure.expansions.odium import coop_position
 from calladventure.game import Game
-from calladventure.rules.engine import attempt_math
+from calladventure.play.coop import coop_position
+from calladventure.rules import attempt_math
 from calladventure.values.state import evolve
 
 DARK = ("slash", "dark-triangle", "slash", "slash")  # 3 successes and a dark triangle

@@ -9,7 +9,7 @@ from rules_kit import destiny, fillers, motivation, origin, trait
 
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.rules.engine import attempt_math
+from calladventure.rules import attempt_math
 from calladventure.rules.story import effective_icons, icon_counts
 from calladventure.values.icons import Icon
 

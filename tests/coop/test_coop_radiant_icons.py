@@ -6,7 +6,7 @@ from coop_kit import table_position
 from rules_kit import assert_illegal
 
 from calladventure.game import Game
-from calladventure.rules.engine import attempt_math
+from calladventure.rules import attempt_math
 from calladventure.rules.story import effective_icons, icon_counts
 from calladventure.values.actions import AttemptChallenge
 from calladventure.values.cards import Side

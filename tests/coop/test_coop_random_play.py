@@ -17,9 +17,9 @@ from invariants import check_invariants
 from test_random_play import assert_rejected, unlisted_actions
 
 from calladventure import engine
-from calladventure.expansions.odium import quests_for
+from calladventure.expansions.odium import DeclareLoyalty, FaceOdium, quests_for
 from calladventure.game import Game
-from calladventure.values.actions import Action, CastRunes, DeclareLoyalty, FaceOdium
+from calladventure.values.actions import Action, CastRunes
 from calladventure.values.icons import Icon
 from calladventure.values.state import Mode
 

@@ -167,8 +167,9 @@ def test_000_facing_odium_set_up_takes_the_adversary_from_a_table_slot() -> None
     """000 · Facing Odium: Solo and Co-op Play — the Adversary goes beside the table even when a
     built position dealt it into a row; its slot is refilled from the Act deck."""
     from calladventure import Position
-    from calladventure.expansions.odium import adversaries, coop_position
-    from calladventure.rules.context import context_for
+    from calladventure.expansions.odium import adversaries
+    from calladventure.game.library import context_for
+    from calladventure.play.coop import coop_position
 
     state = Position(players=2, seed=3).build()
     target = adversaries(context_for(state.config))[0].id

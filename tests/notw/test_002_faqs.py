@@ -5,10 +5,11 @@ from __future__ import annotations
 from rules_kit import assert_illegal, sections
 
 from calladventure import engine, naming
+from calladventure.expansions.naming import AttemptName
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.rules.story import effective_icons
-from calladventure.values.actions import AttemptChallenge, AttemptName, GainTrait, PlayCard, UsePower
+from calladventure.values.actions import AttemptChallenge, GainTrait, PlayCard, UsePower
 from calladventure.values.cards import CardType, Side
 from calladventure.values.icons import Icon
 from calladventure.values.state import Attempt, AwaitCast, Window, WindowKind

@@ -9,8 +9,9 @@ from conftest import ONE, THREE, fail, naming_position, with_names
 from rules_kit import assert_illegal, challenge, hero_card, position, sections, trait
 
 from calladventure import engine, naming
+from calladventure.expansions.naming import AttemptName
 from calladventure.game import Game
-from calladventure.values.actions import AttemptName, CastRunes
+from calladventure.values.actions import CastRunes
 from calladventure.values.effects import Bonus, Duration, Power, Trigger, When
 from calladventure.values.errors import IllegalActionError, RulesOptionError
 from calladventure.values.icons import Icon

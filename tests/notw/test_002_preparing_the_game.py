@@ -11,8 +11,8 @@ from rules_kit import challenge, destiny, motivation, origin, position, trait
 from calladventure import naming
 from calladventure.data.cards import bundled_set
 from calladventure.game import Game
+from calladventure.game.library import context_for, register_set
 from calladventure.play.position import card_set
-from calladventure.rules.context import context_for, register_set
 from calladventure.rules.scoring import icon_set_points
 from calladventure.values.cards import CardSet, CardType
 from calladventure.values.icons import NAME_ICONS, Icon

@@ -14,9 +14,10 @@ from invariants import check_invariants
 from test_random_play import MAX_STEPS, assert_outcome, assert_rejected, check_final_turns, unlisted_actions
 
 from calladventure import engine, naming
+from calladventure.expansions.naming import AttemptName
 from calladventure.game import Game
 from calladventure.rules.context import Context
-from calladventure.values.actions import Action, AttemptChallenge, AttemptName, CastRunes
+from calladventure.values.actions import Action, AttemptChallenge, CastRunes
 from calladventure.values.icons import NAME_ICONS, Icon
 from calladventure.values.state import AwaitCast, GameState
 

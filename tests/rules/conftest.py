@@ -263,7 +263,7 @@ def assert_one_place(game: Game) -> None:
 
 
 def pool_ids(game: Game) -> list[str]:
-    from calladventure.rules.engine import attempt_pool
+    from calladventure.rules import attempt_pool
 
     att = game.state.attempt
     assert att is not None

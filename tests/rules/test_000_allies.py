@@ -17,7 +17,7 @@ from rules_kit import (
 
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.rules.engine import attempt_math
+from calladventure.rules import attempt_math
 from calladventure.rules.story import icon_counts
 from calladventure.values.actions import PlaceAllyUnder
 from calladventure.values.effects import GainVirtue, GainXP, SacrificeAlly, Target

@@ -18,7 +18,7 @@ from rules_kit import (
 
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.rules.engine import attempt_math
+from calladventure.rules import attempt_math
 from calladventure.rules.story import icon_counts
 from calladventure.values.actions import AttemptChallenge
 from calladventure.values.cards import Side

@@ -17,7 +17,7 @@ from rules_kit import (
 
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.rules.engine import attempt_math
+from calladventure.rules import attempt_math
 from calladventure.values.actions import PlayCard
 from calladventure.values.effects import Bonus, Difficulty, GainXP, LoseXP, Target
 from calladventure.values.state import AwaitCast, Window, WindowKind

@@ -31,8 +31,8 @@ from rules_kit import (
 )
 
 from calladventure.game import Game
+from calladventure.game.library import get_set
 from calladventure.play.position import Position
-from calladventure.rules.context import get_set
 from calladventure.rules.story import effective_icons, icon_counts
 from calladventure.values.actions import (
     AttemptChallenge,

@@ -180,8 +180,19 @@ def resolve(
             seat,
         )
     else:
-        log_event(log, state, "002/naming", f"fails to learn {title(name)} ({total} vs {math.difficulty})", seat)
+        log_event(
+            log, state, "002/naming", f"fails to learn {title(name)} ({total} vs {math.difficulty})", seat
+        )
     return state
 
 
-__all__ = ["NameMath", "begin", "name_math", "name_odds", "name_pool", "pending_name", "pending_odds", "resolve"]
+__all__ = [
+    "NameMath",
+    "begin",
+    "name_math",
+    "name_odds",
+    "name_pool",
+    "pending_name",
+    "pending_odds",
+    "resolve",
+]

@@ -24,7 +24,17 @@ from ...values.runes import Rune
 from ...values.score import ScoreLine
 from ...values.state import Attempt, AwaitCast, Config, GameState, Player, Turn, accessor
 from . import attempt
-from .names import KEY, NAME_TOKEN_POINTS, REVEAL_TAG, AttemptName, learned_name_on, name_options, names_of, title, why_not
+from .names import (
+    KEY,
+    NAME_TOKEN_POINTS,
+    REVEAL_TAG,
+    AttemptName,
+    learned_name_on,
+    name_options,
+    names_of,
+    title,
+    why_not,
+)
 from .reveal import reveal_destiny, with_reveal_powers
 
 
@@ -80,7 +90,13 @@ class Naming(Expansion):
         return attempt.name_pool(ctx)
 
     def resolve_cast(
-        self, ctx: Context, state: GameState, cast: AwaitCast, pool: Sequence[Rune], faces: Sequence[int], log: Log
+        self,
+        ctx: Context,
+        state: GameState,
+        cast: AwaitCast,
+        pool: Sequence[Rune],
+        faces: Sequence[int],
+        log: Log,
     ) -> GameState:
         return attempt.resolve(ctx, state, cast, pool, faces, log)
 
@@ -94,8 +110,16 @@ class Naming(Expansion):
 
 
 # Old code and tests read ``player.names``, ``turn.named`` and ``attempt.named``.
-accessor(Player, "names", names_of)
-accessor(Turn, "named", lambda turn: KEY in turn.marks)
-accessor(Attempt, "named", lambda att: bool(att.auto))
+accessor(Player, "names", names_of, lambda p, names: {"ext": p.ext.set(KEY, tuple(names) or None)})
+accessor(
+    Turn,
+    "named",
+    lambda turn: KEY in turn.marks,
+    lambda turn, on: {"marks": tuple(m for m in turn.marks if m != KEY) + ((KEY,) if on else ())},
+)
+accessor(AwaitCast, "name", lambda cast: Icon(cast.detail) if cast.source == KEY else None)
+accessor(
+    Attempt, "named", lambda att: bool(att.auto), lambda att, on: {"auto": "by a learned Name" if on else ""}
+)
 
 __all__ = ["Naming"]

@@ -111,7 +111,13 @@ def forbidden(ctx: Context, player: Player) -> tuple[tuple[Icon, Card], ...]:
 def name_options(ctx: Context, state: GameState, seat: int) -> tuple[Icon, ...]:
     """The Names the hero may attempt now: once per turn, after a failure, each Name once (002 · Naming)."""
     turn = state.turn
-    if state.phase is not Phase.PLAY or state.pending or turn.seat != seat or not turn.failed or KEY in turn.marks:
+    if (
+        state.phase is not Phase.PLAY
+        or state.pending
+        or turn.seat != seat
+        or not turn.failed
+        or KEY in turn.marks
+    ):
         return ()
     if not naming_active(ctx):
         return ()
@@ -157,9 +163,9 @@ def learned_name_on(state: GameState, seat: int, path: Path) -> Icon | None:
 
 __all__ = [
     "KEY",
-    "NAMING_TAG",
     "NAME_DIFFICULTY",
     "NAME_TOKEN_POINTS",
+    "NAMING_TAG",
     "NEVER_LEARN",
     "REVEAL_TAG",
     "AttemptName",

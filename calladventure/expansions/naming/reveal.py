@@ -1,4 +1,4 @@
-""""Reveal this Destiny" abilities (002 · FAQs: Reveal this Destiny).
+""" "Reveal this Destiny" abilities (002 · FAQs: Reveal this Destiny).
 
 A Destiny tagged ``reveal_once`` has one-time abilities usable at any time while it is face
 down; using one turns the Destiny face up, which marks it used.
@@ -41,7 +41,9 @@ def reveal_destiny(ctx: Context, state: GameState, seat: int, card: Card, log: L
     if card.id != player.destiny or REVEAL_TAG not in card.tags or player.destiny_revealed:
         return state
     state = set_player(state, seat, destiny_revealed=True)
-    log_event(log, state, "002/faqs-reveal-this-destiny", f"reveals {card.name} to use its one-time ability", seat)
+    log_event(
+        log, state, "002/faqs-reveal-this-destiny", f"reveals {card.name} to use its one-time ability", seat
+    )
     return state
 
 

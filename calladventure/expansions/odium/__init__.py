@@ -26,10 +26,18 @@ from .cards import (
 from .expansion import Adversary
 from .facing import begin_facing, face, facing_actions, facing_options, finish, next_facer, resolve_facing
 from .loyalty import LOYALTY, begin_act_three, declare
-from .outcome import CoopResult, coop_result, defeated_odium, facing_attempt, facing_odds, path_odds, winning_seats
+from .outcome import (
+    CoopResult,
+    coop_result,
+    defeated_odium,
+    facing_attempt,
+    facing_odds,
+    path_odds,
+    winning_seats,
+)
 from .reveal import after_cast, discard_revealed, reveal, reveals
 from .setup import choose, setup
-from .state import KEY, FaceResult, OdiumState, facing_now, has_faced, odium_of, with_odium
+from .state import KEY, FaceResult, OdiumState, facing_now, has_faced, odium_of, the_odium, with_odium
 from .tokens import change_tokens
 
 __all__ = [
@@ -79,6 +87,7 @@ __all__ = [
     "setup",
     "short_id",
     "start_tokens",
+    "the_odium",
     "winning_seats",
     "with_odium",
 ]

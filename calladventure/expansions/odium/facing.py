@@ -17,7 +17,7 @@ from ...rules.effects import move_track
 from ...rules.flow import end_turn_effects, game_over, start_turn
 from ...rules.plays import hand_playable, usable_powers
 from ...rules.resolve import cast_total, end_attempt
-from ...rules.table import log_event
+from ...rules.table import log_event, set_player
 from ...rules.windows import window_for
 from ...values.actions import Action, EndTurn
 from ...values.cards import Side
@@ -30,7 +30,7 @@ from .actions import FaceOdium
 from .cards import goal, is_odium_style
 from .outcome import coop_result
 from .reveal import discard_revealed
-from .state import KEY, FaceResult, facing_now, has_faced, odium_of, the_odium, with_odium
+from .state import KEY, FaceResult, has_faced, odium_of, with_odium
 
 
 def facing_options(ctx: Context, state: GameState, seat: int) -> list[FaceOdium]:

@@ -120,7 +120,14 @@ def facing_attempt(
             "odds", "facing Odium takes two different abilities", section="000/facing-odium"
         )
     return Attempt(
-        against=KEY, seat=seat, card=card.id, act=0, slot=0, side=Side.TOP, dark_bought=dark, abilities=tuple(abilities)
+        against=KEY,
+        seat=seat,
+        card=card.id,
+        act=0,
+        slot=0,
+        side=Side.TOP,
+        dark_bought=dark,
+        abilities=tuple(abilities),
     )
 
 

@@ -22,7 +22,7 @@ from ...values.options import OdiumReveal
 from ...values.runes import Draw, Face, Rune, RuneKind
 from ...values.state import GameState, evolve
 from .cards import is_odium_style
-from .state import odium_of, the_odium, with_odium
+from .state import odium_of, with_odium
 
 
 def reveals(ctx: Context, state: GameState, faces: Iterable[Face]) -> bool:
@@ -70,10 +70,18 @@ def reveal(ctx: Context, state: GameState, seat: int, log: Log) -> GameState:
     state, cid, deck, discard, shuffled = draw_top(state, od.deck, od.discard)
     if cid is None:
         if log is not None:
-            log_event(log, state, "000/odiums-deck", "the Adversary's deck and discard pile are empty: no card", seat)
+            log_event(
+                log,
+                state,
+                "000/odiums-deck",
+                "the Adversary's deck and discard pile are empty: no card",
+                seat,
+            )
         return state
     if shuffled and log is not None:
-        log_event(log, state, "000/odiums-deck", "the Adversary's discard pile is shuffled into a new deck", seat)
+        log_event(
+            log, state, "000/odiums-deck", "the Adversary's discard pile is shuffled into a new deck", seat
+        )
     state = with_odium(state, evolve(od, deck=deck, discard=discard, revealed=(*od.revealed, cid)))
     card = ctx.db[cid]
     if log is not None:
@@ -112,7 +120,9 @@ def discard_revealed(ctx: Context, state: GameState, log: Log) -> GameState:
         return state
     gone = set(od.revealed)
     effects = tuple(e for e in state.effects if e.source not in gone)
-    state = with_odium(evolve(state, effects=effects), evolve(od, revealed=(), discard=(*od.discard, *od.revealed)))
+    state = with_odium(
+        evolve(state, effects=effects), evolve(od, revealed=(), discard=(*od.discard, *od.revealed))
+    )
     if log is not None:
         names = ", ".join(ctx.db[c].name for c in od.revealed)
         log_event(log, state, "000/odiums-deck", f"end of turn: {names} discarded, its effects end")

@@ -87,6 +87,15 @@ def facing_now(state: GameState) -> bool:
 
 
 # Old code and tests read ``state.odium``.
-accessor(GameState, "odium", odium_of)
+accessor(GameState, "odium", odium_of, lambda state, od: {"ext": state.ext.set(KEY, od)})
 
-__all__ = ["KEY", "FaceResult", "OdiumState", "facing_now", "has_faced", "odium_of", "the_odium", "with_odium"]
+__all__ = [
+    "KEY",
+    "FaceResult",
+    "OdiumState",
+    "facing_now",
+    "has_faced",
+    "odium_of",
+    "the_odium",
+    "with_odium",
+]

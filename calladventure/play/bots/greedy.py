@@ -11,21 +11,18 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from ...expansions.naming import name_odds
-from ...expansions.odium import facing_odds
+from ...expansions.naming import AttemptName, name_odds
+from ...expansions.odium import DeclareLoyalty, FaceOdium, facing_odds
 from ...game import Game
 from ...rules import Context, attempt_math, attempt_odds, attempt_odds_of, attempt_pool, icon_counts
 from ...rules import Effect as OddsEffect
 from ...values.actions import (
     Action,
     AttemptChallenge,
-    AttemptName,
     BuyDark,
     CastRunes,
     ChooseDeck,
-    DeclareLoyalty,
     EndTurn,
-    FaceOdium,
     FreeDiscard,
     GainTrait,
     Keep,

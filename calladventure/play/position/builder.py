@@ -13,7 +13,8 @@ from typing import Any
 import attrs
 
 from ...game import Game
-from ...rules import Context, context_for, get_set, register_set
+from ...game.library import context_for, get_set, register_set
+from ...rules import Context
 from ...values.cards import CardSet
 from ...values.icons import NAME_ICONS
 from ...values.options import Rules

@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from ...rules import register_set
+from ...game.library import register_set
 from ...values.cards import Card, CardSet
 from .specs import PositionError
 

@@ -8,9 +8,10 @@ track). Character cards left out are dealt later, by the layout (``000 · Deal t
 
 from __future__ import annotations
 
+from ...expansions.naming import KEY as NAMING
 from ...values.cards import CardType, Side
 from ...values.icons import Icon
-from ...values.state import HeldAlly, Player, Tucked
+from ...values.state import Ext, HeldAlly, Player, Tucked
 from .placement import Placement
 from .specs import HAND_TYPES, STORY_TYPES, UNDER, HeroSpec, PositionError
 
@@ -49,7 +50,7 @@ def seat_player(placed: Placement, seat: int, spec: HeroSpec) -> Player:
         played=played,
         xp=spec.xp,
         level=_level(placed, who, spec),
-        names=tuple(Icon(n) for n in spec.names),
+        ext=Ext().set(NAMING, tuple(Icon(n) for n in spec.names) or None),
     )
 
 

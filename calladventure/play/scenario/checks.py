@@ -11,6 +11,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from ...expansions.naming import names_of
+from ...expansions.odium import odium_of
 from ...game import Game
 from ...rules import Context, attempt_math, cast_pool, icon_counts
 from ...values.cards import Side
@@ -127,7 +129,7 @@ def expect_checks(scn: ScenarioData, game: Game, ex: Expect, events: Sequence[Ev
                 ok = sorted(w.casefold() for w in want_cards) == sorted(n.casefold() for n in shown)
             out.append(Check(f"{what} of {ref}", tuple(want_cards), tuple(shown), ok))
     for ref, want_names in (ex.learned or {}).items():
-        got_names = tuple(sorted(n.value for n in player(seat(ref)).names))
+        got_names = tuple(sorted(n.value for n in names_of(player(seat(ref)))))
         wanted_names = tuple(sorted(w.casefold() for w in want_names))
         out.append(Check(f"Names learned by {ref}", wanted_names, got_names, got_names == wanted_names))
     if ex.icons:
@@ -247,7 +249,8 @@ def expect_checks(scn: ScenarioData, game: Game, ex: Expect, events: Sequence[Ev
             )
         )
     if ex.odium_tokens is not None:
-        tokens = state.odium.tokens if state.odium is not None else None
+        od = odium_of(state)
+        tokens = od.tokens if od is not None else None
         out.append(Check("the Adversary's tokens", ex.odium_tokens, tokens, tokens == ex.odium_tokens))
     if ex.heroes_win is not None:
         outcome = game.outcome()

@@ -14,6 +14,8 @@ from typing import Any
 import attrs
 
 from ...data import bundled_sets
+from ...expansions.naming import names_of
+from ...expansions.odium import odium_of
 from ...rules import Context
 from ...values.cards import Card, Side
 from ...values.options import Rules
@@ -26,7 +28,7 @@ __all__ = ["card_ref", "card_table", "config_table", "is_clean", "position_doc",
 
 def is_clean(state: GameState) -> bool:
     """A start-of-turn position that a scenario's sections can say exactly."""
-    od = state.odium
+    od = odium_of(state)
     return (
         state.phase is Phase.PLAY
         and not state.pending
@@ -188,8 +190,8 @@ def position_doc(ctx: Context, state: GameState, inline: str | None) -> dict[str
             hero["played"] = refs(p.played)
         hero["xp"] = p.xp
         hero["level"] = p.level
-        if p.names:
-            hero["learned"] = [n.value for n in p.names]
+        if names_of(p):
+            hero["learned"] = [n.value for n in names_of(p)]
         heroes.append(hero)
     doc["heroes"] = heroes
     rows = []
@@ -223,7 +225,7 @@ def position_doc(ctx: Context, state: GameState, inline: str | None) -> dict[str
         turn["closed_by"] = f"P{(state.closed_by or 0) + 1}"
         turn["final_turns"] = [f"P{s + 1}" for s in state.final_turns]
     doc["turn"] = turn
-    od = state.odium
+    od = odium_of(state)
     if od is not None:
         odium: dict[str, Any] = {"tokens": od.tokens, "deck": refs(od.deck)}
         if od.discard:

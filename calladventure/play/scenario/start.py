@@ -9,13 +9,16 @@ the steps are played on. A position the rules refuse is a :class:`~.schema.Scena
 from __future__ import annotations
 
 from ...data import entry_cards, validate_entry
-from ...expansions import odium
+from ...expansions.naming import KEY as NAMING
+from ...expansions.odium import the_odium, with_odium
 from ...game import Game
-from ...rules import Context, register_set
+from ...game.library import register_set
+from ...rules import Context
 from ...values.cards import Card
 from ...values.errors import CallAdventureError, CardDataError, UnknownCardError
 from ...values.icons import Icon
 from ...values.state import GameState, Mode, evolve
+from ..coop import coop_position
 from ..position import Position, card_set
 from .convert import structure_card_entry
 from .reading import rules_of, seat
@@ -114,7 +117,7 @@ def start_state(scn: ScenarioData) -> GameState:
     """The state the steps start from (a built position; a co-op one with ``[game] mode``).
 
     002 · Naming: the heroes' learned Names; the co-op and solo Adversary of Stormlight's
-    rulebook (000) is set up by :func:`calladventure.expansions.odium.coop_position`.
+    rulebook (000) is set up by :func:`calladventure.play.coop.coop_position`.
     """
     try:
         state = position_of(scn).build()
@@ -122,12 +125,13 @@ def start_state(scn: ScenarioData) -> GameState:
             if hero.learned:
                 at = seat(scn, hero.player, "", "player") if hero.player else i
                 players = list(state.players)
-                players[at] = evolve(players[at], names=tuple(Icon(n) for n in hero.learned))
+                learned = tuple(Icon(n) for n in hero.learned)
+                players[at] = evolve(players[at], ext=players[at].ext.set(NAMING, learned))
                 state = evolve(state, players=tuple(players))
         g = scn.game
         if g.mode is not Mode.COMPETITIVE:
             od = scn.odium or OdiumEntry()
-            state = odium.coop_position(
+            state = coop_position(
                 state,
                 mode=g.mode,
                 quest=g.quest,
@@ -136,16 +140,13 @@ def start_state(scn: ScenarioData) -> GameState:
                 deck=od.deck,
                 loyalists=[seat(scn, r, "[odium]", "loyalists") for r in od.loyalists],
             )
-            assert state.odium is not None
             if od.discard or od.gained or od.lost:
                 ctx = Game.from_state(state, record_events=False).ctx
                 discard = tuple(card_id(ctx, ref, "[odium] discard") for ref in od.discard)
-                left = tuple(
-                    c for c in state.odium.deck if c not in discard
-                )  # the discard pile is not in the deck
-                state = evolve(
-                    state,
-                    odium=evolve(state.odium, deck=left, discard=discard, gained=od.gained, lost=od.lost),
+                now = the_odium(state)
+                left = tuple(c for c in now.deck if c not in discard)  # the discard pile is not in the deck
+                state = with_odium(
+                    state, evolve(now, deck=left, discard=discard, gained=od.gained, lost=od.lost)
                 )
         if g.rng is not None:
             state = evolve(state, rng=g.rng)
