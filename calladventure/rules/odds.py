@@ -15,7 +15,6 @@ indexed by (effect value, successes).
 from __future__ import annotations
 
 import functools
-import html
 import sys
 from array import array
 from collections.abc import Sequence
@@ -23,11 +22,9 @@ from enum import StrEnum
 from fractions import Fraction
 
 import attrs
-from rich.console import Group
-from rich.table import Table
-from rich.text import Text
 
 from ..values.icons import ABILITIES
+from ..values.reprs import Drawable
 from ..values.runes import Draw, Face, Rune, RuneSet
 
 
@@ -42,14 +39,6 @@ class Effect(StrEnum):
 
 
 EFFECTS: tuple[Effect, ...] = tuple(Effect)
-
-_LABELS: dict[Effect, str] = {
-    Effect.HERO: "Hero draws",
-    Effect.ANTIHERO: "Antihero draws",
-    Effect.CHOICE: "Either-deck draws",
-    Effect.XP: "Experience",
-    Effect.CORRUPTION: "Corruption",
-}
 
 # ----------------------------------------------------------------------------- packed integers
 
@@ -286,10 +275,11 @@ def _pct(p: Fraction) -> str:
 
 
 @attrs.frozen(repr=False)
-class Odds:
+class Odds(Drawable):
     """The odds of one attempt: a cast plus a flat ``bonus`` against a difficulty (000/attempt-a-challenge).
 
     Totals include the bonus; the attempt succeeds when the total equals or exceeds ``difficulty``.
+    Its rich table and HTML chart are drawn by the presentation layer (``calladventure.present``).
     """
 
     cast: CastDistribution
@@ -380,7 +370,7 @@ class Odds:
         """P(success and exactly ``corruption`` Corruption gained from Dark runes) (000/dark-runes)."""
         return self.p_success_and(Effect.CORRUPTION, corruption)
 
-    # ------------------------------------------------------------------------- display
+    # ------------------------------------------------------------------------- repr
 
     def _title(self) -> str:
         runes = f"{self.runes} rune" + ("" if self.runes == 1 else "s")
@@ -389,107 +379,6 @@ class Odds:
 
     def __repr__(self) -> str:
         return f"<Odds {self._title()}: {_pct(self.p_success)}>"
-
-    def __rich__(self) -> Group:
-        """A table of totals with bars, the success region highlighted (000/rune-probability)."""
-        den = self.cast.denominator
-        peak = max(self.cast.counts)
-        table = Table(
-            title=f"Odds: {self._title()}",
-            caption=f"P(success) = {_pct(self.p_success)} · mean {float(self.mean):.2f}",
-        )
-        table.add_column("Total", justify="right")
-        table.add_column("P(=)", justify="right")
-        table.add_column("P(≥)", justify="right")
-        table.add_column("", no_wrap=True)
-        at_least = den
-        for i, c in enumerate(self.cast.counts):
-            total = self.min + i
-            win = total >= self.difficulty
-            style = "bold green" if win else ""
-            bar = _bar(c / peak if peak else 0.0, 24)
-            table.add_row(
-                f"{total}{' ✓' if win else ''}",
-                _pct(Fraction(c, den)),
-                _pct(Fraction(at_least, den)),
-                Text(bar, style="green" if win else "grey50"),
-                style=style,
-            )
-            at_least -= c
-        effects = Table(title="Side effects", show_edge=False)
-        effects.add_column("Effect")
-        effects.add_column("Expected", justify="right")
-        effects.add_column("P(≥1)", justify="right")
-        for e in EFFECTS:
-            dist = self.cast.effect_distribution(e)
-            some = sum((p for v, p in dist.items() if v >= 1), Fraction(0))
-            effects.add_row(_LABELS[e], f"{float(self.cast.expected(e)):.3f}", _pct(some))
-        return Group(table, effects)
-
-    def _repr_html_(self) -> str:
-        """An inline SVG bar chart, neutral colours and ``currentColor`` text (000/rune-probability)."""
-        counts = self.cast.counts
-        den = self.cast.denominator
-        peak = max(counts)
-        bar_w, gap, chart_h, top, left = 22, 4, 120, 16, 8
-        width = max(160, left * 2 + len(counts) * (bar_w + gap))
-        height = top + chart_h + 20
-        label = html.escape(f"{self._title()}: P(success) {_pct(self.p_success)}")
-        parts = [
-            f'<svg width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}" role="img" aria-label="{label}" '
-            'style="font: 11px sans-serif; display: block">',
-            f"<title>{label}</title>",
-        ]
-        for i, c in enumerate(counts):
-            total = self.min + i
-            win = total >= self.difficulty
-            h = max(1, round(chart_h * c / peak)) if c else 0
-            x = left + i * (bar_w + gap)
-            fill = "#2f9e44" if win else "#8c8c8c"
-            tip = html.escape(f"{total}: {_pct(Fraction(c, den))}")
-            parts.append(
-                f'<rect x="{x}" y="{top + chart_h - h}" width="{bar_w}" height="{h}" fill="{fill}">'
-                f"<title>{tip}</title></rect>"
-                f'<text x="{x + bar_w // 2}" y="{top + chart_h + 14}" text-anchor="middle" '
-                f'fill="currentColor">{total}</text>'
-            )
-        cut = self.difficulty - self.min
-        if 0 < cut < len(counts):
-            cut_x = left + cut * (bar_w + gap) - gap // 2
-            parts.append(
-                f'<line x1="{cut_x}" y1="{top - 4}" x2="{cut_x}" y2="{top + chart_h}" '
-                'stroke="currentColor" stroke-dasharray="3 2"/>'
-                f'<text x="{cut_x + 3}" y="{top - 6}" fill="currentColor">≥ {self.difficulty}</text>'
-            )
-        parts.append("</svg>")
-        rows = "".join(
-            f"<tr><td>{_LABELS[e]}</td><td style='text-align:right'>"
-            f"{float(self.cast.expected(e)):.3f}</td></tr>"
-            for e in EFFECTS
-        )
-        caption = (
-            f"<div><b>{html.escape(self._title())}</b>: P(success) <b>{_pct(self.p_success)}</b>, "
-            f"mean {float(self.mean):.2f}, range {self.min}–{self.max} (green bars succeed)</div>"
-        )
-        return (
-            '<div style="color: inherit">'
-            + "".join(parts)
-            + caption
-            + f"<table><tr><th>Side effect</th><th>Expected</th></tr>{rows}</table></div>"
-        )
-
-
-_EIGHTHS = " ▏▎▍▌▋▊▉"
-
-
-def _bar(fraction: float, width: int) -> str:
-    """A horizontal bar of ``fraction`` × ``width`` cells, in eighths of a cell."""
-    eighths = round(max(0.0, min(1.0, fraction)) * width * 8)
-    if eighths == 0 and fraction > 0:
-        eighths = 1
-    full, part = divmod(eighths, 8)
-    return "█" * full + (_EIGHTHS[part] if part else "")
 
 
 def attempt_odds(pool: Sequence[Rune], difficulty: int, bonus: int = 0, *, cache: bool = True) -> Odds:
