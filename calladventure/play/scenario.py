@@ -43,6 +43,7 @@ from ..values.errors import CallAdventureError, CardDataError, IllegalActionErro
 from ..values.events import Event
 from ..values.icons import Icon
 from ..values.options import Rules
+from ..values.reprs import Drawable
 from ..values.sections import SECTIONS, cite
 from ..values.state import Config, GameState, Mode, Phase, Turn, evolve
 from .position import Position, card_set
@@ -1053,7 +1054,7 @@ class StepResult:
 
 
 @attrs.frozen(eq=False)
-class ScenarioResult:
+class ScenarioResult(Drawable):
     """What running a scenario did: each step's result, the game at the end, the first failure."""
 
     scenario: Scenario
@@ -1111,54 +1112,6 @@ class ScenarioResult:
         state = "ok" if self.ok else f"FAILED: {self.failure}"
         return (
             f"<ScenarioResult {self.scenario.file}: {len(self.steps)} steps, {self.checks} checks, {state}>"
-        )
-
-    def __rich__(self) -> object:
-        from rich.console import Group
-        from rich.table import Table
-        from rich.text import Text
-
-        sc = self.scenario
-        head = Text(sc.title or sc.file, style="bold")
-        if sc.question:
-            head.append(f"\nQ: {sc.question}")
-        if sc.answer:
-            head.append(f"\nA: {sc.answer}", style="italic")
-        table = Table(show_header=True, box=None, padding=(0, 1))
-        for col in ("#", "step", "events (rule)", "checks"):
-            table.add_column(col)
-        for s in self.steps:
-            events = Text("\n".join(f"{e.text} [{e.citation}]" for e in s.events))
-            checks = Text(
-                "\n".join(("✓ " if c.ok else "✗ ") + str(c) for c in s.checks),
-                style="green" if s.ok else "red",
-            )
-            if s.error is not None:
-                checks.append(f"✗ expected {s.error[0]}, got {s.error[1]}", style="red")
-            table.add_row(str(s.index), Text(s.action), events, checks)
-        verdict = Text(
-            "PASS" if self.ok else f"FAIL {self.failure}", style="bold green" if self.ok else "bold red"
-        )
-        return Group(head, table, verdict)
-
-    def _repr_html_(self) -> str:
-        import html
-
-        sc = self.scenario
-        rows = []
-        for s in self.steps:
-            events = "<br>".join(html.escape(f"{e.text} [{e.citation}]") for e in s.events)
-            checks = "<br>".join(("✓ " if c.ok else "✗ ") + html.escape(str(c)) for c in s.checks)
-            if s.error is not None:
-                checks += html.escape(f"✗ expected {s.error[0]}, got {s.error[1]}")
-            rows.append(
-                f"<tr><td>{s.index}</td><td>{html.escape(s.action)}</td><td>{events}</td><td>{checks}</td></tr>"
-            )
-        verdict = "PASS" if self.ok else html.escape(f"FAIL {self.failure}")
-        return (
-            f"<div><b>{html.escape(sc.title or sc.file)}</b><p>Q: {html.escape(sc.question)}<br>A: {html.escape(sc.answer)}</p>"
-            f"<table><tr><th>#</th><th>step</th><th>events (rule)</th><th>checks</th></tr>{''.join(rows)}</table>"
-            f"<p><b>{verdict}</b></p></div>"
         )
 
 
