@@ -45,7 +45,8 @@ MOVED: dict[str, str] = {
     "calladventure.bots": "calladventure.play.bots",
     "calladventure.position": "calladventure.play.position",
     "calladventure.scenario": "calladventure.play.scenario",
-    "calladventure.demo": "calladventure.play.demo",
+    "calladventure.demo": "calladventure.present.demo",
+    "calladventure.play.demo": "calladventure.present.demo",
     "calladventure.display": "calladventure.present.display",
 }
 

@@ -134,7 +134,7 @@ def demo(
     from rich.console import Console as RichConsole
 
     from ..play.bots import play_game
-    from ..play.demo import demo_record, new_demo_game, run_demo
+    from ..present.demo import demo_record, new_demo_game, run_demo
 
     set_list = tuple(s.strip() for s in sets.split(",") if s.strip())
     with _friendly():
@@ -715,7 +715,7 @@ def _event_json(e: Any) -> dict[str, Any]:
 
 
 def _print_step(console: Console, game: Any, item: dict[str, Any]) -> None:
-    from ..play.demo import event_line
+    from ..present.demo import event_line
 
     who = "" if item["seat"] is None else f"{game.config.name(item['seat'])}: "
     console.print(Text(f"step {item['step']} · {who}{item['action']}", style="bold"))
@@ -1046,7 +1046,7 @@ class PlaySession:
         self.flush_events()
 
     def flush_events(self) -> None:
-        from ..play.demo import event_line
+        from ..present.demo import event_line
 
         events = self.game.events
         labels = [self.game.config.name(i) for i in range(len(self.game.state.players))]

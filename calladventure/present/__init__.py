@@ -2,11 +2,13 @@
 
 :mod:`.viewmodel` (with :mod:`.heroes` and :mod:`.odds_model`) asks the rules for the numbers
 once and holds them in plain frozen values; the ``rich_*`` and ``html_*`` modules lay those
-values out; :mod:`.reprs` is the renderer the package installs for values' own pictures.
+values out; :mod:`.reprs` is the renderer the package installs for values' own pictures;
+:mod:`.demo` prints a seeded game between bots as an annotated log.
 """
 
 from __future__ import annotations
 
+from .demo import DEFAULT_BOTS, bot_names, demo_record, event_line, new_demo_game, run_demo, score_table
 from .heroes import (
     CharacterModel,
     HandModel,
@@ -52,6 +54,7 @@ from .views import EventLog, GameView, Hand, Rows, Tableau, Track
 from .words import Chip, card_chips, icon_title, path_chips, rune_chip
 
 __all__ = [
+    "DEFAULT_BOTS",
     "ActionsModel",
     "AttemptModel",
     "CastModel",
@@ -77,12 +80,15 @@ __all__ = [
     "TrackModel",
     "attempt_html",
     "attempt_model",
+    "bot_names",
     "card_chips",
     "card_html",
     "card_rich",
     "cast_html",
     "cast_rich",
     "declared_odds",
+    "demo_record",
+    "event_line",
     "event_rows",
     "events_html",
     "events_rich",
@@ -95,6 +101,7 @@ __all__ = [
     "icon_title",
     "last_cast",
     "legend_html",
+    "new_demo_game",
     "odds_html",
     "odds_model",
     "odds_rich",
@@ -106,11 +113,13 @@ __all__ = [
     "rows_html",
     "rows_model",
     "rows_rich",
+    "run_demo",
     "rune_chip",
     "scenario_html",
     "scenario_rich",
     "score_html",
     "score_rich",
+    "score_table",
     "scores_html",
     "scores_model",
     "scores_rich",
