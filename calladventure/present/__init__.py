@@ -1,6 +1,6 @@
 """Presentation: rich (terminal) and HTML (notebook) pictures of games, fed by one view-model (docs/design.md).
 
-:mod:`.viewmodel` (with :mod:`.heroes` and :mod:`.odds_model`) asks the rules for the numbers
+:mod:`.viewmodel` (with :mod:`.table_model`, :mod:`.heroes` and :mod:`.odds_model`) asks the rules for the numbers
 once and holds them in plain frozen values; the ``rich_*`` and ``html_*`` modules lay those
 values out; :mod:`.reprs` is the renderer the package installs for values' own pictures;
 :mod:`.demo` prints a seeded game between bots as an annotated log.
@@ -30,23 +30,27 @@ from .rich_cards import card_rich
 from .rich_game import game_rich, odium_rich, score_rich, scores_rich
 from .rich_log import events_rich, scenario_rich
 from .rich_table import rows_rich, tableau_rich
-from .viewmodel import (
-    ActionsModel,
+from .table_model import (
     AttemptModel,
     CastModel,
+    RowModel,
+    SlotModel,
+    attempt_model,
+    cast_model,
+    declared_odds,
+    last_cast,
+    rows_model,
+)
+from .viewmodel import (
+    ActionsModel,
     EventRow,
     GameModel,
     HeaderModel,
-    RowModel,
     ScoresModel,
-    SlotModel,
-    attempt_model,
-    declared_odds,
     event_rows,
     game_model,
     grouped_actions,
-    last_cast,
-    rows_model,
+    header_model,
     scores_model,
     waiting_for,
 )
@@ -85,6 +89,7 @@ __all__ = [
     "card_html",
     "card_rich",
     "cast_html",
+    "cast_model",
     "cast_rich",
     "declared_odds",
     "demo_record",
@@ -98,6 +103,7 @@ __all__ = [
     "grouped_actions",
     "hand_html",
     "hand_model",
+    "header_model",
     "icon_title",
     "last_cast",
     "legend_html",

@@ -18,12 +18,13 @@ from rich.text import Text
 
 from ..game import Game
 from ..play.bots import Bot, make_bots
-from ..rules import Score, winners
+from ..rules import Score
 from ..values.actions import Action, AttemptChallenge, CastRunes
 from ..values.events import Event
 from ..values.sections import cite
 from .rich_game import score_rich
-from .viewmodel import attempt_model, declared_odds
+from .table_model import attempt_model, declared_odds
+from .viewmodel import scores_model
 
 __all__ = [
     "DEFAULT_BOTS",
@@ -155,7 +156,7 @@ def run_demo(
             console.print(event_line(event, labels))
     console.print(Rule("Final scores", align="left"))
     final = game.score()
-    won = winners(final)
+    won = scores_model(final).winners
     for score in final:
         console.print(score_rich(score, win=score.seat in won))
     outcome = game.outcome()
@@ -223,5 +224,5 @@ def demo_record(game: Game, bots: str | Sequence[str], seed: int) -> dict[str, A
             }
             for s in final
         ],
-        "winners": list(winners(final)),
+        "winners": list(scores_model(final).winners),
     }

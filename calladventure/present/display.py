@@ -19,7 +19,8 @@ from .rich_cards import card_rich
 from .rich_game import game_rich, odium_rich, score_rich, scores_rich
 from .rich_log import events_rich
 from .rich_table import rows_rich, tableau_rich
-from .viewmodel import grouped_actions, last_cast, waiting_for
+from .table_model import last_cast
+from .viewmodel import grouped_actions, waiting_for
 from .views import EventLog, GameView, Hand, Rows, Tableau, Track
 from .words import Chip, card_chips, icon_title, path_chips, rune_chip
 

@@ -15,13 +15,14 @@ from ..rules import Context, icon_counts, visible_paths
 from ..values.cards import Card, Path
 from ..values.effects import Bonus, Difficulty, TempIcon
 from ..values.icons import ABILITIES, NAME_ICONS, STORY_ICONS, Icon
+from ..values.reprs import Drawable
 from ..values.state import ActiveEffect, Player
 from ..values.track import Level
 from .words import who
 
 
 @attrs.frozen
-class TrackModel:
+class TrackModel(Drawable):
     """A hero's place on the Corruption track: every level, the marker, the start (000 · Glossary: Corruption)."""
 
     name: str  # the hero, as the table names it
@@ -52,7 +53,7 @@ class CharacterModel:
 
 
 @attrs.frozen
-class TableauModel:
+class TableauModel(Drawable):
     """One hero's Story, tokens, hand and track, as the viewer may see them (000 · Glossary: Story)."""
 
     seat: int
@@ -79,7 +80,7 @@ class TableauModel:
 
 
 @attrs.frozen
-class HandModel:
+class HandModel(Drawable):
     """A hero's hand: its cards when shown, else only how many (000 · Hero and Antihero Cards)."""
 
     name: str

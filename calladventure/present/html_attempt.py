@@ -14,7 +14,7 @@ from ..rules import Odds
 from ..values.runes import Cast, Rune
 from .html_cards import chip_html, chips_html, esc, root
 from .odds_model import OddsModel, odds_model, percent
-from .viewmodel import AttemptModel, CastModel, attempt_and_cast
+from .table_model import AttemptModel, CastModel, attempt_and_cast
 from .words import RUNE_KINDS, path_chips, rune_chip, rune_title
 
 # ---------------------------------------------------------------------------- casts and pools
@@ -146,9 +146,9 @@ def odds_svg(odds: Odds | OddsModel) -> str:
     return "".join(parts)
 
 
-def odds_html(odds: Odds) -> str:
+def odds_html(odds: Odds | OddsModel) -> str:
     """The odds chart with its caption and the expected side effects, theme-following (000 · Rune Probability)."""
-    m = odds_model(odds)
+    m = odds if isinstance(odds, OddsModel) else odds_model(odds)
     rows = "".join(
         f"<tr><td>{e.label}</td><td style='text-align:right'>{float(e.expected):.3f}</td></tr>"
         for e in m.effects

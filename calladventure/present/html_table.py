@@ -19,7 +19,8 @@ from .heroes import (
     track_model,
 )
 from .html_cards import card_frag, chip_html, chips_html, esc, root
-from .viewmodel import RowModel, rows_model, tableaux_model, viewer_of
+from .table_model import RowModel, rows_model
+from .viewmodel import tableaux_model, viewer_of
 from .words import ROMAN, act_name, glyph, hand_chip, icon_title, path_chips, points_chips
 
 # ---------------------------------------------------------------------------- the table rows

@@ -11,6 +11,7 @@ from fractions import Fraction
 import attrs
 
 from ..rules import EFFECTS, Effect, Odds
+from ..values.reprs import Drawable
 
 #: Each side effect of a cast, in words (000 · Core Runes; 000 · Dark Runes; 000 · Ability Runes).
 EFFECT_LABELS: dict[Effect, str] = {
@@ -48,7 +49,7 @@ class SideEffectRow:
 
 
 @attrs.frozen
-class OddsModel:
+class OddsModel(Drawable):
     """The odds of one attempt as the pictures show them (000 · Rune Probability; 000 · Attempt a Challenge)."""
 
     title: str  # "7 runes +1 vs 5"

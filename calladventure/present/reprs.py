@@ -48,7 +48,7 @@ PICTURES: dict[type, dict[Kind, Draw]] = {
     TrackModel: {"rich": track_rich, "html": lambda t: root(track_frag(t), "track")},
     HandModel: {"html": lambda h: root(hand_frag(h), "hand")},
     ScoresModel: {"rich": scores_group, "html": lambda s: root(scores_frag(s), "scores")},
-    OddsModel: {"svg": odds_svg},
+    OddsModel: {"rich": odds_rich, "html": odds_html, "svg": odds_svg},
 }
 
 

@@ -12,9 +12,9 @@ from rich.text import Text
 
 from ..rules import Odds
 from ..values.runes import Cast
-from .odds_model import odds_model, percent
+from .odds_model import OddsModel, odds_model, percent
 from .rich_cards import RICH_STYLE, path_text, text
-from .viewmodel import AttemptModel, CastModel
+from .table_model import AttemptModel, CastModel
 from .words import rune_chip
 
 
@@ -85,9 +85,9 @@ def bar(fraction: float, width: int) -> str:
     return "█" * full + (_EIGHTHS[part] if part else "")
 
 
-def odds_rich(odds: Odds) -> Group:
+def odds_rich(odds: Odds | OddsModel) -> Group:
     """A table of totals with bars, the success region highlighted, and the side effects (000 · Rune Probability)."""
-    m = odds_model(odds)
+    m = odds if isinstance(odds, OddsModel) else odds_model(odds)
     table = Table(
         title=f"Odds: {m.title}",
         caption=f"P(success) = {percent(m.p_success)} · mean {float(m.mean):.2f}",

@@ -17,7 +17,7 @@ from rich.text import Text
 from ..game import Game
 from .heroes import CharacterModel, TableauModel, TrackModel, tableau_model
 from .rich_cards import card_body, chips_text, text
-from .viewmodel import RowModel, rows_model
+from .table_model import RowModel, rows_model
 from .words import act_name, glyph, hand_chip, path_chips, points_chips
 
 # ---------------------------------------------------------------------------- the table rows
