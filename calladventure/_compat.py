@@ -49,7 +49,8 @@ MOVED: dict[str, str | tuple[str, ...]] = {
     "calladventure.bots": "calladventure.play.bots",
     "calladventure.position": "calladventure.play.position",
     "calladventure.scenario": "calladventure.play.scenario",
-    "calladventure.demo": "calladventure.play.demo",
+    "calladventure.demo": "calladventure.present.demo",
+    "calladventure.play.demo": "calladventure.present.demo",
     "calladventure.display": "calladventure.present.display",
 }
 

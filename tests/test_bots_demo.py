@@ -13,7 +13,7 @@ from rich.console import Console
 
 from calladventure.game import Game
 from calladventure.play.bots import GreedyBot, RandomBot, UnknownBotError, make_bots, play_game
-from calladventure.play.demo import demo_record, run_demo
+from calladventure.present.demo import demo_record, run_demo
 from calladventure.values.actions import Action, AttemptChallenge, ChooseDeck
 from calladventure.values.runes import Draw
 from calladventure.values.sections import SECTIONS, cite

@@ -16,7 +16,8 @@ import attrs
 import pytest
 from rich.console import Console
 
-from calladventure import display, engine
+import calladventure.present as display
+from calladventure import engine
 from calladventure.game import Game
 from calladventure.game.library import register_set
 from calladventure.values.actions import AttemptChallenge, CastRunes, EndTurn
@@ -449,7 +450,7 @@ def test_002_naming_learned_names_show_on_the_tableau() -> None:
     from rich.console import Console
 
     from calladventure import Game
-    from calladventure.present.display import tableau_html, tableau_rich
+    from calladventure.present import tableau_html, tableau_rich
     from calladventure.rules.table import set_player
     from calladventure.values.icons import Icon
 
@@ -469,7 +470,7 @@ def test_000_facing_odium_the_adversary_is_shown_in_co_op() -> None:
     from rich.console import Console
 
     from calladventure import Game
-    from calladventure.present.display import game_html, game_rich, odium_html
+    from calladventure.present import game_html, game_rich, odium_html
 
     game = Game.new(players=2, seed=4, sets=("stormlight",), mode="coop", quest="Radiants United")
     od = game.state.odium

@@ -21,7 +21,7 @@ from calladventure import Game, Icon, attempt_odds
 from calladventure.data.cards import bundled_runes
 from calladventure.play.bots import GreedyBot, RandomBot
 from calladventure.play.position import Position
-from calladventure.present.display import (
+from calladventure.present import (
     EventLog,
     Hand,
     Rows,

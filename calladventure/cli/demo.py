@@ -42,7 +42,7 @@ def demo(
     from rich.console import Console as RichConsole
 
     from ..play.bots import play_game
-    from ..play.demo import demo_record, new_demo_game, run_demo
+    from ..present.demo import demo_record, new_demo_game, run_demo
 
     set_list = tuple(s.strip() for s in sets.split(",") if s.strip())
     with friendly():

@@ -78,7 +78,7 @@ def _event_json(e: Any) -> dict[str, Any]:
 
 def _print_step(out: Console, game: Any, item: dict[str, Any]) -> None:
     """Print one step: who did what, the scenario's note, then each event with its rule."""
-    from ..play.demo import event_line
+    from ..present.demo import event_line
 
     who = "" if item["seat"] is None else f"{game.config.name(item['seat'])}: "
     out.print(Text(f"step {item['step']} · {who}{item['action']}", style="bold"))

@@ -121,7 +121,7 @@ class PlaySession:
 
     def flush_events(self) -> None:
         """Print the events logged since the last call, each with its rule."""
-        from ..play.demo import event_line
+        from ..present.demo import event_line
 
         events = self.game.events
         labels = [self.game.config.name(i) for i in range(len(self.game.state.players))]

@@ -1,52 +1,65 @@
 """The pictures of values, by type: what ``values.reprs.draw`` answers once the package installs it.
 
 ``calladventure/__init__`` installs :func:`render` lazily (this module and ``rich`` are imported
-only when a first picture is drawn).
+only when a first picture is drawn). Every value with a picture is here: cards, casts, events,
+scores, odds, the game, scenario results, and the view-model's own values, so
+``display(game_model(game, viewer=1))`` shows what ``game_html(game, viewer=1)`` does.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..game import Game
 from ..play.scenario import ScenarioResult
-from ..rules.scoring import Score
+from ..rules import Odds
 from ..values.cards import Card
 from ..values.events import Event
 from ..values.reprs import Kind
 from ..values.runes import Cast
-from . import display, scenario
+from ..values.score import Score
+from .heroes import HandModel, TableauModel, TrackModel
+from .html_attempt import cast_html, odds_html, odds_svg
+from .html_cards import card_html, root
+from .html_game import game_frag, game_html, score_html, scores_frag
+from .html_log import events_html, scenario_html
+from .html_table import hand_frag, tableau_frag, track_frag
+from .odds_model import OddsModel
+from .rich_attempt import cast_rich, odds_rich
+from .rich_cards import card_rich
+from .rich_game import game_group, game_rich, score_rich, scores_group
+from .rich_log import events_rich, scenario_rich
+from .rich_table import tableau_panel, track_rich
+from .viewmodel import GameModel, ScoresModel
+
+Draw = Callable[[Any], Any]
+
+#: type -> {kind: picture of a value of that type}. The first type a value is an instance of wins.
+PICTURES: dict[type, dict[Kind, Draw]] = {
+    Card: {"rich": card_rich, "html": card_html},
+    Cast: {"rich": cast_rich, "html": cast_html},
+    Event: {"rich": lambda ev: events_rich([ev]), "html": lambda ev: events_html([ev])},
+    Score: {"rich": score_rich, "html": score_html},
+    Odds: {"rich": odds_rich, "html": odds_html, "svg": odds_svg},
+    Game: {"rich": game_rich, "html": game_html},
+    ScenarioResult: {"rich": scenario_rich, "html": scenario_html},
+    GameModel: {"rich": game_group, "html": lambda m: root(game_frag(m), "game")},
+    TableauModel: {"rich": tableau_panel, "html": lambda t: root(tableau_frag(t), "tableau")},
+    TrackModel: {"rich": track_rich, "html": lambda t: root(track_frag(t), "track")},
+    HandModel: {"html": lambda h: root(hand_frag(h), "hand")},
+    ScoresModel: {"rich": scores_group, "html": lambda s: root(scores_frag(s), "scores")},
+    OddsModel: {"rich": odds_rich, "html": odds_html, "svg": odds_svg},
+}
 
 
 def render(kind: Kind, value: object) -> Any:
-    """The ``kind`` picture of ``value`` ("rich" or "html"), or None for a type drawn elsewhere."""
-    if kind == "rich":
-        if isinstance(value, Card):
-            return display.card_rich(value)
-        if isinstance(value, Cast):
-            return display.cast_rich(value)
-        if isinstance(value, Event):
-            return display.events_rich([value])
-        if isinstance(value, Score):
-            return display.score_rich(value)
-        if isinstance(value, Game):
-            return display.game_rich(value)
-        if isinstance(value, ScenarioResult):
-            return scenario.scenario_result_rich(value)
-    elif kind == "html":
-        if isinstance(value, Card):
-            return display.card_html(value)
-        if isinstance(value, Cast):
-            return display.cast_html(value)
-        if isinstance(value, Event):
-            return display.events_html([value])
-        if isinstance(value, Score):
-            return display.score_html(value)
-        if isinstance(value, Game):
-            return display.game_html(value)
-        if isinstance(value, ScenarioResult):
-            return scenario.scenario_result_html(value)
+    """The ``kind`` picture of ``value`` ("rich", "html" or "svg"), or None for a type drawn elsewhere."""
+    for cls, pictures in PICTURES.items():
+        if isinstance(value, cls):
+            draw = pictures.get(kind)
+            return None if draw is None else draw(value)
     return None
 
 
-__all__ = ["render"]
+__all__ = ["PICTURES", "render"]

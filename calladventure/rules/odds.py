@@ -1,282 +1,30 @@
-"""Exact odds of a rune cast, by convolution over the runes' two faces (000/rune-probability).
+"""Exact odds of an attempt: a rune cast plus a bonus against a difficulty (000/rune-probability).
 
-Every rune shows one of two equally likely faces (000/reading-the-runes), so a pool of ``n``
-runes has ``2**n`` equally likely casts. Rather than enumerate them, the pool's generating
-polynomial ``prod(x**face0 + x**face1)`` is multiplied out with Python integers used as
-packed coefficient vectors (one fixed-width bit slot per exponent), so every count is an
-exact integer over the denominator ``2**n`` and :class:`~fractions.Fraction` objects are only
-built when a probability is asked for.
-
-Kept jointly with successes: Hero, Antihero and either-deck ("choice") draws, Experience and
-Corruption (000/core-runes, 000/dark-runes, 000/ability-runes), each as a table of counts
-indexed by (effect value, successes).
+The cast's exact distribution (:mod:`calladventure.rules.distribution`, re-exported here)
+counts every one of the ``2**n`` equally likely casts of a pool, successes jointly with the
+Hero, Antihero and either-deck draws, Experience and Corruption (000/core-runes,
+000/dark-runes, 000/ability-runes); :class:`Odds` adds the bonus and the difficulty
+(000/attempt-a-challenge), and :func:`table_000` rebuilds the rulebook's Rune Probability table.
 """
 
 from __future__ import annotations
 
-import functools
-import html
-import sys
-from array import array
 from collections.abc import Sequence
-from enum import StrEnum
 from fractions import Fraction
 
 import attrs
-from rich.console import Group
-from rich.table import Table
-from rich.text import Text
 
 from ..values.icons import ABILITIES
-from ..values.runes import Draw, Face, Rune, RuneSet
-
-
-class Effect(StrEnum):
-    """What a face does besides adding successes (000/core-runes, 000/dark-runes, 000/ability-runes)."""
-
-    HERO = "hero"
-    ANTIHERO = "antihero"
-    CHOICE = "choice"
-    XP = "xp"
-    CORRUPTION = "corruption"
-
-
-EFFECTS: tuple[Effect, ...] = tuple(Effect)
-
-_LABELS: dict[Effect, str] = {
-    Effect.HERO: "Hero draws",
-    Effect.ANTIHERO: "Antihero draws",
-    Effect.CHOICE: "Either-deck draws",
-    Effect.XP: "Experience",
-    Effect.CORRUPTION: "Corruption",
-}
-
-# ----------------------------------------------------------------------------- packed integers
-
-_CODES: dict[int, str] = {}
-for _code in "BHILQ":
-    _CODES.setdefault(array(_code).itemsize, _code)
-_SWAP = sys.byteorder != "little"
-
-
-def _slot_bytes(n: int) -> int:
-    """Bytes per coefficient slot: a count is at most ``2**n``, so it needs ``n + 1`` bits."""
-    need = (n + 8) // 8
-    for size in (1, 2, 4, 8):
-        if need <= size and size in _CODES:
-            return size
-    return need
-
-
-def _unpack(poly: int, slots: int, size: int) -> Sequence[int]:
-    """The ``slots`` coefficients packed in ``poly``, ``size`` bytes each, lowest first."""
-    raw = poly.to_bytes(slots * size, "little")
-    code = _CODES.get(size)
-    if code is None:
-        return [int.from_bytes(raw[i : i + size], "little") for i in range(0, len(raw), size)]
-    out = array(code)
-    out.frombytes(raw)
-    if _SWAP:
-        out.byteswap()
-    return out
-
-
-def _vector(face: Face) -> tuple[int, int, int, int, int, int]:
-    """A face as (successes, Hero, Antihero, choice draws, Experience, Corruption) (000/core-runes)."""
-    draw = face.draw
-    return (
-        face.successes,
-        draw == Draw.HERO,
-        draw == Draw.ANTIHERO,
-        draw == Draw.CHOICE,
-        face.xp,
-        face.corruption,
-    )
-
-
-# ----------------------------------------------------------------------------- the distribution
-
-
-@attrs.frozen
-class EffectTable:
-    """Counts of casts by (value of one effect, successes) (000/reading-the-runes).
-
-    ``rows[v][s]`` counts the casts with ``low + v`` of the effect and ``successes_low + s``
-    successes, where ``successes_low`` is the owning :class:`CastDistribution`'s ``low``.
-    """
-
-    effect: Effect
-    low: int
-    rows: tuple[tuple[int, ...], ...]
-
-    @property
-    def high(self) -> int:
-        return self.low + len(self.rows) - 1
-
-    def totals(self) -> tuple[int, ...]:
-        """Counts of casts by effect value alone, from ``low`` to ``high``."""
-        return tuple(sum(row) for row in self.rows)
-
-    def row(self, value: int) -> tuple[int, ...]:
-        """Counts by successes among the casts with exactly ``value`` of the effect (zeros if none)."""
-        i = value - self.low
-        if 0 <= i < len(self.rows):
-            return self.rows[i]
-        return (0,) * len(self.rows[0])
-
-
-@attrs.frozen
-class CastDistribution:
-    """The exact distribution of one cast of a pool, as counts over ``2**size`` (000/rune-probability).
-
-    ``counts[i]`` is the number of the ``2**size`` equally likely casts with ``low + i``
-    successes; ``effects`` holds one :class:`EffectTable` per :data:`EFFECTS`, in that order.
-    """
-
-    size: int
-    low: int
-    counts: tuple[int, ...]
-    effects: tuple[EffectTable, ...]
-
-    @property
-    def denominator(self) -> int:
-        """The number of equally likely casts, ``2**size`` (000/reading-the-runes)."""
-        return 1 << self.size
-
-    @property
-    def high(self) -> int:
-        """The most successes a cast can show (000/rune-probability: "Maximum")."""
-        return self.low + len(self.counts) - 1
-
-    def count(self, successes: int) -> int:
-        """How many casts show exactly ``successes`` successes."""
-        i = successes - self.low
-        return self.counts[i] if 0 <= i < len(self.counts) else 0
-
-    def count_at_least(self, successes: int) -> int:
-        """How many casts show ``successes`` or more (000/attempt-a-challenge: equal or exceed)."""
-        i = successes - self.low
-        if i <= 0:
-            return self.denominator
-        return sum(self.counts[i:])
-
-    def probability(self, successes: int) -> Fraction:
-        """P(exactly ``successes`` successes) (000/rune-probability)."""
-        return Fraction(self.count(successes), self.denominator)
-
-    def p_at_least(self, successes: int) -> Fraction:
-        """P(``successes`` or more successes) (000/attempt-a-challenge)."""
-        return Fraction(self.count_at_least(successes), self.denominator)
-
-    @property
-    def mean(self) -> Fraction:
-        """Expected successes (000/rune-probability: "Average")."""
-        weighted = sum(i * c for i, c in enumerate(self.counts))
-        return Fraction(weighted, self.denominator) + self.low
-
-    def table(self, effect: Effect) -> EffectTable:
-        """The joint counts of ``effect`` and successes (000/reading-the-runes)."""
-        return self.effects[EFFECTS.index(Effect(effect))]
-
-    def effect_distribution(self, effect: Effect) -> dict[int, Fraction]:
-        """P(the cast gives exactly ``v`` of ``effect``) for each possible ``v`` (000/core-runes)."""
-        t = self.table(effect)
-        den = self.denominator
-        return {t.low + v: Fraction(c, den) for v, c in enumerate(t.totals())}
-
-    def expected(self, effect: Effect) -> Fraction:
-        """The expected amount of ``effect`` from one cast (000/core-runes, 000/dark-runes)."""
-        t = self.table(effect)
-        weighted = sum(v * c for v, c in enumerate(t.totals()))
-        return Fraction(weighted, self.denominator) + t.low
-
-    def count_at_least_and(self, successes: int, effect: Effect, value: int) -> int:
-        """How many casts show ``successes`` or more successes and exactly ``value`` of ``effect``."""
-        row = self.table(effect).row(value)
-        return sum(row[max(0, successes - self.low) :])
-
-    def p_at_least_and(self, successes: int, effect: Effect, value: int) -> Fraction:
-        """P(at least ``successes`` successes and exactly ``value`` of ``effect``) (000/dark-runes)."""
-        return Fraction(self.count_at_least_and(successes, effect, value), self.denominator)
-
-
-def compute_distribution(pool: Sequence[Rune]) -> CastDistribution:
-    """The exact distribution of a cast of ``pool``, never cached (000/rune-probability).
-
-    Each rune multiplies a packed polynomial by ``x**a + x**b`` (two shifts and an add), one
-    polynomial for successes alone and one for successes jointly with each varying effect.
-    """
-    n = len(pool)
-    size = _slot_bytes(n)
-    bits = 8 * size
-    low = [0, 0, 0, 0, 0, 0]
-    span = [0, 0, 0, 0, 0, 0]
-    pure = 1  # the product over runes whose faces differ in successes only
-    side: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-    for rune in pool:
-        f0, f1 = rune.faces
-        a = _vector(f0)
-        b = _vector(f1)
-        if a[1:] == b[1:]:
-            s0, s1 = a[0], b[0]
-            if s0 <= s1:
-                low[0] += s0
-                span[0] += s1 - s0
-                pure += pure << ((s1 - s0) * bits)
-            else:
-                low[0] += s1
-                span[0] += s0 - s1
-                pure += pure << ((s0 - s1) * bits)
-            for d in range(1, 6):
-                low[d] += a[d]
-            continue
-        da: list[int] = []
-        db: list[int] = []
-        for d in range(6):
-            x, y = a[d], b[d]
-            if x <= y:
-                low[d] += x
-                span[d] += y - x
-                da.append(0)
-                db.append(y - x)
-            else:
-                low[d] += y
-                span[d] += x - y
-                da.append(x - y)
-                db.append(0)
-        side.append((tuple(da), tuple(db)))
-
-    width = span[0] + 1
-    poly = pure
-    for ea, eb in side:
-        poly = (poly << (ea[0] * bits)) + (poly << (eb[0] * bits))
-    counts = tuple(_unpack(poly, width, size))
-
-    tables: list[EffectTable] = []
-    for d, effect in enumerate(EFFECTS, start=1):
-        if span[d] == 0:
-            tables.append(EffectTable(effect, low[d], (counts,)))
-            continue
-        joint = pure
-        for ea, eb in side:
-            joint = (joint << ((ea[0] + width * ea[d]) * bits)) + (joint << ((eb[0] + width * eb[d]) * bits))
-        flat = _unpack(joint, width * (span[d] + 1), size)
-        rows = tuple(tuple(flat[i : i + width]) for i in range(0, len(flat), width))
-        tables.append(EffectTable(effect, low[d], rows))
-    return CastDistribution(n, low[0], counts, tuple(tables))
-
-
-@functools.lru_cache(maxsize=4096)
-def _cached_distribution(pool: tuple[Rune, ...]) -> CastDistribution:
-    return compute_distribution(pool)
-
-
-def cast_distribution(pool: Sequence[Rune], *, cache: bool = True) -> CastDistribution:
-    """The exact distribution of a cast of ``pool``, memoised on the pool (000/rune-probability)."""
-    if not cache:
-        return compute_distribution(pool)
-    return _cached_distribution(tuple(pool))
-
+from ..values.reprs import Drawable
+from ..values.runes import Rune, RuneSet
+from .distribution import (
+    EFFECTS,
+    CastDistribution,
+    Effect,
+    EffectTable,
+    cast_distribution,
+    compute_distribution,
+)
 
 # ----------------------------------------------------------------------------- odds of an attempt
 
@@ -286,10 +34,11 @@ def _pct(p: Fraction) -> str:
 
 
 @attrs.frozen(repr=False)
-class Odds:
+class Odds(Drawable):
     """The odds of one attempt: a cast plus a flat ``bonus`` against a difficulty (000/attempt-a-challenge).
 
     Totals include the bonus; the attempt succeeds when the total equals or exceeds ``difficulty``.
+    Its rich table and HTML chart are drawn by the presentation layer (``calladventure.present``).
     """
 
     cast: CastDistribution
@@ -380,7 +129,7 @@ class Odds:
         """P(success and exactly ``corruption`` Corruption gained from Dark runes) (000/dark-runes)."""
         return self.p_success_and(Effect.CORRUPTION, corruption)
 
-    # ------------------------------------------------------------------------- display
+    # ------------------------------------------------------------------------- repr
 
     def _title(self) -> str:
         runes = f"{self.runes} rune" + ("" if self.runes == 1 else "s")
@@ -389,107 +138,6 @@ class Odds:
 
     def __repr__(self) -> str:
         return f"<Odds {self._title()}: {_pct(self.p_success)}>"
-
-    def __rich__(self) -> Group:
-        """A table of totals with bars, the success region highlighted (000/rune-probability)."""
-        den = self.cast.denominator
-        peak = max(self.cast.counts)
-        table = Table(
-            title=f"Odds: {self._title()}",
-            caption=f"P(success) = {_pct(self.p_success)} · mean {float(self.mean):.2f}",
-        )
-        table.add_column("Total", justify="right")
-        table.add_column("P(=)", justify="right")
-        table.add_column("P(≥)", justify="right")
-        table.add_column("", no_wrap=True)
-        at_least = den
-        for i, c in enumerate(self.cast.counts):
-            total = self.min + i
-            win = total >= self.difficulty
-            style = "bold green" if win else ""
-            bar = _bar(c / peak if peak else 0.0, 24)
-            table.add_row(
-                f"{total}{' ✓' if win else ''}",
-                _pct(Fraction(c, den)),
-                _pct(Fraction(at_least, den)),
-                Text(bar, style="green" if win else "grey50"),
-                style=style,
-            )
-            at_least -= c
-        effects = Table(title="Side effects", show_edge=False)
-        effects.add_column("Effect")
-        effects.add_column("Expected", justify="right")
-        effects.add_column("P(≥1)", justify="right")
-        for e in EFFECTS:
-            dist = self.cast.effect_distribution(e)
-            some = sum((p for v, p in dist.items() if v >= 1), Fraction(0))
-            effects.add_row(_LABELS[e], f"{float(self.cast.expected(e)):.3f}", _pct(some))
-        return Group(table, effects)
-
-    def _repr_html_(self) -> str:
-        """An inline SVG bar chart, neutral colours and ``currentColor`` text (000/rune-probability)."""
-        counts = self.cast.counts
-        den = self.cast.denominator
-        peak = max(counts)
-        bar_w, gap, chart_h, top, left = 22, 4, 120, 16, 8
-        width = max(160, left * 2 + len(counts) * (bar_w + gap))
-        height = top + chart_h + 20
-        label = html.escape(f"{self._title()}: P(success) {_pct(self.p_success)}")
-        parts = [
-            f'<svg width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}" role="img" aria-label="{label}" '
-            'style="font: 11px sans-serif; display: block">',
-            f"<title>{label}</title>",
-        ]
-        for i, c in enumerate(counts):
-            total = self.min + i
-            win = total >= self.difficulty
-            h = max(1, round(chart_h * c / peak)) if c else 0
-            x = left + i * (bar_w + gap)
-            fill = "#2f9e44" if win else "#8c8c8c"
-            tip = html.escape(f"{total}: {_pct(Fraction(c, den))}")
-            parts.append(
-                f'<rect x="{x}" y="{top + chart_h - h}" width="{bar_w}" height="{h}" fill="{fill}">'
-                f"<title>{tip}</title></rect>"
-                f'<text x="{x + bar_w // 2}" y="{top + chart_h + 14}" text-anchor="middle" '
-                f'fill="currentColor">{total}</text>'
-            )
-        cut = self.difficulty - self.min
-        if 0 < cut < len(counts):
-            cut_x = left + cut * (bar_w + gap) - gap // 2
-            parts.append(
-                f'<line x1="{cut_x}" y1="{top - 4}" x2="{cut_x}" y2="{top + chart_h}" '
-                'stroke="currentColor" stroke-dasharray="3 2"/>'
-                f'<text x="{cut_x + 3}" y="{top - 6}" fill="currentColor">≥ {self.difficulty}</text>'
-            )
-        parts.append("</svg>")
-        rows = "".join(
-            f"<tr><td>{_LABELS[e]}</td><td style='text-align:right'>"
-            f"{float(self.cast.expected(e)):.3f}</td></tr>"
-            for e in EFFECTS
-        )
-        caption = (
-            f"<div><b>{html.escape(self._title())}</b>: P(success) <b>{_pct(self.p_success)}</b>, "
-            f"mean {float(self.mean):.2f}, range {self.min}–{self.max} (green bars succeed)</div>"
-        )
-        return (
-            '<div style="color: inherit">'
-            + "".join(parts)
-            + caption
-            + f"<table><tr><th>Side effect</th><th>Expected</th></tr>{rows}</table></div>"
-        )
-
-
-_EIGHTHS = " ▏▎▍▌▋▊▉"
-
-
-def _bar(fraction: float, width: int) -> str:
-    """A horizontal bar of ``fraction`` × ``width`` cells, in eighths of a cell."""
-    eighths = round(max(0.0, min(1.0, fraction)) * width * 8)
-    if eighths == 0 and fraction > 0:
-        eighths = 1
-    full, part = divmod(eighths, 8)
-    return "█" * full + (_EIGHTHS[part] if part else "")
 
 
 def attempt_odds(pool: Sequence[Rune], difficulty: int, bonus: int = 0, *, cache: bool = True) -> Odds:

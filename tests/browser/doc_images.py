@@ -1,7 +1,7 @@
 """Make the pictures of docs/jupyter.md with headless Chromium: ``python tests/browser/doc_images.py``.
 
 Static pictures (a Story in light and dark themes, the odds chart, a cast and a score) are the
-HTML of :mod:`calladventure.present.display` in a plain page; the widget pictures are Voilà pages of
+HTML of :mod:`calladventure.present` in a plain page; the widget pictures are Voilà pages of
 small seeded notebooks. Needs what ``nox -s browser`` installs, and ``/usr/bin/chromium``.
 """
 
@@ -24,7 +24,7 @@ from playwright.sync_api import Page, Route, sync_playwright
 
 from calladventure import Game
 from calladventure.play.bots import GreedyBot, play_game
-from calladventure.present.display import cast_html, last_cast, scores_html, tableau_html
+from calladventure.present import cast_html, last_cast, scores_html, tableau_html
 
 ROOT = Path(__file__).resolve().parents[2]
 IMAGES = ROOT / "docs" / "images"

@@ -11,19 +11,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rich.console import Console, RenderableType
+from rich.console import Console
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from .. import rules as engine
-from ..game.game import Game
-from ..rules.odds import attempt_odds
-from ..rules.scoring import Score, winners
+from ..game import Game
+from ..play.bots import Bot, make_bots
 from ..values.actions import Action, AttemptChallenge, CastRunes
 from ..values.events import Event
+from ..values.score import Score
 from ..values.sections import cite
-from .bots import Bot, make_bots
+from .rich_game import score_rich
+from .table_model import attempt_model, declared_odds
+from .viewmodel import scores_model
 
 __all__ = [
     "DEFAULT_BOTS",
@@ -69,22 +70,10 @@ def _percent(p: float) -> str:
     return f"{p * 100:.0f}%"
 
 
-def _odds_of(game: Game, action: AttemptChallenge) -> float:
-    """P(success) of a declared attempt, before any card is played (000 · Attempt a Challenge)."""
-    state = game.state
-    att = engine.table_attempt(state, state.turn.seat, action.card, action.side, action.dark)
-    return engine.attempt_odds_of(game.ctx, state, att).probability
-
-
 def _current_odds(game: Game) -> float | None:
-    """P(success) of the attempt under way, with the cards played so far."""
-    att = game.state.attempt
-    if att is None:
-        return None
-    math = engine.attempt_math(game.ctx, game.state, att)
-    return attempt_odds(
-        engine.attempt_pool(game.ctx, game.state, att), math.difficulty, math.bonus
-    ).probability
+    """P(success) of the attempt under way, with the cards played so far, before its cast."""
+    attempt = attempt_model(game)
+    return None if attempt is None or attempt.odds is None else attempt.odds.probability
 
 
 def event_line(event: Event, labels: Sequence[str]) -> Text:
@@ -108,15 +97,6 @@ def score_table(score: Score, label: str | None = None) -> Table:
     for line in score.lines:
         table.add_row(line.label, str(line.triumph), str(line.tragedy), cite(line.section))
     return table
-
-
-def _score_view(score: Score, win: bool) -> RenderableType:
-    """The display module's score table when it is there, else :func:`score_table`."""
-    try:
-        from ..present.display import score_rich
-    except ImportError:  # pragma: no cover - display.py ships with the package
-        return score_table(score)
-    return score_rich(score, win=win)
 
 
 def run_demo(
@@ -156,7 +136,7 @@ def run_demo(
         else:
             action = seats[seat].choose(game)
         if isinstance(action, AttemptChallenge):
-            declared = _odds_of(game, action)
+            declared = declared_odds(game, action).probability
             card = game.ctx.db[action.card]
             dark = f", {action.dark} Dark rune{'s' if action.dark > 1 else ''}" if action.dark else ""
             console.print(
@@ -176,9 +156,9 @@ def run_demo(
             console.print(event_line(event, labels))
     console.print(Rule("Final scores", align="left"))
     final = game.score()
-    won = winners(final)
+    won = scores_model(final).winners
     for score in final:
-        console.print(_score_view(score, score.seat in won))
+        console.print(score_rich(score, win=score.seat in won))
     outcome = game.outcome()
     coop = outcome.coop if outcome is not None else None
     if coop is not None:  # 000 · Winning the Solo or Co-op Game: the team against the Adversary first
@@ -244,5 +224,5 @@ def demo_record(game: Game, bots: str | Sequence[str], seed: int) -> dict[str, A
             }
             for s in final
         ],
-        "winners": list(winners(final)),
+        "winners": list(scores_model(final).winners),
     }

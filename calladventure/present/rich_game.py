@@ -1,0 +1,153 @@
+"""Rich (terminal) pictures of a whole game, and of its scores, event log, Adversary and legend.
+
+:func:`game_group` lays out one :class:`~.viewmodel.GameModel` (000 · Each Turn; 000 · Ending the Game).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.columns import Columns
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ..game import Game
+from ..values.icons import GLYPHS
+from ..values.score import Score
+from ..values.sections import cite
+from .rich_attempt import attempt_group
+from .rich_log import events_table
+from .rich_table import rows_group, tableau_panel
+from .viewmodel import GameModel, HeaderModel, ScoresModel, game_model, odium_lines, scores_model
+from .words import glyph
+
+# ---------------------------------------------------------------------------- scores
+
+
+def score_rich(score: Score, *, win: bool = False) -> Table:
+    """An itemised score as a rich table, each line citing its rule (000 · Ending the Game)."""
+    title = Text(f"{score.name}: {score.total} points")
+    if win:
+        title.append("  winner", style="bold green")
+    table = Table(title=title, show_footer=True, title_justify="left")
+    table.add_column("line", footer=Text(f"Total {score.total}", style="bold"))
+    table.add_column("Triumph", justify="right", footer=Text(str(score.triumph), style="bold"))
+    table.add_column("Tragedy", justify="right", footer=Text(str(score.tragedy), style="bold"))
+    table.add_column("rule", style="dim")
+    for line in score.lines:
+        table.add_row(
+            Text(line.label),
+            Text(str(line.triumph or "")),
+            Text(str(line.tragedy or "")),
+            Text(cite(line.section)),
+        )
+    return table
+
+
+def scores_group(model: ScoresModel) -> Group:
+    """Every hero's score table under the winners' names."""
+    scores = model.scores
+    best = set(model.winners)
+    names = " and ".join(scores[w].name for w in sorted(best))
+    head = Text(f"Winner: {names} with {scores[min(best)].total} points", style="bold green")
+    return Group(head, Columns([score_rich(s, win=s.seat in best) for s in scores]))
+
+
+def scores_rich(scores: Sequence[Score]) -> Group:
+    """Every hero's score, the winners named (000 · Ending the Game)."""
+    return scores_group(scores_model(scores))
+
+
+# ---------------------------------------------------------------------------- legend, header, Adversary
+
+
+def legend_rich() -> Text:
+    """What every glyph and mark means."""
+    out = Text("Legend: ", style="dim")
+    out.append("  ".join(f"{glyph(i)} {i.value}" for i in GLYPHS), style="dim")
+    out.append(
+        "  ·  +1 harder path  ·  H/A/D Hero/Antihero cards, Dark runes allowed  ·  ☾ moon △▽▲ draw ◆ XP",
+        style="dim",
+    )
+    return out
+
+
+def head_text(h: HeaderModel) -> Text:
+    """The game's header: seed, turn, phase, whose move, step and what the game waits for."""
+    head = Text("Call to Adventure", style="bold")
+    head.append(
+        f"  seed {h.seed} · turn {h.turn} · phase {h.phase} · active {h.active}"
+        f" · to move {h.to_move} · step {h.step}"
+    )
+    if h.final_turns is not None:
+        head.append(f" · final turns: {h.final_turns}")
+    head.append("\n" + h.seen_as, style="dim")
+    head.append("\nWaiting for: ")
+    head.append(h.waiting, style="bold")
+    return head
+
+
+def odium_table(lines: Sequence[tuple[str, str]]) -> Table:
+    """The Adversary's lines as a two-column table."""
+    table = Table(show_header=False, box=None, pad_edge=False)
+    table.add_column(style="bold")
+    table.add_column()
+    for label, line in lines:
+        table.add_row(label, line)
+    return table
+
+
+def odium_rich(game: Game) -> Table:
+    """The Adversary of a co-op or solo game, for the terminal (000 · Facing Odium)."""
+    return odium_table(odium_lines(game))
+
+
+# ---------------------------------------------------------------------------- the whole game
+
+
+def game_group(m: GameModel) -> Group:
+    """The whole game: header, scores, attempt, legal actions, Adversary, table, Stories, log, legend."""
+    parts: list[RenderableType] = [Panel(head_text(m.header))]
+    if m.scores is not None:
+        parts.append(scores_group(m.scores))
+    attempt = attempt_group(m.attempt, m.cast)
+    if attempt is not None:
+        parts.append(Panel(attempt, title="Attempt", title_align="left"))
+    actions = m.actions.lines
+    if actions:
+        shown = [*actions[:60], *([f"… and {len(actions) - 60} more"] if len(actions) > 60 else [])]
+        parts.append(
+            Panel(
+                Columns([Text(a) for a in shown], column_first=True),
+                title=Text(f"Legal actions for {m.actions.who} ({m.actions.count})"),
+                title_align="left",
+            )
+        )
+    if m.coop:
+        parts.append(Panel(odium_table(m.odium), title="The Adversary", title_align="left"))
+    parts.append(Panel(rows_group(m.rows), title="The table", title_align="left"))
+    parts.extend(tableau_panel(t) for t in m.tableaux)
+    if m.events:
+        parts.append(Panel(events_table(m.events), title="Last events", title_align="left"))
+    parts.append(legend_rich())
+    return Group(*parts)
+
+
+def game_rich(game: Game, *, reveal: bool = False, viewer: int | None = None, events: int = 12) -> Group:
+    """The whole game as rich renderables, as the seat to move (or ``viewer``) sees it."""
+    return game_group(game_model(game, viewer=viewer, reveal=reveal, events=events))
+
+
+__all__ = [
+    "game_group",
+    "game_rich",
+    "head_text",
+    "legend_rich",
+    "odium_rich",
+    "odium_table",
+    "score_rich",
+    "scores_group",
+    "scores_rich",
+]

@@ -1,0 +1,68 @@
+"""Rich (terminal) pictures of logs: the event log with rule citations, and a scenario's steps and checks.
+
+Every event cites the rule section it applies; a scenario result shows each step's events
+and the checks of what the rules answered (docs/scenarios.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+
+from ..play.scenario import ScenarioResult
+from ..values.events import Event
+from ..values.state import Config
+from .viewmodel import EventRow, event_rows
+
+
+def events_table(rows: Sequence[EventRow]) -> Table:
+    """The event log as a table: step, who, what, rule."""
+    table = Table(show_header=True, box=None, padding=(0, 1))
+    table.add_column("#", justify="right", style="dim")
+    table.add_column("who", style="bold")
+    table.add_column("what")
+    table.add_column("rule", style="dim")
+    for ev in rows:
+        table.add_row(Text(str(ev.step)), Text(ev.who), Text(ev.text), Text(ev.citation))
+    return table
+
+
+def events_rich(events: Sequence[Event], config: Config | None = None) -> Table:
+    """The event log with each event's rule citation."""
+    return events_table(event_rows(events, config))
+
+
+def scenario_rich(result: ScenarioResult) -> Group:
+    """A scenario's question and answer, each step's events (with rules) and checks, and the verdict."""
+    sc = result.scenario
+    head = Text(sc.title or sc.file, style="bold")
+    if sc.question:
+        head.append(f"\nQ: {sc.question}")
+    if sc.answer:
+        head.append(f"\nA: {sc.answer}", style="italic")
+    table = Table(show_header=True, box=None, padding=(0, 1))
+    for col in ("#", "step", "events (rule)", "checks"):
+        table.add_column(col)
+    for s in result.steps:
+        events = Text("\n".join(f"{e.text} [{e.citation}]" for e in s.events))
+        checks = Text(
+            "\n".join(("✓ " if c.ok else "✗ ") + str(c) for c in s.checks),
+            style="green" if s.ok else "red",
+        )
+        if s.error is not None:
+            checks.append(f"✗ expected {s.error[0]}, got {s.error[1]}", style="red")
+        table.add_row(str(s.index), Text(s.action), events, checks)
+    verdict = Text(
+        "PASS" if result.ok else f"FAIL {result.failure}", style="bold green" if result.ok else "bold red"
+    )
+    return Group(head, table, verdict)
+
+
+__all__ = [
+    "events_rich",
+    "events_table",
+    "scenario_rich",
+]

@@ -1,0 +1,323 @@
+"""The view-model of a game: what every picture shows, asked of the rules once, as plain frozen values.
+
+:func:`game_model` builds a :class:`GameModel` from a :class:`~calladventure.game.Game` as one
+seat sees it (``viewer``) or with every secret shown (``reveal=True``): the header, the
+attempt under way with its rune pool, difficulty and bonus (and where each comes from) and
+its exact odds, the last cast, the legal actions, the Adversary, the table's rows, each
+hero's tableau and track, the event log and, once the game is over, the scores. The table's
+values (rows, attempt, cast) are built in :mod:`.table_model`, the heroes' in :mod:`.heroes`,
+the odds' in :mod:`.odds_model`. The rich and HTML renderers (``rich_*`` and ``html_*`` modules) only lay these values out, so the
+terminal and the notebook can never disagree about a number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from ..expansions.odium import odium_of
+from ..game import Game
+from ..rules import winners
+from ..values.actions import Action, AttemptChallenge
+from ..values.cards import Side
+from ..values.events import Event
+from ..values.reprs import Drawable
+from ..values.score import Score
+from ..values.state import (
+    AwaitCast,
+    ChooseCharacter,
+    ChooseDraw,
+    ChooseRecastDark,
+    Config,
+    Decision,
+    Phase,
+    PlaceAlly,
+    Window,
+    WindowKind,
+)
+from .heroes import TableauModel, tableau_model
+from .table_model import AttemptModel, CastModel, RowModel, attempt_and_cast, rows_model
+from .words import ROMAN, who
+
+# ============================================================================ the values
+
+
+@attrs.frozen
+class HeaderModel:
+    """The game's header: seed, turn, phase, whose turn and move, and what the game waits for (000 · Each Turn)."""
+
+    seed: int
+    turn: int
+    phase: str
+    active: str
+    to_move: str
+    step: int
+    final_turns: str | None  # the seats still to take a final turn, while the game is ending
+    seen_as: str
+    waiting: str
+
+
+@attrs.frozen
+class ActionsModel:
+    """The legal actions of the seat to move, in words, an attempt's Dark-rune choices folded into one line."""
+
+    who: str
+    count: int
+    lines: tuple[str, ...]
+
+
+@attrs.frozen
+class ScoresModel(Drawable):
+    """Every hero's itemised score and the winners' seats (000 · Ending the Game)."""
+
+    scores: tuple[Score, ...]
+    winners: tuple[int, ...]
+
+
+@attrs.frozen
+class EventRow:
+    """One event of the log: its step, who, what, and the rule section it cites."""
+
+    step: int
+    who: str
+    text: str
+    citation: str
+
+
+@attrs.frozen
+class GameModel(Drawable):
+    """Everything a picture of the game shows, as ``viewer`` may see it (000 · Deal the Cards)."""
+
+    viewer: int
+    header: HeaderModel
+    scores: ScoresModel | None  # once the game is over
+    attempt: AttemptModel | None
+    cast: CastModel | None
+    actions: ActionsModel
+    odium: tuple[tuple[str, str], ...]  # the Adversary, as (label, text) lines; empty when competitive
+    coop: bool  # the game faces an Adversary
+    rows: tuple[RowModel, ...]
+    tableaux: tuple[TableauModel, ...]
+    events: tuple[EventRow, ...]
+
+
+# ============================================================================ the game's words
+
+
+def waiting_for(game: Game) -> str:
+    """What the game waits for now, and whose decision it is (000 · FAQs: Card timing)."""
+    state = game.state
+    cfg = state.config
+    if state.phase is Phase.OVER:
+        return "nothing: the game is over"
+    if state.pending:
+        top = state.pending[-1]
+        if isinstance(top, ChooseCharacter):
+            return f"{who(cfg, top.seat)} to keep one of the dealt {top.kind.capitalize()} cards"
+        if isinstance(top, PlaceAlly):
+            name = game.ctx.db[top.ally].name
+            return f"{who(cfg, top.seat)} to tuck the Ally {name} under a challenge of Act {ROMAN[top.act]}"
+        if isinstance(top, ChooseDraw):
+            return f"{who(cfg, top.seat)} to choose the Hero or Antihero deck for a draw"
+        if isinstance(top, AwaitCast):
+            return f"the runes to be cast for {who(cfg, top.seat)}'s attempt"
+        if isinstance(top, ChooseRecastDark):
+            return (
+                f"{who(cfg, top.seat)} to buy more Dark runes before the re-attempt casts (dark 0 for none)"
+            )
+        if isinstance(top, Decision):
+            return (
+                f"{who(cfg, top.seat)} to pledge loyalty to Odium as Act III begins, or stay with the heroes"
+            )
+        if isinstance(top, Window):
+            when = (
+                "before the runes are cast"
+                if top.kind is WindowKind.BEFORE
+                else "after the cast, before it resolves"
+            )
+            later = [who(cfg, s) for s in top.order[1:]]
+            then = f" (then {', '.join(later)})" if later else ""
+            return f"timing window {when}: {who(cfg, top.order[0])} may play a card or pass{then}"
+    return f"{who(cfg, state.turn.seat)}'s main action: gain a trait, attempt a challenge, journey, or end the turn"
+
+
+def grouped_actions(game: Game) -> list[str]:
+    """The legal actions with card names; an attempt's Dark-rune choices are folded into one line."""
+    darks: dict[tuple[str, Side], list[int]] = {}
+    order: list[Action | tuple[str, Side]] = []
+    for a in game.legal_actions:
+        if isinstance(a, AttemptChallenge):
+            key = (a.card, a.side)
+            if key not in darks:
+                darks[key] = []
+                order.append(key)
+            darks[key].append(a.dark)
+        else:
+            order.append(a)
+    out: list[str] = []
+    for item in order:
+        if isinstance(item, tuple):
+            text = game.describe(AttemptChallenge(item[0], item[1], 0))
+            top = max(darks[item])
+            out.append(text + (f" dark=0…{top}" if top else ""))
+        else:
+            out.append(game.describe(item))
+    return out
+
+
+def viewer_of(game: Game, viewer: int | None) -> int:
+    """The seat a picture is drawn for: ``viewer``, else the seat to move, else the active seat."""
+    if viewer is not None:
+        return viewer
+    seat = game.to_move
+    return game.state.turn.seat if seat is None else seat
+
+
+def seen_as(game: Game, viewer: int, reveal: bool) -> str:
+    """Whose view a picture is, in words (000 · Deal the Cards)."""
+    if game.over:
+        return "game over: every card revealed"
+    return "every card revealed (teaching view)" if reveal else f"as {who(game.config, viewer)} sees it"
+
+
+# ============================================================================ the builders
+
+
+def header_model(game: Game, viewer: int, reveal: bool) -> HeaderModel:
+    """The header of a picture drawn for ``viewer`` (000 · Each Turn)."""
+    state = game.state
+    cfg = state.config
+    final = None
+    if state.final_turns is not None and not state.over:
+        final = ", ".join(who(cfg, s) for s in state.final_turns) or "this is the last"
+    return HeaderModel(
+        seed=cfg.seed,
+        turn=state.turn.number,
+        phase=state.phase.value,
+        active=who(cfg, state.turn.seat),
+        to_move=who(cfg, game.to_move),
+        step=len(game.history),
+        final_turns=final,
+        seen_as=seen_as(game, viewer, reveal),
+        waiting=waiting_for(game),
+    )
+
+
+def actions_model(game: Game) -> ActionsModel:
+    """The legal actions of the seat to move, grouped (000 · Each Turn)."""
+    return ActionsModel(who(game.config, game.to_move), len(game.legal_actions), tuple(grouped_actions(game)))
+
+
+def scores_model(scores: Sequence[Score]) -> ScoresModel:
+    """The scores with their winners (000 · Ending the Game)."""
+    return ScoresModel(tuple(scores), tuple(winners(tuple(scores))) if scores else ())
+
+
+def event_rows(events: Sequence[Event], config: Config | None = None) -> tuple[EventRow, ...]:
+    """The event log, each seat named as ``config`` names it (else P1, P2 …)."""
+    out = []
+    for ev in events:
+        if ev.seat is None:
+            name = ""
+        elif config is not None:
+            name = who(config, ev.seat)
+        else:
+            name = f"P{ev.seat + 1}"
+        out.append(EventRow(ev.step, name, ev.text, ev.citation))
+    return tuple(out)
+
+
+def odium_lines(game: Game) -> tuple[tuple[str, str], ...]:
+    """(label, text) lines describing the Adversary of a co-op or solo game (000 · Facing Odium)."""
+    od = odium_of(game.state)
+    if od is None:
+        return ()
+    db = game.ctx.db
+    adversary = db[od.adversary]
+    lines: list[tuple[str, str]] = [
+        ("Adversary", f"{adversary.name} (difficulty {adversary.difficulty})"),
+        (
+            "Tokens",
+            f"{od.tokens}  "
+            + "●" * min(od.tokens, 40)
+            + (f"  (+{od.gained} gained, −{od.lost} lost)" if od.gained or od.lost else ""),
+        ),
+    ]
+    if od.quest is not None:
+        quest = db[od.quest]
+        lines.append(("Quest", f"{quest.name}: {quest.text}" if quest.text else quest.name))
+    for extra in od.rules:
+        if extra != od.quest:
+            lines.append(("In play", db[extra].name))
+    lines.append(("Deck", f"{len(od.deck)} card(s) left, {len(od.discard)} discarded"))
+    if od.revealed:
+        lines.append(("Revealed this turn", ", ".join(db[c].name for c in od.revealed)))
+    if od.loyalists:
+        lines.append(("Loyal to the Adversary", ", ".join(game.config.name(s) for s in od.loyalists)))
+    if od.stage != "play":
+        lines.append(("Stage", "the heroes face the Adversary"))
+    for r in od.faced:
+        verdict = "succeeds" if r.success else "fails"
+        lines.append(
+            (
+                f"{game.config.name(r.seat)} faced it",
+                f"{r.total} vs {r.difficulty}: {verdict}, {r.removed} token(s) removed",
+            )
+        )
+    if od.overrun:
+        lines.append(("Overrun", "the Adversary reached its Experience goal"))
+    outcome = game.outcome()
+    if outcome is not None and outcome.coop is not None:
+        verdict = "the heroes win" if outcome.coop.heroes_win else "the Adversary wins"
+        lines.append(("Result", f"{verdict}: {outcome.coop.reason}"))
+    return tuple(lines)
+
+
+def tableaux_model(game: Game, viewer: int, reveal: bool) -> tuple[TableauModel, ...]:
+    """Every hero's tableau as ``viewer`` sees it: the viewer's own secrets, everyone's at the end."""
+    over = game.state.over
+    return tuple(
+        tableau_model(game, s, secrets=reveal or s == viewer or over, own=s == viewer and not reveal)
+        for s in range(len(game.state.players))
+    )
+
+
+def game_model(game: Game, *, viewer: int | None = None, reveal: bool = False, events: int = 12) -> GameModel:
+    """The whole game as ``viewer`` (default: the seat to move) sees it, with the last ``events`` events."""
+    state = game.state
+    me = viewer_of(game, viewer)
+    attempt, cast = attempt_and_cast(game)
+    return GameModel(
+        viewer=me,
+        header=header_model(game, me, reveal),
+        scores=scores_model(game.score()) if state.over else None,
+        attempt=attempt,
+        cast=cast,
+        actions=actions_model(game),
+        odium=odium_lines(game),
+        coop=odium_of(state) is not None,
+        rows=rows_model(game),
+        tableaux=tableaux_model(game, me, reveal),
+        events=event_rows(game.events[-events:] if events else [], state.config),
+    )
+
+
+__all__ = [
+    "ActionsModel",
+    "EventRow",
+    "GameModel",
+    "HeaderModel",
+    "ScoresModel",
+    "actions_model",
+    "event_rows",
+    "game_model",
+    "grouped_actions",
+    "header_model",
+    "odium_lines",
+    "scores_model",
+    "seen_as",
+    "tableaux_model",
+    "viewer_of",
+    "waiting_for",
+]
