@@ -519,8 +519,8 @@ def _attrs_classes() -> list[tuple[str, str, type, str]]:
 FIELD_NOTES: dict[tuple[str, str], str] = {
     ("SetTable", "id"): "the set's id; card ids become `<set>/<card id>`",
     ("SetTable", "name"): "the set's name, for people",
-    ("SetTable", "runes"): "the rune set's id: `cards/runes/<runes>.toml` or a folder you pass (default `core`)",
-    ("SetTable", "track"): "the Corruption track's id: `cards/tracks/<track>.toml` or a folder you pass (default `core`)",
+    ("SetTable", "runes"): "the rune set's id: `cards/runes/<id>.toml` or a folder you pass (default `core`)",
+    ("SetTable", "track"): "the track's id: `cards/tracks/<id>.toml` or a folder you pass (default `core`)",
     ("SetTable", "story_icons"): "the story icons this set's cards use",
     ("SetTable", "set_aside"): "names of other sets' cards to set aside (002 · Preparing the Game)",
     ("SetTable", "source"): "`original`, or the rule section the set follows",
@@ -746,7 +746,7 @@ def card_format_reference() -> str:
     links.update({e: f"[`{e.__name__}`](#{a})" for a, e, _ in _enum_tables()})
     rune_tables = [
         ("rune-file", "A rune-set file", carddata.runes.RuneFile, "the top level of `cards/runes/*.toml`"),
-        ("rune", "A rune", carddata.runes.RuneEntry, "`dark`, each of `core`, and each rune of `ability.<name>`"),
+        ("rune", "A rune", carddata.runes.RuneEntry, "`dark`, each of `core`, each of `ability.<name>`"),
         ("face", "A rune face", carddata.runes.FaceEntry, "each of a rune's two `faces`"),
         ("track-file", "A track file", carddata.runes.TrackFile, "the top level of `cards/tracks/*.toml`"),
         ("level", "A track level", Level, "each `[[levels]]`, from the top of the track down"),
