@@ -86,8 +86,6 @@ def _card_file(path: FsPath, set_id: str, problems: Problems, taken: dict[str, s
         out: list[Card] = []
         seen_entries: set[str] = set()
         for i, item in enumerate(raw):
-            if problems.full:
-                break
             label = _label(item, i + 1)
             try:
                 entry = structure(item, CardEntry, file=file, card=label, converter=CARD_CONVERTER)
@@ -204,8 +202,6 @@ def load_card_set(folder: FsPath | str, *, sources: DataSources | None = None) -
     cards: list[Card] = []
     taken: dict[str, str] = {}
     for f in files:
-        if problems.full:
-            break
         cards += _card_file(f, set_id, problems, taken)
         if len(cards) > MAX_CARDS_PER_SET:
             problems.add(
@@ -234,7 +230,7 @@ def bundled_set(set_id: str) -> CardSet:
     try:
         folder = src.set_folder(set_id)
     except CardDataError as err:
-        raise CardDataError(str(data_root() / str(set_id)), None, None, err.problem) from None
+        raise CardDataError(str(data_root()), None, None, err.problem) from None
     return load_card_set(folder, sources=src)
 
 

@@ -53,13 +53,13 @@ def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
 
 def decode_text(data: bytes, file: str) -> str:
     """UTF-8 text (a leading byte-order mark is dropped); invalid bytes are reported with line and column."""
+    start = 3 if data.startswith(b"\xef\xbb\xbf") else 0
     try:
-        return data.decode("utf-8-sig")
+        return data[start:].decode("utf-8")
     except UnicodeDecodeError as exc:
-        offset = exc.start
+        offset = start + exc.start
         line = data.count(b"\n", 0, offset) + 1
-        newline = data.rfind(b"\n", 0, offset)
-        column = offset - newline  # 1-based, counted in bytes
+        column = offset - data.rfind(b"\n", 0, offset)  # 1-based, counted in bytes
         raise CardDataError(
             file,
             None,
