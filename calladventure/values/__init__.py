@@ -69,9 +69,12 @@ from .effects import (
     When,
 )
 from .errors import (
+    MAX_PROBLEMS_SHOWN,
     AmbiguousActionError,
     CallAdventureError,
     CardDataError,
+    DataProblem,
+    HookError,
     IllegalActionError,
     RulesOptionError,
     SaveFormatError,
@@ -82,9 +85,15 @@ from .events import (
     Log,
 )
 from .hooks import (
+    HOOK_SPECS,
     HOOKS,
     HookFn,
+    HookParam,
+    HookSpec,
     hook,
+    hook_spec,
+    int_param,
+    str_param,
 )
 from .icons import (
     ABILITIES,
@@ -181,6 +190,8 @@ __all__ = [
     "EFFECT_TAGS",
     "GLYPHS",
     "HOOKS",
+    "HOOK_SPECS",
+    "MAX_PROBLEMS_SHOWN",
     "NAME_ICONS",
     "PER_CARD_KINDS",
     "RULE_FILES",
@@ -216,6 +227,7 @@ __all__ = [
     "Config",
     "DarkLimit",
     "DarkRunes",
+    "DataProblem",
     "DeclareLoyalty",
     "Difficulty",
     "Draw",
@@ -236,7 +248,10 @@ __all__ = [
     "GameState",
     "HeldAlly",
     "Hook",
+    "HookError",
     "HookFn",
+    "HookParam",
+    "HookSpec",
     "Icon",
     "IconSets",
     "IconsAtLeast",
@@ -306,7 +321,9 @@ __all__ = [
     "evolve",
     "face_index",
     "hook",
+    "hook_spec",
     "install",
+    "int_param",
     "name_pairs_of",
     "next_u64",
     "randbelow",
@@ -314,4 +331,5 @@ __all__ = [
     "seed_state",
     "shuffled",
     "slugify",
+    "str_param",
 ]
