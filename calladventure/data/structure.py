@@ -1,4 +1,4 @@
-"""Structuring documents into values strictly, and the data layer's one cattrs error formatter.
+"""Structuring documents into values strictly: no coercion, bounded arrays and strings, ranged numbers.
 
 :func:`structure` turns a parsed document (TOML or JSON) into an attrs class with a strict
 converter (:func:`strict_converter`): booleans must be booleans, whole numbers whole numbers
@@ -8,7 +8,8 @@ most :data:`~.limits.MAX_STRING_LENGTH`. :class:`FieldRules` add what a field's 
 say: the range of a number (:class:`Bounds`), an id's syntax or a long text (:class:`Text`).
 Every failure of a document is reported at once, as :class:`~calladventure.errors.DataProblem`\\ s
 (file, card, field path like ``paths[0].icons[1]``) in one
-:class:`~calladventure.errors.CardDataError`.
+:class:`~calladventure.errors.CardDataError`, by the data layer's one error formatter
+(:mod:`.problems`).
 
 :data:`CONVERTER` is the lenient converter the save files use (and that unstructures cards);
 it is kept as it was until saves adopt :func:`structure`.
