@@ -500,6 +500,17 @@ def test_runes_and_tracks_come_from_folders_the_caller_passes(tmp_path: Path) ->
     assert DataSources(rune_dirs=[mine]).rune_file("core") == data_root() / "runes" / "core.toml"
 
 
+def test_card_sets_are_found_by_id_in_given_folders_after_the_bundled_ones(tmp_path: Path) -> None:
+    folder = _set_folder(tmp_path, 'id = "box"\nname = "Mine"\n', ("a.toml", trait()))
+    sources = DataSources(set_dirs=[tmp_path])
+    assert sources.set_folder("box") == folder and "box" in sources.known("set")
+    (tmp_path / "core").mkdir()
+    (tmp_path / "core" / "set.toml").write_text("broken", encoding="utf-8")
+    assert sources.set_folder("core") == data_root() / "core"
+    with pytest.raises(CardDataError, match="is a path"):
+        sources.set_folder("../box")
+
+
 def test_a_file_found_by_id_must_carry_that_id(tmp_path: Path) -> None:
     runes = (data_root() / "runes" / "core.toml").read_text(encoding="utf-8")
     (tmp_path / "other.toml").write_text(runes, encoding="utf-8")
@@ -547,6 +558,21 @@ def test_track_files_are_bounded(tmp_path: Path) -> None:
     path.write_text(text.replace("start = 2", "start = 2.0"), encoding="utf-8")
     with pytest.raises(CardDataError, match="whole number"):
         load_track(path)
+
+
+def test_a_track_has_at_most_max_track_levels(tmp_path: Path) -> None:
+    from calladventure.data.runes import MAX_TRACK_LEVELS
+
+    doc = read_toml(data_root() / "tracks" / "core.toml")
+    level = "[[levels]]\nhero = true\nantihero = true\n"
+    text = f'format = "{doc["format"]}"\nid = "long"\nstart = 2\n' + level * (MAX_TRACK_LEVELS + 1)
+    path = tmp_path / "long.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(CardDataError) as info:
+        load_track(path)
+    assert info.value.field == "levels" and f"2 to {MAX_TRACK_LEVELS} levels" in info.value.problem
+    path.write_text(text.replace(level * (MAX_TRACK_LEVELS + 1), level * MAX_TRACK_LEVELS), encoding="utf-8")
+    assert len(load_track(path).levels) == MAX_TRACK_LEVELS
 
 
 def test_every_bundled_file_still_loads() -> None:

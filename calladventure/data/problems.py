@@ -124,10 +124,6 @@ class Problems:
         except CardDataError as err:
             self.extend(err.problems, err.omitted)
 
-    @property
-    def full(self) -> bool:
-        return len(self.items) >= MAX_PROBLEMS
-
     def __bool__(self) -> bool:
         return bool(self.items)
 
