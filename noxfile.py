@@ -1,4 +1,4 @@
-"""Nox sessions: ``nox -s tests`` (fast tests), ``slow``, ``lint``, ``types``, ``bench``, ``docs`` (the site, built strictly) and ``browser`` (Voilà in headless Chromium).
+"""Nox sessions: ``nox -s tests`` (fast tests), ``slow``, ``fuzz`` (hostile data files), ``lint``, ``types``, ``bench``, ``docs`` (the site, built strictly) and ``browser`` (Voilà in headless Chromium).
 
 Each session installs what it needs into its own virtual environment, with the Python that runs
 nox. ``nox`` alone runs tests, lint and types.
@@ -24,6 +24,13 @@ def slow(session: nox.Session) -> None:
     """Only the long random-play runs (marked ``slow``)."""
     session.install("-e", ".[test]")
     session.run("python", "-m", "pytest", "-q", "-m", "slow", *session.posargs)
+
+
+@nox.session
+def fuzz(session: nox.Session) -> None:
+    """The hostile-input corpus on the data files (``-- --count 20000 --seed 7`` for a longer run)."""
+    session.install("-e", ".")
+    session.run("python", "scripts/fuzz_files.py", *session.posargs)
 
 
 @nox.session

@@ -499,13 +499,13 @@ def cli_reference() -> str:
 
 def _attrs_classes() -> list[tuple[str, str, type, str]]:
     """(anchor, title, class, where it is written) for every table of the card and set files."""
-    from calladventure import carddata
+    from calladventure import data
     from calladventure.values import effects as fx
     from calladventure.values.cards import Path as CardPath
 
     return [
-        ("set", "The set table", carddata._SetMeta, "`[set]` in `set.toml`"),
-        ("card", "A card", carddata.CardEntry, "each `[[cards]]` of a card file"),
+        ("set", "The set table", data.SetTable, "`[set]` in `set.toml`"),
+        ("card", "A card", data.CardEntry, "each `[[cards]]` of a card file"),
         ("path", "A path", CardPath, "each `[[cards.paths]]` of a card"),
         ("requirement", "A requirement", fx.Requirement, "`requires` of a trait or a power"),
         ("power", "A power", fx.Power, "each `[[cards.powers]]` (or `[[cards.paths.powers]]`)"),
@@ -517,14 +517,14 @@ def _attrs_classes() -> list[tuple[str, str, type, str]]:
 #: What a field means, where its class's source has no trailing comment for it. A field not
 #: listed here still appears (with its type and default); this only adds the words.
 FIELD_NOTES: dict[tuple[str, str], str] = {
-    ("_SetMeta", "id"): "the set's id; card ids become `<set>/<card id>`",
-    ("_SetMeta", "name"): "the set's name, for people",
-    ("_SetMeta", "runes"): "the rune set, a file `cards/runes/<runes>.toml` (default `core`)",
-    ("_SetMeta", "track"): "the Corruption track, a file `cards/tracks/<track>.toml` (default `core`)",
-    ("_SetMeta", "story_icons"): "the story icons this set's cards use",
-    ("_SetMeta", "set_aside"): "names of other sets' cards to set aside (002 · Preparing the Game)",
-    ("_SetMeta", "source"): "`original`, or the rule section the set follows",
-    ("CardEntry", "id"): "unique in the set: letters, digits and dashes",
+    ("SetTable", "id"): "the set's id; card ids become `<set>/<card id>`",
+    ("SetTable", "name"): "the set's name, for people",
+    ("SetTable", "runes"): "the rune set's id: `cards/runes/<id>.toml` or a folder you pass (default `core`)",
+    ("SetTable", "track"): "the track's id: `cards/tracks/<id>.toml` or a folder you pass (default `core`)",
+    ("SetTable", "story_icons"): "the story icons this set's cards use",
+    ("SetTable", "set_aside"): "names of other sets' cards to set aside (002 · Preparing the Game)",
+    ("SetTable", "source"): "`original`, or the rule section the set follows",
+    ("CardEntry", "id"): "unique in the set (copies included): lowercase letters, digits, `-` and `_`",
     ("CardEntry", "name"): "the card's name",
     ("CardEntry", "type"): "what kind of card it is",
     ("CardEntry", "source"): "`original`, or the id of the rule section that states its behaviour",
@@ -574,26 +574,26 @@ FIELD_NOTES: dict[tuple[str, str], str] = {
     ("When", "abilities"): "the challenge lists one of these abilities",
     ("When", "path_icons"): "the declared path shows one of these icons",
     ("When", "acts"): "the challenge belongs to one of these acts",
-    ("_RuneFile", "format"): "`calladventure.runes/1`",
-    ("_RuneFile", "id"): 'the rune set\'s id (`runes = "<id>"` in a set)',
-    ("_RuneFile", "core"): "exactly three core runes",
-    ("_RuneFile", "dark"): "the Dark rune",
-    ("_RuneFile", "ability"): "for each of the six abilities: two ordinary runes, then the special rune",
-    ("_RuneFile", "source"): "`original`, or the rule section the faces follow",
-    ("_RuneFile", "notes"): "free text: where the faces come from",
-    ("_RuneEntry", "id"): "the rune's id",
-    ("_RuneEntry", "faces"): "its two equally likely faces",
-    ("_FaceEntry", "name"): "the face's name (used to force faces: `cast slash blank …`)",
-    ("_FaceEntry", "successes"): "successes it adds",
-    ("_FaceEntry", "draw"): "a card drawn",
-    ("_FaceEntry", "xp"): "Experience gained",
-    ("_FaceEntry", "corruption"): "Corruption gained",
-    ("_TrackFile", "format"): "`calladventure.track/1`",
-    ("_TrackFile", "id"): 'the track\'s id (`track = "<id>"` in a set)',
-    ("_TrackFile", "levels"): "the levels, from the top down",
-    ("_TrackFile", "start"): "index of the starting level (0 is the top)",
-    ("_TrackFile", "source"): "`original`, or the rule section it follows",
-    ("_TrackFile", "notes"): "free text: where the numbers come from",
+    ("RuneFile", "format"): "`calladventure.runes/1`",
+    ("RuneFile", "id"): 'the rune set\'s id (`runes = "<id>"` in a set)',
+    ("RuneFile", "core"): "exactly three core runes",
+    ("RuneFile", "dark"): "the Dark rune",
+    ("RuneFile", "ability"): "for each of the six abilities: two ordinary runes, then the special rune",
+    ("RuneFile", "source"): "`original`, or the rule section the faces follow",
+    ("RuneFile", "notes"): "free text: where the faces come from",
+    ("RuneEntry", "id"): "the rune's id",
+    ("RuneEntry", "faces"): "its two equally likely faces",
+    ("FaceEntry", "name"): "the face's name (used to force faces: `cast slash blank …`)",
+    ("FaceEntry", "successes"): "successes it adds",
+    ("FaceEntry", "draw"): "a card drawn",
+    ("FaceEntry", "xp"): "Experience gained",
+    ("FaceEntry", "corruption"): "Corruption gained",
+    ("TrackFile", "format"): "`calladventure.track/1`",
+    ("TrackFile", "id"): 'the track\'s id (`track = "<id>"` in a set)',
+    ("TrackFile", "levels"): "the levels, from the top down",
+    ("TrackFile", "start"): "index of the starting level (0 is the top)",
+    ("TrackFile", "source"): "`original`, or the rule section it follows",
+    ("TrackFile", "notes"): "free text: where the numbers come from",
     ("Level", "hero"): "Hero cards may be played at this level",
     ("Level", "antihero"): "Antihero cards may be played at this level",
     ("Level", "dark_runes"): "Dark runes may be bought at this level",
@@ -699,11 +699,30 @@ def _fields_table(cls: type, links: dict[type, str], *, skip: tuple[str, ...] = 
             shown = _toml_value(default.factory())
         else:
             shown = _toml_value(default)
-        note = (FIELD_NOTES.get((cls.__name__, field.name)) or comments.get(field.name, "")).replace(
-            "|", r"\|"
-        )
+        note = FIELD_NOTES.get((cls.__name__, field.name)) or comments.get(field.name, "")
+        rule = _field_rules().get((cls, field.name))
+        if rule is not None:
+            note = f"{note}; {_rule_text(rule)}" if note else _rule_text(rule)
+        note = note.replace("|", r"\|")
         lines.append(f"| `{field.name}` | {_type_text(hints[field.name], links)} | {shown} | {note} |")
     return lines
+
+
+def _field_rules() -> dict[tuple[type, str], Any]:
+    """The range or syntax rule of every field of the card, set, rune and track files."""
+    from calladventure import data
+
+    return {**data.CARD_RULES, **data.SET_RULES, **data.RUNE_RULES, **data.TRACK_RULES}
+
+
+def _rule_text(rule: Any) -> str:
+    from calladventure import data
+
+    if isinstance(rule, data.Bounds):
+        return f"range {rule.lo} … {rule.hi}"
+    if rule.id:
+        return "an [id](#limits)"
+    return f"at most {rule.max_length:,} characters"
 
 
 def _doc(obj: Any) -> str:
@@ -716,19 +735,20 @@ def _doc(obj: Any) -> str:
 
 def card_format_reference() -> str:
     """The card-format reference page (``docs/reference/card-format.md``)."""
-    from calladventure import carddata
+    from calladventure import data as carddata
+    from calladventure.data import limits
     from calladventure.values import effects as fx
-    from calladventure.values.hooks import HOOKS
+    from calladventure.values.hooks import HOOK_SPECS, HOOKS
     from calladventure.values.track import Level
 
     tables = _attrs_classes()
     links: dict[type, str] = {cls: f"[{a.replace('-', ' ')}](#{a}) table" for a, _title, cls, _ in tables}
     links.update({e: f"[`{e.__name__}`](#{a})" for a, e, _ in _enum_tables()})
     rune_tables = [
-        ("rune-file", "A rune-set file", carddata._RuneFile, "the top level of `cards/runes/*.toml`"),
-        ("rune", "A rune", carddata._RuneEntry, "`dark`, each of `core`, and each rune of `ability.<name>`"),
-        ("face", "A rune face", carddata._FaceEntry, "each of a rune's two `faces`"),
-        ("track-file", "A track file", carddata._TrackFile, "the top level of `cards/tracks/*.toml`"),
+        ("rune-file", "A rune-set file", carddata.runes.RuneFile, "the top level of `cards/runes/*.toml`"),
+        ("rune", "A rune", carddata.runes.RuneEntry, "`dark`, each of `core`, each of `ability.<name>`"),
+        ("face", "A rune face", carddata.runes.FaceEntry, "each of a rune's two `faces`"),
+        ("track-file", "A track file", carddata.runes.TrackFile, "the top level of `cards/tracks/*.toml`"),
         ("level", "A track level", Level, "each `[[levels]]`, from the top of the track down"),
     ]
     links.update({cls: f"[{a.replace('-', ' ')}](#{a}) table" for a, _title, cls, _ in rune_tables})
@@ -744,7 +764,9 @@ def card_format_reference() -> str:
         "format with examples, the effect vocabulary in words, and how to validate your own cards",
         "(`calladventure cards validate PATH`). Beyond the types, the loader checks the rules of",
         "the format (a challenge has two paths, only Destinies score, …) and names the file, the",
-        "card and the field at fault.",
+        "card and the field at fault: every problem of a file at once. Values are never coerced: a",
+        "whole number must be a TOML integer, a boolean `true` or `false`, a string a string; the",
+        "*range* of each number, and which strings are ids, are listed with its field.",
         "",
         f'File formats: `format = "{carddata.SET_FORMAT}"` (`set.toml`), '
         f'`"{carddata.CARDS_FORMAT}"` (card files), `"{carddata.RUNES_FORMAT}"` (rune sets), '
@@ -786,11 +808,15 @@ def card_format_reference() -> str:
         "A `hook` effect names a Python function registered with `calladventure.hook(name)`; card",
         "files can name only registered hooks. Registered when the package loads:",
         "",
-        "| hook | does |",
-        "|---|---|",
+        "The parameters each hook takes are checked when the card file loads: an unknown, missing or",
+        "ill-typed parameter, or a number out of its range, is refused then, never in the middle of a game.",
+        "",
+        "| hook | parameters | does |",
+        "|---|---|---|",
     ]
     for name, fn in _package_hooks(HOOKS):
-        out.append(f"| `{name}` | {_doc(fn)} |")
+        params = ", ".join(f"`{k}`: {p}" for k, p in HOOK_SPECS[name].params.items()) or "none"
+        out.append(f"| `{name}` | {params} | {_doc(fn)} |")
     out += ["", "## Enumerations {#enumerations}", ""]
     for a, e, what in _enum_tables():
         values = ", ".join(f"`{m.value}`" for m in e)
@@ -800,6 +826,17 @@ def card_format_reference() -> str:
         out += [f"### {title} {{#{a}}}", "", f"Written as {where}. {_doc(cls)}".rstrip(), ""]
         out += _fields_table(cls, links)
         out.append("")
+    out += [
+        "## Limits {#limits}",
+        "",
+        "Every load is bounded (`calladventure.data.limits`); a file beyond a limit is refused with",
+        "the limit named in the message.",
+        "",
+        "| limit | value | bounds |",
+        "|---|---|---|",
+    ]
+    out += [f"| `{name}` | {value:,} | {what} |" for name, value, what in limits.LIMITS]
+    out += ["", f"An id is {limits.ID_SYNTAX}, at most {limits.MAX_ID_LENGTH} characters."]
     return "\n".join(out).rstrip() + "\n"
 
 

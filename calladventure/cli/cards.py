@@ -7,7 +7,6 @@ with its file, card and field.
 from __future__ import annotations
 
 import difflib
-import tomllib
 from collections import Counter
 from pathlib import Path as FsPath
 from typing import Annotated, Any
@@ -182,6 +181,7 @@ def _validate_path(path: FsPath) -> str:
         load_card_set,
         load_rune_set,
         load_track,
+        read_toml,
     )
 
     if path.is_dir():
@@ -191,11 +191,7 @@ def _validate_path(path: FsPath) -> str:
         return f"OK {path}: set {card_set.id!r}, {len(card_set.cards)} cards in {len(card_set.files)} files ({detail})"
     if not path.exists():
         raise CardDataError(str(path), None, None, "no such file or folder")
-    try:
-        with path.open("rb") as fh:
-            doc = tomllib.load(fh)
-    except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(str(path), None, None, f"not valid TOML: {exc}") from None
+    doc = read_toml(path)  # bounded: size, nesting, encoding (docs/cards.md, "Limits")
     fmt = doc.get("format")
     if fmt == SET_FORMAT:
         return _validate_path(path.parent)
@@ -231,7 +227,7 @@ def cards_validate(
         bool, typer.Option("--json", help="Print one {path, ok, message} entry per path as JSON.")
     ] = False,
 ) -> None:
-    """Check card data: print OK with counts, or the file, card and field of the first problem (exit 1)."""
+    """Check card data: print OK with counts, or the file, card and field of every problem (exit 1)."""
     failed = False
     report: list[dict[str, Any]] = []
     for path in paths:

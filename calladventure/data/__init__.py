@@ -1,27 +1,47 @@
-"""Data loading: card, rune, track and save files into values (docs/design.md)."""
+"""Data loading: card, set, rune, track and save files into values (docs/design.md, docs/cards.md).
+
+Every file is read by :func:`read_toml` (bounded in size and nesting, UTF-8, never executes
+anything) and structured strictly (:func:`structure`); every problem of a file is reported at
+once in one :class:`~calladventure.errors.CardDataError`. Ids named in data are looked up in
+the bundled data or in folders the caller passes (:class:`DataSources`), never as paths. The
+limits are in :mod:`calladventure.data.limits`.
+"""
 
 from __future__ import annotations
 
 from .cards import (
     CARDS_FORMAT,
-    CONVERTER,
-    RUNES_FORMAT,
     SET_FORMAT,
-    TRACK_FORMAT,
-    CardEntry,
+    SET_RULES,
+    SetTable,
     all_cards,
-    bundled_runes,
     bundled_set,
-    bundled_sets,
-    bundled_track,
-    data_root,
-    entry_cards,
     load_card_file,
     load_card_set,
-    load_rune_set,
-    load_track,
-    read_toml,
+)
+from .entries import (
+    CARD_CONVERTER,
+    CARD_RULES,
+    CardEntry,
+    entry_cards,
+    entry_problems,
+    hook_problems,
     validate_entry,
+)
+from .files import data_root, parse_toml, read_toml
+from .limits import LIMITS, id_problem, is_id
+from .problems import Problems, explain, problems_of
+from .runes import (
+    RUNE_RULES,
+    RUNES_FORMAT,
+    TRACK_FORMAT,
+    TRACK_RULES,
+    bundled_runes,
+    bundled_track,
+    load_rune_set,
+    load_runes_by_id,
+    load_track,
+    load_track_by_id,
 )
 from .saves import (
     dump_state,
@@ -29,14 +49,42 @@ from .saves import (
     load_state,
     state_digest,
 )
+from .sources import DataSources, bundled_sets
+from .structure import (
+    CONVERTER,
+    ID,
+    PROSE,
+    Bounds,
+    FieldRules,
+    Rule,
+    Text,
+    rule_problems,
+    strict_converter,
+    structure,
+)
 
 __all__ = [
     "CARDS_FORMAT",
+    "CARD_CONVERTER",
+    "CARD_RULES",
     "CONVERTER",
+    "ID",
+    "LIMITS",
+    "PROSE",
     "RUNES_FORMAT",
+    "RUNE_RULES",
     "SET_FORMAT",
+    "SET_RULES",
     "TRACK_FORMAT",
+    "TRACK_RULES",
+    "Bounds",
     "CardEntry",
+    "DataSources",
+    "FieldRules",
+    "Problems",
+    "Rule",
+    "SetTable",
+    "Text",
     "all_cards",
     "bundled_runes",
     "bundled_set",
@@ -45,13 +93,25 @@ __all__ = [
     "data_root",
     "dump_state",
     "entry_cards",
+    "entry_problems",
+    "explain",
+    "hook_problems",
+    "id_problem",
+    "is_id",
     "load_card_file",
     "load_card_set",
     "load_config",
     "load_rune_set",
+    "load_runes_by_id",
     "load_state",
     "load_track",
+    "load_track_by_id",
+    "parse_toml",
+    "problems_of",
     "read_toml",
+    "rule_problems",
     "state_digest",
+    "strict_converter",
+    "structure",
     "validate_entry",
 ]

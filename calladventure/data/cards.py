@@ -1,339 +1,128 @@
-"""Loading and validating card files, rune sets and Corruption tracks (TOML, read safely).
+"""Loading card files and card-set folders (TOML, read safely, validated strictly).
 
-The format is documented in ``docs/cards.md``. Files are parsed with :mod:`tomllib` (which
-never executes anything) and structured with cattrs into frozen values; any problem raises
-:class:`~calladventure.errors.CardDataError` naming the file, the card and the field.
+The format is documented in ``docs/cards.md``. Files are read by :func:`~.files.read_toml`
+(bounded, UTF-8, never executes anything) and structured strictly into frozen values; every
+problem of a file (or of a whole set) is reported at once in one
+:class:`~calladventure.errors.CardDataError`, each problem naming the file, the card and the field.
 
 Layout of a card-set folder (``cards/<set>/``): ``set.toml`` (the set's metadata) and any
 number of other ``*.toml`` files, each with ``format = "calladventure.cards/1"`` and a list
-of ``[[cards]]``. Rune sets live in ``cards/runes/*.toml``, tracks in ``cards/tracks/*.toml``.
+of ``[[cards]]``. The rune set and track a ``set.toml`` names are ids, looked up in the
+bundled data or the folders of a :class:`~.sources.DataSources` (never as paths). Card ids are
+unique across the whole set, copies (``…#2``) included.
 """
 
 from __future__ import annotations
 
 import functools
-import tomllib
 from collections.abc import Iterable, Mapping
-from enum import Enum
-from importlib import resources
 from pathlib import Path as FsPath
-from typing import Any
 
 import attrs
-import cattrs
-from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, IterableValidationError
-from cattrs.v import format_exception
 
-from ..values import effects as fx
-from ..values.cards import Card, CardSet, CardType, Path
+from ..values.cards import Card, CardSet
 from ..values.errors import CardDataError
-from ..values.icons import ABILITIES, Icon
-from ..values.runes import Draw, Face, Rune, RuneKind, RuneSet
-from ..values.sections import SECTIONS
-from ..values.track import Level, Track
+from ..values.icons import Icon
+from .entries import CARD_CONVERTER, CardEntry, entry_cards, entry_problems, validate_entry
+from .files import data_root, read_toml
+from .limits import MAX_CARDS_PER_FILE, MAX_CARDS_PER_SET, MAX_FILES_PER_SET, MAX_ID_LENGTH, is_id
+from .problems import Problems, shown
+from .runes import (
+    RUNES_FORMAT,
+    TRACK_FORMAT,
+    bundled_runes,
+    bundled_track,
+    load_rune_set,
+    load_runes_by_id,
+    load_track,
+    load_track_by_id,
+)
+from .sources import DataSources, bundled_sets
+from .structure import CONVERTER, ID, Rule, strict_converter, structure
 
 CARDS_FORMAT = "calladventure.cards/1"
 SET_FORMAT = "calladventure.set/1"
-RUNES_FORMAT = "calladventure.runes/1"
-TRACK_FORMAT = "calladventure.track/1"
 
 
-# ----------------------------------------------------------------------------- where data lives
+def _label(item: object, position: int) -> str:
+    """How a problem names a card: its id or name if it has a short string one, else ``#<position>``."""
+    if isinstance(item, Mapping):
+        for key in ("id", "name"):
+            value = item.get(key)
+            if isinstance(value, str) and value.strip():
+                return value if len(value) <= MAX_ID_LENGTH else value[: MAX_ID_LENGTH - 1] + "…"
+    return f"#{position}"
 
 
-def data_root() -> FsPath:
-    """The folder holding the bundled data: inside the installed package, or the repo's ``cards/``."""
-    packaged = resources.files("calladventure") / "_cards"
-    if packaged.is_dir():
-        return FsPath(str(packaged))
-    repo = FsPath(__file__).resolve().parents[2] / "cards"
-    if repo.is_dir():
-        return repo
-    raise FileNotFoundError("calladventure's bundled card data is missing (no _cards in the package)")
-
-
-def bundled_sets() -> list[str]:
-    """The ids of the card sets shipped with calladventure."""
-    root = data_root()
-    return sorted(p.parent.name for p in root.glob("*/set.toml"))
-
-
-# ----------------------------------------------------------------------------- the converter
-
-
-def _make_converter() -> cattrs.Converter:
-    conv = cattrs.Converter(forbid_extra_keys=True)
-
-    def tagged(kinds: Mapping[str, type], what: str) -> Any:
-        def structure(value: Any, _type: Any) -> Any:
-            if not isinstance(value, Mapping):
-                raise ValueError(f"a {what} must be a table with a 'kind' key, not {value!r}")
-            kind = value.get("kind")
-            if not isinstance(kind, str) or kind not in kinds:
-                raise ValueError(f"unknown {what} kind {kind!r}; known: {sorted(kinds)}")
-            body = {k: v for k, v in value.items() if k != "kind"}
-            return conv.structure(body, kinds[kind])
-
-        return structure
-
-    def int_or_str(value: Any, _type: Any) -> int | str:
-        if isinstance(value, bool) or not isinstance(value, int | str):
-            raise ValueError(f"a hook parameter must be a whole number or a string, not {value!r}")
-        return value
-
-    conv.register_structure_hook(int | str, int_or_str)
-    conv.register_structure_hook(fx.Effect, tagged(fx.EFFECT_KINDS, "effect"))
-    conv.register_structure_hook(fx.ScoreRule, tagged(fx.SCORE_KINDS, "scoring rule"))
-
-    def unstructure_tagged(tags: Mapping[type, str]) -> Any:
-        def unstructure(value: Any) -> Any:
-            body = conv.unstructure(value, unstructure_as=type(value))
-            return {"kind": tags[type(value)], **body}
-
-        return unstructure
-
-    conv.register_unstructure_hook(fx.Effect, unstructure_tagged(fx.EFFECT_TAGS))
-    conv.register_unstructure_hook(fx.ScoreRule, unstructure_tagged(fx.SCORE_TAGS))
-    return conv
-
-
-CONVERTER = _make_converter()
-
-
-@attrs.frozen
-class CardEntry:
-    """One ``[[cards]]`` table as written in a file (before ids are made global)."""
-
-    id: str
-    name: str
-    type: CardType
-    source: str
-    named_in: str | None = None
-    act: int | None = None
-    text: str = ""
-    difficulty: int | None = None
-    abilities: tuple[Icon, ...] = ()
-    paths: tuple[Path, ...] = ()
-    requires: fx.Requirement | None = None
-    cost_xp: int = 0
-    powers: tuple[fx.Power, ...] = ()
-    play: fx.Play | None = None
-    scoring: tuple[fx.ScoreRule, ...] = ()
-    start_virtue: int = 0
-    first_game_remove: bool = False
-    tags: tuple[str, ...] = ()
-    copies: int = 1
-    # A character card's own icons and points are written at the top level for convenience.
-    icons: tuple[Icon, ...] = ()
-    triumph: int = 0
-    tragedy: int = 0
-
-
-def _format_leaf(exc: BaseException, type_: Any) -> str:
-    """A readable message for one failing value (names the allowed values where there is a list)."""
-    if isinstance(type_, type) and issubclass(type_, Enum) and isinstance(exc, ValueError):
-        allowed = ", ".join(str(m.value) for m in type_)
-        return f"{exc}; allowed: {allowed}"
-    if isinstance(exc, ValueError) and type_ in (fx.Effect, fx.ScoreRule, int | str):
-        return str(exc)
-    if isinstance(exc, KeyError):
-        return f"required field {exc} is missing"
-    return format_exception(exc, type_)
-
-
-def _messages(exc: BaseException) -> list[str]:
-    if isinstance(exc, ClassValidationError | IterableValidationError):
-        return cattrs.transform_error(exc, path="", format_exception=_format_leaf)
+def _card_file(path: FsPath, set_id: str, problems: Problems, taken: dict[str, str]) -> list[Card]:
+    """The cards of one file; its problems go to ``problems``; ``taken`` maps ids already used to their file."""
+    file = str(path)
+    with problems.collecting():
+        doc = read_toml(path)
+        if doc.get("format") != CARDS_FORMAT:
+            problems.add(
+                file, None, "format", f"expected format = {CARDS_FORMAT!r}, got {shown(doc.get('format'))}"
+            )
+        extra = sorted(set(doc) - {"format", "cards"})
+        if extra:
+            problems.add(
+                file,
+                None,
+                None,
+                f"unknown top-level keys {[shown(k) for k in extra[:10]]}; known: format, cards",
+            )
+        raw = doc.get("cards", [])
+        if not isinstance(raw, list):
+            problems.add(file, None, "cards", "must be an array of tables ([[cards]])")
+            return []
+        if len(raw) > MAX_CARDS_PER_FILE:
+            problems.add(
+                file,
+                None,
+                "cards",
+                f"{len(raw)} cards; at most {MAX_CARDS_PER_FILE} per file (MAX_CARDS_PER_FILE)",
+            )
+            return []
+        out: list[Card] = []
+        seen_entries: set[str] = set()
+        for i, item in enumerate(raw):
+            label = _label(item, i + 1)
+            try:
+                entry = structure(item, CardEntry, file=file, card=label, converter=CARD_CONVERTER)
+            except CardDataError as err:
+                problems.extend(err.problems, err.omitted)
+                continue
+            if entry.id in seen_entries:
+                problems.add(file, label, "id", "duplicate id in this file")
+                continue
+            seen_entries.add(entry.id)
+            found = entry_problems(file, entry)
+            if found:
+                problems.extend(found)
+                continue
+            for card in entry_cards(set_id, file, entry):
+                if card.id in taken:
+                    where = "in this file" if taken[card.id] == file else f"in {taken[card.id]}"
+                    problems.add(file, label, "id", f"{card.id!r} is already defined {where}")
+                    continue
+                taken[card.id] = file
+                out.append(card)
+        return out
     return []
 
 
-def _field_of(exc: BaseException) -> str:
-    """The field path of a cattrs error, e.g. ``paths[0].icons[1]``."""
-    msgs = _messages(exc)
-    if msgs and " @ " in msgs[0]:
-        return msgs[0].rsplit(" @ ", 1)[1].lstrip(".") or "(card)"
-    return "(card)"
-
-
-def _problem_of(exc: BaseException) -> str:
-    msgs = _messages(exc)
-    if msgs:
-        return "; ".join(m.rsplit(" @ ", 1)[0] for m in msgs[:3])
-    if isinstance(exc, ForbiddenExtraKeysError):
-        return f"unknown keys {sorted(exc.extra_fields)}"
-    return str(exc)
-
-
-def read_toml(path: FsPath) -> dict[str, Any]:
-    """Parse a TOML file (``tomllib`` never executes anything); any problem is a CardDataError naming the file."""
-    try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
-    except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(str(path), None, None, f"not valid TOML: {exc}") from None
-    except OSError as exc:
-        raise CardDataError(str(path), None, None, f"cannot read: {exc.strerror}") from None
-
-
-def _check_source(file: str, card: str, field: str, value: str | None) -> None:
-    if value is None or value == "original":
-        return
-    if value not in SECTIONS:
-        raise CardDataError(
-            file,
-            card,
-            field,
-            f"{value!r} is neither 'original' nor a rule section id (e.g. '000/allies'); "
-            "see calladventure.sections.SECTIONS",
-        )
-
-
-def validate_entry(file: str, entry: CardEntry) -> None:
-    """Checks that the types alone cannot make (rules of the card format, docs/cards.md)."""
-    t = entry.type
-    where = entry.id
-
-    def bad(field: str, problem: str) -> CardDataError:
-        return CardDataError(file, where, field, problem)
-
-    _check_source(file, where, "source", entry.source)
-    _check_source(file, where, "named_in", entry.named_in)
-    if entry.copies < 1:
-        raise bad("copies", "must be at least 1")
-    if t in (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY) and entry.act not in (
-        1,
-        2,
-        3,
-    ):
-        raise bad("act", f"a {t.value} card needs act = 1, 2 or 3")
-    if t is CardType.CHALLENGE:
-        if entry.difficulty is None or entry.difficulty < 0:
-            raise bad("difficulty", "a challenge needs a difficulty ≥ 0")
-        if len(entry.paths) != 2:
-            raise bad("paths", f"a challenge has two paths (top and bottom), not {len(entry.paths)}")
-        if not 1 <= len(entry.abilities) <= 2:
-            raise bad(
-                "abilities", "a challenge lists one or two relevant abilities (000 · Attempt a Challenge)"
-            )
-    if t is CardType.ADVERSARY:
-        if entry.difficulty is None:
-            raise bad("difficulty", "an adversary needs a difficulty")
-        if len(entry.paths) != 1:
-            raise bad("paths", "an adversary has one path (000 · Glossary: Adversary)")
-    if t in (CardType.TRAIT, CardType.ALLY) and len(entry.paths) != 1:
-        raise bad("paths", f"a {t.value} has exactly one path (000 · Gain a Trait)")
-    if t not in (CardType.CHALLENGE, CardType.ADVERSARY, CardType.QUEST) and entry.difficulty is not None:
-        raise bad("difficulty", f"a {t.value} has no difficulty")
-    if t is CardType.QUEST and len(entry.paths) > 1:
-        raise bad("paths", "a quest card (an Adversary Quest or a co-op Adversary) has at most one path")
-    if t is CardType.QUEST and entry.act is not None:
-        raise bad("act", "a quest card is set beside the table, never in an Act deck")
-    for ab in entry.abilities:
-        if ab not in ABILITIES:
-            raise bad("abilities", f"{ab.value!r} is not an ability (one of {[a.value for a in ABILITIES]})")
-    if t.is_hand and entry.play is None:
-        raise bad("play", f"a {t.value} card needs a [cards.play] table (timing, effects)")
-    if not t.is_hand and entry.play is not None:
-        raise bad("play", "only Hero and Antihero cards have a play table")
-    if entry.scoring and t is not CardType.DESTINY:
-        raise bad("scoring", "only Destiny cards have scoring rules")
-    for i, rule in enumerate(entry.scoring):
-        if isinstance(rule, fx.PerCard) and rule.cards not in fx.PER_CARD_KINDS:
-            raise bad(f"scoring[{i}].cards", f"must be one of {list(fx.PER_CARD_KINDS)}")
-    if t.is_character and entry.paths:
-        raise bad(
-            "paths", "a Character card has no paths: write its icons, triumph and powers at the top level"
-        )
-    if not t.is_character and (entry.icons or entry.triumph or entry.tragedy):
-        raise bad("icons", "only Character cards write icons/triumph/tragedy at the top level; use a path")
-    if entry.start_virtue and t is not CardType.MOTIVATION:
-        raise bad("start_virtue", "only a Motivation may change the starting Corruption level")
-    from ..values.hooks import HOOKS
-
-    all_effects: list[tuple[str, fx.Effect]] = []
-    for i, p in enumerate(entry.powers):
-        all_effects += [(f"powers[{i}].effects[{j}]", e) for j, e in enumerate(p.effects)]
-    for k, path in enumerate(entry.paths):
-        for i, p in enumerate(path.powers):
-            all_effects += [(f"paths[{k}].powers[{i}].effects[{j}]", e) for j, e in enumerate(p.effects)]
-    if entry.play:
-        all_effects += [(f"play.effects[{j}]", e) for j, e in enumerate(entry.play.effects)]
-    for field, eff in all_effects:
-        if isinstance(eff, fx.Hook) and eff.name not in HOOKS:
-            raise bad(field, f"unknown hook {eff.name!r}; registered hooks: {sorted(HOOKS)}")
-
-
-def entry_cards(set_id: str, file: str, entry: CardEntry) -> list[Card]:
-    """The cards of one validated entry: its global id ``set/id``, and ``#2``, ``#3`` … for copies."""
-    paths = entry.paths
-    if entry.type.is_character:
-        paths = (Path(label=entry.name, icons=entry.icons, triumph=entry.triumph, tragedy=entry.tragedy),)
-    base = Card(
-        id=f"{set_id}/{entry.id}",
-        name=entry.name,
-        type=entry.type,
-        set=set_id,
-        source=entry.source,
-        act=entry.act,
-        text=entry.text,
-        difficulty=entry.difficulty,
-        abilities=entry.abilities,
-        paths=paths,
-        requires=entry.requires,
-        cost_xp=entry.cost_xp,
-        powers=entry.powers,
-        play=entry.play,
-        scoring=entry.scoring,
-        start_virtue=entry.start_virtue,
-        first_game_remove=entry.first_game_remove,
-        tags=entry.tags + ((f"named_in:{entry.named_in}",) if entry.named_in else ()),
-    )
-    out = [base]
-    for copy in range(2, entry.copies + 1):
-        out.append(attrs.evolve(base, id=f"{base.id}#{copy}"))
-    return out
-
-
-def load_card_file(path: FsPath, set_id: str) -> list[Card]:
-    """Load one ``*.toml`` card file of a set; raise CardDataError on the first problem."""
-    file = str(path)
-    doc = read_toml(path)
-    if doc.get("format") != CARDS_FORMAT:
-        raise CardDataError(
-            file, None, "format", f"expected format = {CARDS_FORMAT!r}, got {doc.get('format')!r}"
-        )
-    extra = set(doc) - {"format", "cards"}
-    if extra:
-        raise CardDataError(file, None, None, f"unknown top-level keys {sorted(extra)}")
-    raw = doc.get("cards", [])
-    if not isinstance(raw, list):
-        raise CardDataError(file, None, "cards", "must be an array of tables ([[cards]])")
-    out: list[Card] = []
-    seen: set[str] = set()
-    for i, item in enumerate(raw):
-        label = (
-            str(item.get("id") or item.get("name") or f"#{i + 1}") if isinstance(item, dict) else f"#{i + 1}"
-        )
-        try:
-            entry = CONVERTER.structure(item, CardEntry)
-        except (
-            ClassValidationError,
-            IterableValidationError,
-            ForbiddenExtraKeysError,
-            ValueError,
-            TypeError,
-        ) as exc:
-            raise CardDataError(file, label, _field_of(exc), _problem_of(exc)) from None
-        if entry.id in seen:
-            raise CardDataError(file, label, "id", "duplicate id in this file")
-        seen.add(entry.id)
-        validate_entry(file, entry)
-        out.extend(entry_cards(set_id, file, entry))
-    return out
+def load_card_file(path: FsPath | str, set_id: str) -> list[Card]:
+    """Load one ``*.toml`` card file of a set; one CardDataError lists every problem of the file."""
+    problems = Problems()
+    cards = _card_file(FsPath(path), set_id, problems, {})
+    problems.raise_if_any()
+    return cards
 
 
 @attrs.frozen
-class _SetMeta:
+class SetTable:
+    """The ``[set]`` table of a ``set.toml``: the set's id and name, its rune set and track (ids), its story icons."""
+
     id: str
     name: str
     runes: str | None = None
@@ -343,26 +132,84 @@ class _SetMeta:
     source: str = "original"
 
 
-def load_card_set(folder: FsPath | str) -> CardSet:
-    """Load a card-set folder (``set.toml`` plus card files) into a :class:`CardSet`."""
+SET_RULES: dict[tuple[type, str], Rule] = {
+    (SetTable, "id"): ID,
+    (SetTable, "runes"): ID,
+    (SetTable, "track"): ID,
+}
+"""The rule of every id of a ``set.toml``."""
+
+_SETS = strict_converter(SET_RULES)
+
+
+def _set_table(path: FsPath, problems: Problems, sources: DataSources) -> SetTable | None:
+    file = str(path)
+    with problems.collecting():
+        doc = read_toml(path)
+        if doc.get("format") != SET_FORMAT:
+            problems.add(
+                file, None, "format", f"expected format = {SET_FORMAT!r}, got {shown(doc.get('format'))}"
+            )
+        extra = sorted(set(doc) - {"format", "set"})
+        if extra:
+            problems.add(
+                file,
+                None,
+                None,
+                f"unknown top-level keys {[shown(k) for k in extra[:10]]}; known: format, set",
+            )
+        meta = structure(doc.get("set", {}), SetTable, file=file, field="set", converter=_SETS)
+        for i, icon in enumerate(meta.story_icons):
+            if not icon.is_story:
+                problems.add(file, None, f"set.story_icons[{i}]", f"{icon.value!r} is not a story icon")
+        for field, ident, load in (
+            ("runes", meta.runes, load_runes_by_id),
+            ("track", meta.track, load_track_by_id),
+        ):
+            if ident is None:
+                continue
+            try:
+                sources.find(field, ident)
+            except CardDataError as err:  # not an id, or no such file: the set's own problem
+                problems.add(file, None, f"set.{field}", err.problem)
+                continue
+            with problems.collecting():  # the named file's own problems
+                load(ident, sources)
+        return meta
+    return None
+
+
+def load_card_set(folder: FsPath | str, *, sources: DataSources | None = None) -> CardSet:
+    """Load a card-set folder (``set.toml`` plus card files) into a :class:`CardSet`.
+
+    ``sources`` says where the rune set and track that ``set.toml`` names are looked up (the
+    bundled data by default). Every problem of every file is reported in one CardDataError.
+    """
     folder = FsPath(folder)
-    meta_path = folder / "set.toml"
-    doc = read_toml(meta_path)
-    if doc.get("format") != SET_FORMAT:
-        raise CardDataError(str(meta_path), None, "format", f"expected format = {SET_FORMAT!r}")
-    try:
-        meta = CONVERTER.structure(doc.get("set", {}), _SetMeta)
-    except (ClassValidationError, ForbiddenExtraKeysError, ValueError, TypeError) as exc:
-        raise CardDataError(str(meta_path), None, "set." + _field_of(exc), _problem_of(exc)) from None
+    src = sources or DataSources()
+    problems = Problems()
+    meta = _set_table(folder / "set.toml", problems, src)
+    set_id = meta.id if meta else (folder.name if is_id(folder.name) else "set")
+    files = sorted(p for p in folder.glob("*.toml") if p.name != "set.toml") if folder.is_dir() else []
+    if len(files) > MAX_FILES_PER_SET:
+        problems.add(
+            str(folder),
+            None,
+            None,
+            f"{len(files)} card files; at most {MAX_FILES_PER_SET} (MAX_FILES_PER_SET)",
+        )
+        files = []
     cards: list[Card] = []
-    files = sorted(p for p in folder.glob("*.toml") if p.name != "set.toml")
-    ids: dict[str, str] = {}
+    taken: dict[str, str] = {}
     for f in files:
-        for card in load_card_file(f, meta.id):
-            if card.id in ids:
-                raise CardDataError(str(f), card.id, "id", f"already defined in {ids[card.id]}")
-            ids[card.id] = str(f)
-            cards.append(card)
+        cards += _card_file(f, set_id, problems, taken)
+        if len(cards) > MAX_CARDS_PER_SET:
+            problems.add(
+                str(f), None, "cards", f"the set has over {MAX_CARDS_PER_SET} cards (MAX_CARDS_PER_SET)"
+            )
+            break
+    problems.raise_if_any()
+    assert meta is not None  # a missing or broken set.toml is a problem above
     return CardSet(
         id=meta.id,
         name=meta.name,
@@ -378,117 +225,17 @@ def load_card_set(folder: FsPath | str) -> CardSet:
 
 @functools.cache
 def bundled_set(set_id: str) -> CardSet:
-    """A bundled card set by id (cached: card values are immutable)."""
-    folder = data_root() / set_id
-    if not (folder / "set.toml").is_file():
-        raise CardDataError(
-            str(folder), None, None, f"no bundled card set {set_id!r}; bundled: {bundled_sets()}"
-        )
-    return load_card_set(folder)
-
-
-# ----------------------------------------------------------------------------- runes and tracks
-
-
-@attrs.frozen
-class _FaceEntry:
-    name: str
-    successes: int = 0
-    draw: Draw | None = None
-    xp: int = 0
-    corruption: int = 0
-
-
-@attrs.frozen
-class _RuneEntry:
-    id: str
-    faces: tuple[_FaceEntry, _FaceEntry]
-
-
-@attrs.frozen
-class _RuneFile:
-    format: str
-    id: str
-    core: tuple[_RuneEntry, ...]
-    dark: _RuneEntry
-    ability: dict[Icon, tuple[_RuneEntry, _RuneEntry, _RuneEntry]]
-    source: str = "original"
-    notes: str = ""
-
-
-def _face(f: _FaceEntry) -> Face:
-    return Face(f.name, f.successes, f.draw, f.xp, f.corruption)
-
-
-def load_rune_set(path: FsPath | str) -> RuneSet:
-    """Load a rune-set file: three core runes, the Dark rune, and three runes per ability."""
-    path = FsPath(path)
-    doc = read_toml(path)
+    """A bundled card set by id (cached: card values are immutable); an unknown id names the bundled ones."""
+    src = DataSources()
     try:
-        rf = CONVERTER.structure(doc, _RuneFile)
-    except (ClassValidationError, ForbiddenExtraKeysError, ValueError, TypeError) as exc:
-        raise CardDataError(str(path), None, _field_of(exc), _problem_of(exc)) from None
-    if rf.format != RUNES_FORMAT:
-        raise CardDataError(str(path), None, "format", f"expected {RUNES_FORMAT!r}")
-    if len(rf.core) != 3:
-        raise CardDataError(
-            str(path), None, "core", "a rune set has exactly three core runes (000 · Core Runes)"
-        )
-    missing = [a.value for a in ABILITIES if a not in rf.ability]
-    if missing:
-        raise CardDataError(str(path), None, "ability", f"missing abilities {missing}")
-    ability: dict[Icon, tuple[Rune, Rune, Rune]] = {}
-    for ab, (r1, r2, r3) in rf.ability.items():
-        ability[ab] = (
-            Rune(r1.id, RuneKind.ABILITY, (_face(r1.faces[0]), _face(r1.faces[1])), ab),
-            Rune(r2.id, RuneKind.ABILITY, (_face(r2.faces[0]), _face(r2.faces[1])), ab),
-            Rune(r3.id, RuneKind.SPECIAL, (_face(r3.faces[0]), _face(r3.faces[1])), ab),
-        )
-    return RuneSet(
-        id=rf.id,
-        core=tuple(Rune(r.id, RuneKind.CORE, (_face(r.faces[0]), _face(r.faces[1]))) for r in rf.core),
-        dark=Rune(rf.dark.id, RuneKind.DARK, (_face(rf.dark.faces[0]), _face(rf.dark.faces[1]))),
-        ability=ability,
-        source=rf.source,
-    )
-
-
-@attrs.frozen
-class _TrackFile:
-    format: str
-    id: str
-    levels: tuple[Level, ...]
-    start: int = 2
-    source: str = "original"
-    notes: str = ""
-
-
-def load_track(path: FsPath | str) -> Track:
-    """Load a Corruption track file."""
-    path = FsPath(path)
-    doc = read_toml(path)
-    try:
-        tf = CONVERTER.structure(doc, _TrackFile)
-    except (ClassValidationError, ForbiddenExtraKeysError, ValueError, TypeError) as exc:
-        raise CardDataError(str(path), None, _field_of(exc), _problem_of(exc)) from None
-    if tf.format != TRACK_FORMAT:
-        raise CardDataError(str(path), None, "format", f"expected {TRACK_FORMAT!r}")
-    if not 0 <= tf.start < len(tf.levels):
-        raise CardDataError(str(path), None, "start", f"must index one of the {len(tf.levels)} levels")
-    return Track(tf.id, tf.levels, tf.start, tf.source)
-
-
-@functools.cache
-def bundled_runes(rune_id: str) -> RuneSet:
-    return load_rune_set(data_root() / "runes" / f"{rune_id}.toml")
-
-
-@functools.cache
-def bundled_track(track_id: str) -> Track:
-    return load_track(data_root() / "tracks" / f"{track_id}.toml")
+        folder = src.set_folder(set_id)
+    except CardDataError as err:
+        raise CardDataError(str(data_root()), None, None, err.problem) from None
+    return load_card_set(folder, sources=src)
 
 
 def all_cards(sets: Iterable[CardSet]) -> list[Card]:
+    """Every card of ``sets``, in order."""
     return [c for s in sets for c in s.cards]
 
 
@@ -497,8 +244,10 @@ __all__ = [
     "CONVERTER",
     "RUNES_FORMAT",
     "SET_FORMAT",
+    "SET_RULES",
     "TRACK_FORMAT",
     "CardEntry",
+    "SetTable",
     "all_cards",
     "bundled_runes",
     "bundled_set",

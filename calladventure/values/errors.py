@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import attrs
+
 
 class CallAdventureError(ValueError):
     """Base class of every error calladventure raises for bad input."""
@@ -46,20 +48,93 @@ class UnknownCardError(CallAdventureError, KeyError):
         return str(self.args[0]) if self.args else "unknown card"
 
 
-class CardDataError(CallAdventureError):
-    """A card file that does not validate: names the file, the card and the field."""
+#: How many problems a :class:`CardDataError`'s message lists; the rest are counted ("+3 more").
+MAX_PROBLEMS_SHOWN = 20
 
-    def __init__(self, file: str, card: str | None, field: str | None, problem: str):
+
+@attrs.frozen
+class DataProblem:
+    """One problem of a data file: the file, the card (or entry) and the field, and what is wrong."""
+
+    file: str
+    card: str | None
+    field: str | None
+    problem: str
+
+    def where(self, *, with_file: bool = True) -> str:
+        """``file, card 'x', field 'y'`` (the parts that are known)."""
+        parts = [self.file] if with_file else []
+        if self.card:
+            parts.append(f"card {self.card!r}")
+        if self.field:
+            parts.append(f"field {self.field!r}")
+        return ", ".join(parts)
+
+    def __str__(self) -> str:
+        return f"{self.where()}: {self.problem}"
+
+
+class CardDataError(CallAdventureError):
+    """A data file (cards, set, runes, track, deck, factions) that does not validate.
+
+    ``problems`` lists every problem found (each with file, card and field); ``file``, ``card``,
+    ``field`` and ``problem`` are those of the first. The message lists them all, up to
+    :data:`MAX_PROBLEMS_SHOWN` (then says how many more); ``omitted`` counts problems that were
+    not even collected because a file had too many.
+    """
+
+    def __init__(
+        self,
+        file: str,
+        card: str | None,
+        field: str | None,
+        problem: str,
+        *,
+        problems: Sequence[DataProblem] = (),
+        omitted: int = 0,
+    ):
+        first = DataProblem(file, card, field, problem)
+        self.problems: tuple[DataProblem, ...] = tuple(problems) or (first,)
+        self.omitted = omitted
         self.file = file
         self.card = card
         self.field = field
         self.problem = problem
-        where = file
-        if card:
-            where += f", card {card!r}"
-        if field:
-            where += f", field {field!r}"
-        super().__init__(f"{where}: {problem}")
+        super().__init__(_message(self.problems, omitted))
+
+    @classmethod
+    def of(cls, problems: Sequence[DataProblem], omitted: int = 0) -> CardDataError:
+        """One error for several problems (at least one), named after the first."""
+        if not problems:
+            raise ValueError("CardDataError.of needs at least one problem")
+        first = problems[0]
+        return cls(first.file, first.card, first.field, first.problem, problems=problems, omitted=omitted)
+
+    @property
+    def files(self) -> tuple[str, ...]:
+        """The files with problems, in the order they were found."""
+        return tuple(dict.fromkeys(p.file for p in self.problems))
+
+
+def _message(problems: Sequence[DataProblem], omitted: int) -> str:
+    total = len(problems) + omitted
+    if total == 1:
+        return str(problems[0])
+    files = list(dict.fromkeys(p.file for p in problems))
+    one_file = len(files) == 1
+    head = f"{files[0]}: {total} problems" if one_file else f"{total} problems in {len(files)} files"
+    lines = []
+    for p in problems[:MAX_PROBLEMS_SHOWN]:
+        where = p.where(with_file=not one_file)
+        lines.append(f"  {where}: {p.problem}" if where else f"  {p.problem}")
+    hidden = total - min(len(problems), MAX_PROBLEMS_SHOWN)
+    if hidden:
+        lines.append(f"  (+{hidden} more)")
+    return head + ":\n" + "\n".join(lines)
+
+
+class HookError(CallAdventureError):
+    """A hook registered wrongly, or given parameters it does not take (see :mod:`calladventure.values.hooks`)."""
 
 
 class SaveFormatError(CallAdventureError):
@@ -71,9 +146,12 @@ class RulesOptionError(CallAdventureError):
 
 
 __all__ = [
+    "MAX_PROBLEMS_SHOWN",
     "AmbiguousActionError",
     "CallAdventureError",
     "CardDataError",
+    "DataProblem",
+    "HookError",
     "IllegalActionError",
     "RulesOptionError",
     "SaveFormatError",

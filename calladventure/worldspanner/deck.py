@@ -17,9 +17,9 @@ from pathlib import Path
 
 import attrs
 
-from ..data.cards import read_toml
-from ..values.errors import CardDataError
-from ._toml import check_source, entry_name, structure, worldspanner_data
+from ..data import ID, PROSE, Bounds, Problems, Rule, read_toml, strict_converter
+from ..data.limits import MAX_CARDS_PER_FILE, MAX_COPIES
+from ._toml import entry_name, source_problem, structure_into, worldspanner_data
 from .errors import DeckError, DifferenceError
 
 DECK_FORMAT = "calladventure.worldspanner.deck/1"
@@ -277,37 +277,66 @@ class _DeckHeader:
     notes: str = ""
 
 
+MAX_DOME = 99
+"""The highest Dome number a deck file may print on a card (a project bound; the real ranges are unknown)."""
+
+DECK_RULES: dict[tuple[type, str], Rule] = {
+    (_DeckHeader, "id"): ID,
+    (_DeckHeader, "notes"): PROSE,
+    (_CardEntry, "id"): ID,
+    (_CardEntry, "copies"): Bounds(1, MAX_COPIES),
+}
+"""The rule of every id, text and number of a deck file (Dome numbers: 1 … :data:`MAX_DOME`)."""
+
+_CONVERTER = strict_converter(DECK_RULES)
+
+
 def load_deck(path: Path | str) -> ChallengeDeck:
-    """Load and validate a deck file; any problem is a CardDataError naming file, card and field."""
+    """Load and validate a deck file; one CardDataError lists every problem (file, card and field)."""
     path = Path(path)
     file = str(path)
+    problems = Problems()
     doc = read_toml(path)
     raw_cards = doc.pop("cards", None)
-    header = structure(file, None, doc, _DeckHeader)
-    if header.format != DECK_FORMAT:
-        raise CardDataError(file, None, "format", f"expected {DECK_FORMAT!r}, not {header.format!r}")
-    check_source(file, None, header.source)
+    header = structure_into(problems, file, None, doc, _DeckHeader, _CONVERTER)
+    if header is not None:
+        if header.format != DECK_FORMAT:
+            problems.add(file, None, "format", f"expected {DECK_FORMAT!r}, not {header.format!r}")
+        if source_problem(header.source):
+            problems.add(file, None, "source", str(source_problem(header.source)))
     if not isinstance(raw_cards, list) or not raw_cards:
-        raise CardDataError(
-            file, None, "cards", "a deck file lists its cards as [[cards]] tables (at least one)"
+        problems.add(file, None, "cards", "a deck file lists its cards as [[cards]] tables (at least one)")
+        raw_cards = []
+    if len(raw_cards) > MAX_CARDS_PER_FILE:
+        problems.add(
+            file, None, "cards", f"{len(raw_cards)} cards; at most {MAX_CARDS_PER_FILE} (MAX_CARDS_PER_FILE)"
         )
+        raw_cards = []
     kinds: list[tuple[ChallengeCard, int]] = []
     seen: set[str] = set()
     for position, raw in enumerate(raw_cards, start=1):
         name = entry_name(raw, position)
-        entry = structure(file, name, raw, _CardEntry)
+        entry = structure_into(problems, file, name, raw, _CardEntry, _CONVERTER)
+        if entry is None:
+            continue
         if entry.id in seen:
-            raise CardDataError(
-                file, entry.id, "id", "another card of this file has the same id (use copies)"
-            )
+            problems.add(file, entry.id, "id", "another card of this file has the same id (use copies)")
+            continue
         seen.add(entry.id)
-        if entry.copies < 1:
-            raise CardDataError(file, entry.id, "copies", f"must be at least 1, not {entry.copies}")
+        high = [i for i, dome in enumerate(entry.dome or ()) if dome > MAX_DOME]
+        if high:
+            problems.add(
+                file, entry.id, f"dome[{high[0]}]", f"a Dome number is a whole number ≥ 1 and ≤ {MAX_DOME}"
+            )
+            continue
         try:
             card = ChallengeCard.from_names(entry.id, entry.faces, entry.dome)
         except DeckError as exc:
-            raise CardDataError(file, exc.card or entry.id, exc.field, exc.problem) from None
+            problems.add(file, exc.card or entry.id, exc.field, exc.problem)
+            continue
         kinds.append((card, entry.copies))
+    problems.raise_if_any()
+    assert header is not None
     physical = tuple(card for card, copies in kinds for _ in range(copies))
     return ChallengeDeck(header.id, header.name or header.id, physical, header.source, header.notes.strip())
 
@@ -320,9 +349,11 @@ def default_deck() -> ChallengeDeck:
 
 __all__ = [
     "DECK_FORMAT",
+    "DECK_RULES",
     "DIFFERENCES",
     "FACES",
     "MAX_DIFFERENCE",
+    "MAX_DOME",
     "ChallengeCard",
     "ChallengeDeck",
     "ChallengeFace",

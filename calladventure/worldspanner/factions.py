@@ -13,9 +13,10 @@ from pathlib import Path
 
 import attrs
 
-from ..data.cards import read_toml
+from ..data import ID, PROSE, Problems, Rule, read_toml, strict_converter
+from ..data.limits import MAX_ARRAY_LENGTH
 from ..values.errors import CardDataError
-from ._toml import check_source, entry_name, structure, worldspanner_data
+from ._toml import entry_name, source_problem, structure_into, worldspanner_data
 from .errors import FactionError
 
 FACTIONS_FORMAT = "calladventure.worldspanner.factions/1"
@@ -141,22 +142,45 @@ class _Header:
     notes: str = ""
 
 
+FACTION_RULES: dict[tuple[type, str], Rule] = {
+    (_Header, "id"): ID,
+    (_Header, "notes"): PROSE,
+    (_FactionEntry, "id"): ID,
+    (_FactionEntry, "opposing"): ID,
+}
+"""The rule of every id and text of a faction file."""
+
+_CONVERTER = strict_converter(FACTION_RULES)
+
+
 def load_factions(path: Path | str) -> FactionTable:
-    """Load and validate a faction table; any problem is a CardDataError naming file, faction and field."""
+    """Load and validate a faction table; one CardDataError lists every problem (file, faction, field)."""
     path = Path(path)
     file = str(path)
+    problems = Problems()
     doc = read_toml(path)
     raw = doc.pop("factions", None)
-    header = structure(file, None, doc, _Header)
-    if header.format != FACTIONS_FORMAT:
-        raise CardDataError(file, None, "format", f"expected {FACTIONS_FORMAT!r}, not {header.format!r}")
+    header = structure_into(problems, file, None, doc, _Header, _CONVERTER)
+    if header is not None and header.format != FACTIONS_FORMAT:
+        problems.add(file, None, "format", f"expected {FACTIONS_FORMAT!r}, not {header.format!r}")
     if not isinstance(raw, list) or not raw:
-        raise CardDataError(file, None, "factions", "a faction file lists [[factions]] tables (at least one)")
+        problems.add(file, None, "factions", "a faction file lists [[factions]] tables (at least one)")
+        raw = []
+    if len(raw) > MAX_ARRAY_LENGTH:
+        problems.add(
+            file, None, "factions", f"{len(raw)} factions; at most {MAX_ARRAY_LENGTH} (MAX_ARRAY_LENGTH)"
+        )
+        raw = []
     factions = []
     for position, item in enumerate(raw, start=1):
-        entry = structure(file, entry_name(item, position), item, _FactionEntry)
-        check_source(file, entry.id, entry.source)
+        entry = structure_into(problems, file, entry_name(item, position), item, _FactionEntry, _CONVERTER)
+        if entry is None:
+            continue
+        if source_problem(entry.source):
+            problems.add(file, entry.id, "source", str(source_problem(entry.source)))
         factions.append(Faction(entry.id, entry.name, entry.key, entry.opposing, entry.source))
+    problems.raise_if_any()
+    assert header is not None
     try:
         return FactionTable(header.id, tuple(factions), header.notes.strip())
     except FactionError as exc:
@@ -171,6 +195,7 @@ def default_factions() -> FactionTable:
 
 __all__ = [
     "FACTIONS_FORMAT",
+    "FACTION_RULES",
     "HOME_BONUS",
     "OPPOSING_PENALTY",
     "Faction",
