@@ -43,9 +43,10 @@ def lint(session: nox.Session) -> None:
 
 @nox.session
 def types(session: nox.Session) -> None:
-    """mypy --strict on the package."""
+    """mypy --strict on the package, and the import-linter layer contracts."""
     session.install("-e", ".[test]")
     session.run("mypy", "--strict", "calladventure")
+    session.run("lint-imports")
 
 
 @nox.session

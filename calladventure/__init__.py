@@ -64,10 +64,15 @@ _compat.install()
 
 
 def _draw(kind: Kind, value: object) -> object:
-    """Pictures come from the presentation layer, imported the first time one is drawn."""
+    """Pictures come from the presentation layers (the game's, then Worldspanner's), imported at the first draw."""
     from .present.reprs import render
 
-    return render(kind, value)
+    picture = render(kind, value)
+    if picture is None and type(value).__module__.startswith("calladventure.worldspanner"):
+        from .worldspanner.display import render as render_worldspanner
+
+        picture = render_worldspanner(kind, value)
+    return picture
 
 
 install_renderer(_draw)

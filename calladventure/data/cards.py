@@ -130,12 +130,14 @@ class SetTable:
     story_icons: tuple[Icon, ...] = ()
     set_aside: tuple[str, ...] = ()
     source: str = "original"
+    new_icons: tuple[str, ...] = ()
 
 
 SET_RULES: dict[tuple[type, str], Rule] = {
     (SetTable, "id"): ID,
     (SetTable, "runes"): ID,
     (SetTable, "track"): ID,
+    (SetTable, "new_icons"): ID,
 }
 """The rule of every id of a ``set.toml``."""
 
@@ -158,7 +160,14 @@ def _set_table(path: FsPath, problems: Problems, sources: DataSources) -> SetTab
                 None,
                 f"unknown top-level keys {[shown(k) for k in extra[:10]]}; known: format, set",
             )
-        meta = structure(doc.get("set", {}), SetTable, file=file, field="set", converter=_SETS)
+        table = doc.get("set", {})
+        new = table.get("new_icons", ()) if isinstance(table, dict) else ()
+        for i, name in enumerate(new if isinstance(new, list) else ()):
+            try:  # a set may add story icons; they must exist before its cards are read
+                Icon.declare(name) if isinstance(name, str) else None
+            except ValueError as exc:
+                problems.add(file, None, f"set.new_icons[{i}]", str(exc))
+        meta = structure(table, SetTable, file=file, field="set", converter=_SETS)
         for i, icon in enumerate(meta.story_icons):
             if not icon.is_story:
                 problems.add(file, None, f"set.story_icons[{i}]", f"{icon.value!r} is not a story icon")

@@ -383,6 +383,9 @@ def _make_lenient() -> cattrs.Converter:
     return conv
 
 
+#: The converter type the strict and lenient converters are (for annotations outside the data layer).
+Converter = cattrs.Converter
+
 CONVERTER = _make_lenient()
 """The lenient converter of save files (it coerces), and the one that unstructures cards."""
 
@@ -393,6 +396,7 @@ __all__ = [
     "MAX_MAGNITUDE",
     "PROSE",
     "Bounds",
+    "Converter",
     "FieldRules",
     "Rule",
     "Text",

@@ -116,7 +116,7 @@ class AttemptMath:
 def attempt_math(ctx: Context, state: GameState, attempt: Attempt) -> AttemptMath:
     """Difficulty (card, "+1" path icon, Ally, effects) and bonus successes of an attempt."""
     card = ctx.db[attempt.card]
-    if attempt.abilities:  # the chosen abilities are the attempt's (000 · Facing Odium)
+    if attempt.abilities:  # an expansion's attempt may use chosen abilities instead of the card's
         card = evolve(card, abilities=attempt.abilities)
     path = card.path(attempt.side)
     if card.difficulty is None:

@@ -1,7 +1,7 @@
 """The one protocol through which a box plugs into the rules: :class:`Expansion`.
 
-The rules core (this package) names no box. Everything a box adds to the game, The Name of the
-Wind's Naming, the Stormlight Archive's Odium, a user's own box, is a subclass of
+The rules core (this package) names no box. Everything a box adds to the game (the bundled
+ones in ``calladventure.expansions``, or a user's own) is a subclass of
 :class:`Expansion` that overrides the hooks it needs; every hook has a do-nothing default, so a
 box that only adds a story icon and one action overrides three methods (see
 ``tests/test_toy_expansion.py``). The expansions in play are chosen from the game's

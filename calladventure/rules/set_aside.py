@@ -1,6 +1,6 @@
 """Setting cards aside: a card set may list cards of the other sets in play to leave out (002 · Preparing the Game).
 
-``002 · Preparing the Game`` lists core cards to set aside when The Name of the Wind is played;
+``002 · Preparing the Game`` lists core cards to set aside when that box is played;
 any set file may carry such a list (``set_aside`` in ``set.toml``: ``"Act I: Mentor"`` is the
 name Mentor among the Act I cards). A set alone sets nothing aside; listed names that no
 other set in play has are reported, never an error (open question 10).

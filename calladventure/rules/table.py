@@ -42,7 +42,7 @@ def draw_top(
     """Take the top card of a deck, shuffling the discard pile into a new deck when it is empty.
 
     The one draw routine of every deck (Act decks, Hero and Antihero decks, an Adversary's
-    deck: 000 · Attempt a Challenge, 000 · Hero and Antihero Cards, 000 · Odium's Deck).
+    deck: 000 · Attempt a Challenge, 000 · Hero and Antihero Cards, and any expansion's deck).
     Returns (state with the RNG advanced if it shuffled, the card or None when both are empty,
     the deck left, the discard pile left, whether it shuffled).
     """

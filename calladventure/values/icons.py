@@ -46,7 +46,27 @@ class Icon(StrEnum):
 
     @property
     def is_story(self) -> bool:
-        return self in STORY_ICONS
+        return self in STORY_ICONS or self in _DECLARED
+
+    @classmethod
+    def declare(cls, name: str) -> Icon:
+        """The story icon ``name``: an existing icon, or a new one a card set adds (``new_icons`` in ``set.toml``).
+
+        A new icon joins the vocabulary like an enum member (``Icon("lantern")`` then works) and
+        counts as a story icon (000 · Story Icons); declaring a known name changes nothing, so no
+        data file can change what an icon means. ``name`` must be a lowercase identifier.
+        """
+        known = cls._value2member_map_.get(name)
+        if known is not None:
+            return known  # type: ignore[return-value]
+        if not (name.isascii() and name.isidentifier() and name == name.lower()) or len(name) > 32:
+            raise ValueError(f"{name!r} cannot name an icon: use a short lowercase identifier")
+        member = str.__new__(cls, name)
+        member._name_ = name.upper()
+        member._value_ = name
+        cls._value2member_map_[name] = member
+        _DECLARED.append(member)
+        return member
 
     @property
     def is_name(self) -> bool:
@@ -72,6 +92,8 @@ STORY_ICONS: tuple[Icon, ...] = (
     Icon.RADIANT,
 )
 NAME_ICONS: tuple[Icon, ...] = (Icon.WIND, Icon.FIRE, Icon.IRON)
+#: Story icons that card sets added (:meth:`Icon.declare`), in the order they were declared.
+_DECLARED: list[Icon] = []
 
 #: One-letter-ish glyphs for terminal output.
 GLYPHS: dict[Icon, str] = {

@@ -12,9 +12,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TypeVar
 
-import cattrs
-
-from ..data import Problems, data_root, structure
+from ..data import Converter, Problems, data_root, structure
 from ..data.limits import MAX_ID_LENGTH
 from ..values.errors import CardDataError
 from ..values.sections import SECTIONS
@@ -28,7 +26,7 @@ def worldspanner_data(name: str) -> Path:
 
 
 def structure_into(
-    problems: Problems, file: str, entry: str | None, value: object, cls: type[T], converter: cattrs.Converter
+    problems: Problems, file: str, entry: str | None, value: object, cls: type[T], converter: Converter
 ) -> T | None:
     """Structure ``value`` as ``cls``; on failure add its problems and return None."""
     try:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import attrs
 
+from ..values.reprs import Drawable
 from .capture import Capture
 from .challenges import ChallengeResult, challenge
 from .deck import ChallengeCard, ChallengeFace
@@ -23,7 +24,7 @@ __all__ = ["AdventureResult", "adventure"]
 
 
 @attrs.frozen
-class AdventureResult:
+class AdventureResult(Drawable):
     """What one adventure did (``003 · Adventure Basics``, ``003 · Common Adventure Results``)."""
 
     hero: str
@@ -53,16 +54,6 @@ class AdventureResult:
         extra = f", capture: {self.capture.value}" if self.capture is not Capture.NONE else ""
         boost = ", gains a Boost" if self.gained_boost else ""
         return f"{self.hero} on {self.space}: {what}{boost}, {self.fate.value}{extra}"
-
-    def __rich__(self) -> object:
-        from .display import result_rich
-
-        return result_rich(self)
-
-    def _repr_html_(self) -> str:
-        from .display import result_html
-
-        return result_html(self)
 
 
 def _signed(n: int) -> str:

@@ -19,6 +19,7 @@ import attrs
 
 from ..data import ID, PROSE, Bounds, Problems, Rule, read_toml, strict_converter
 from ..data.limits import MAX_CARDS_PER_FILE, MAX_COPIES
+from ..values.reprs import Drawable
 from ._toml import entry_name, source_problem, structure_into, worldspanner_data
 from .errors import DeckError, DifferenceError
 
@@ -89,7 +90,7 @@ def _check_difference(difference: int) -> None:
 
 
 @attrs.frozen
-class ChallengeCard:
+class ChallengeCard(Drawable):
     """One challenge card: a face for each difference −6 … +6, and optionally a Dome range.
 
     ``faces[0]`` is the face at −6 and ``faces[12]`` the face at +6 (``003 · Reading the
@@ -156,19 +157,9 @@ class ChallengeCard:
     def __str__(self) -> str:
         return self.id
 
-    def __rich__(self) -> object:
-        from .display import card_rich
-
-        return card_rich(self)
-
-    def _repr_html_(self) -> str:
-        from .display import card_html
-
-        return card_html(self)
-
 
 @attrs.frozen
-class ChallengeDeck:
+class ChallengeDeck(Drawable):
     """The composition of a challenge deck: every physical card, copies repeated (``003 · Challenges``).
 
     Each team has a deck of its own; this value is what both are made of. Cards with the same
@@ -236,16 +227,6 @@ class ChallengeDeck:
     def is_symmetric(self) -> bool:
         """True if the odds at +d mirror those at −d (Amaze ↔ Fopp, Pass ↔ Fail, Squeak ↔ Squeak)."""
         return all(self.counts(d)[f] == self.counts(-d)[f.mirror] for d in DIFFERENCES for f in FACES)
-
-    def __rich__(self) -> object:
-        from .display import deck_rich
-
-        return deck_rich(self)
-
-    def _repr_html_(self) -> str:
-        from .display import deck_html
-
-        return deck_html(self)
 
 
 def face_counts(cards: Iterable[ChallengeCard], difference: int) -> dict[ChallengeFace, int]:

@@ -8,20 +8,18 @@ views read the same in light and dark notebook themes.
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING
+from typing import Any
 
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
 from ..values.sections import cite
+from .adventure import AdventureResult
 from .deck import DIFFERENCES, FACES, ChallengeCard, ChallengeDeck, ChallengeFace, difference_label
 from .factions import FactionTable
-
-if TYPE_CHECKING:
-    from .adventure import AdventureResult
-    from .odds import OddsTable
-    from .state import WorldspannerState
+from .odds import FaceOdds, OddsTable
+from .state import WorldspannerState
 
 # Background and text colour of each face: text contrast ≥ 4.5 on its own background.
 _COLOURS: dict[ChallengeFace, tuple[str, str]] = {
@@ -326,6 +324,26 @@ def state_rich(state: WorldspannerState, events: int = 8) -> Group:
     )
 
 
+_DRAW: dict[type, tuple[Any, Any]] = {
+    ChallengeCard: (card_rich, card_html),
+    ChallengeDeck: (deck_rich, deck_html),
+    OddsTable: (odds_rich, odds_html),
+    FactionTable: (factions_rich, factions_html),
+    AdventureResult: (result_rich, result_html),
+    WorldspannerState: (state_rich, state_html),
+}
+
+
+def render(kind: str, value: object) -> Any:
+    """The ``kind`` picture ("rich" or "html") of a Worldspanner value, or None for other values."""
+    if isinstance(value, FaceOdds):
+        value = value.as_table()
+    pair = _DRAW.get(type(value))
+    if pair is None or kind not in ("rich", "html"):
+        return None
+    return pair[0](value) if kind == "rich" else pair[1](value)
+
+
 __all__ = [
     "card_html",
     "card_rich",
@@ -335,6 +353,7 @@ __all__ = [
     "factions_rich",
     "odds_html",
     "odds_rich",
+    "render",
     "result_html",
     "result_rich",
     "state_html",

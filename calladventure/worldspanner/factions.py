@@ -16,6 +16,7 @@ import attrs
 from ..data import ID, PROSE, Problems, Rule, read_toml, strict_converter
 from ..data.limits import MAX_ARRAY_LENGTH
 from ..values.errors import CardDataError
+from ..values.reprs import Drawable
 from ._toml import entry_name, source_problem, structure_into, worldspanner_data
 from .errors import FactionError
 
@@ -43,7 +44,7 @@ class Faction:
 
 
 @attrs.frozen
-class FactionTable:
+class FactionTable(Drawable):
     """All factions of a game and who opposes whom (``003 · Faction Relations``).
 
     ``opposing`` is read from the hero's side: a hero whose home is ``f`` suffers −2 on the
@@ -114,16 +115,6 @@ class FactionTable:
     def is_mutual(self) -> bool:
         """True if every opposition goes both ways (A opposes B exactly when B opposes A)."""
         return all(f.id in self[o].opposing for f in self.factions for o in f.opposing)
-
-    def __rich__(self) -> object:
-        from .display import factions_rich
-
-        return factions_rich(self)
-
-    def _repr_html_(self) -> str:
-        from .display import factions_html
-
-        return factions_html(self)
 
 
 @attrs.frozen

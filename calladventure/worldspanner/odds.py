@@ -19,6 +19,7 @@ from fractions import Fraction
 
 import attrs
 
+from ..values.reprs import Drawable
 from .deck import (
     DIFFERENCES,
     FACES,
@@ -35,7 +36,7 @@ from .teams import Team
 
 
 @attrs.frozen
-class FaceOdds:
+class FaceOdds(Drawable):
     """How many of the cards that could come next show each face at one difference, and of how many."""
 
     difference: int
@@ -66,19 +67,13 @@ class FaceOdds:
         parts = ", ".join(f"{f.label} {self.count(f)}/{self.total}" for f in FACES if self.count(f))
         return f"{difference_label(self.difference)}: {parts}"
 
-    def __rich__(self) -> object:
-        from .display import odds_rich
-
-        return odds_rich(OddsTable(str(self), (self,)))
-
-    def _repr_html_(self) -> str:
-        from .display import odds_html
-
-        return odds_html(OddsTable(str(self), (self,)))
+    def as_table(self) -> OddsTable:
+        """These odds as a one-row table (how they are drawn)."""
+        return OddsTable(str(self), (self,))
 
 
 @attrs.frozen
-class OddsTable:
+class OddsTable(Drawable):
     """Face odds at several differences (all thirteen by default), with a title saying which cards."""
 
     title: str
@@ -89,16 +84,6 @@ class OddsTable:
             if row.difference == difference:
                 return row
         raise KeyError(difference)
-
-    def __rich__(self) -> object:
-        from .display import odds_rich
-
-        return odds_rich(self)
-
-    def _repr_html_(self) -> str:
-        from .display import odds_html
-
-        return odds_html(self)
 
 
 def odds_for(cards: Iterable[ChallengeCard], difference: int) -> FaceOdds:

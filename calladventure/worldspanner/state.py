@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import attrs
 
+from ..values.reprs import Drawable
 from ..values.sections import cite
 from .deck import ChallengeCard, ChallengeDeck
 from .errors import TableSetupError
@@ -69,7 +70,7 @@ class Event:
 
 
 @attrs.frozen
-class WorldspannerState:
+class WorldspannerState(Drawable):
     """The whole table, one immutable value (see the module docstring)."""
 
     heroes: tuple[Hero, ...]
@@ -112,16 +113,6 @@ class WorldspannerState:
     def captured(self, team: Team) -> tuple[str, ...]:
         """The ids of the spaces carrying ``team``'s victory marker."""
         return tuple(s.id for s in self.spaces if s.marker is team)
-
-    def __rich__(self) -> object:
-        from .display import state_rich
-
-        return state_rich(self)
-
-    def _repr_html_(self) -> str:
-        from .display import state_html
-
-        return state_html(self)
 
 
 def logged(state: WorldspannerState, section: str, text: str) -> WorldspannerState:

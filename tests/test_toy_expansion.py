@@ -1,0 +1,143 @@
+"""A new box is a module plus data: a toy expansion plays a whole game without any edit to the rules core.
+
+The toy box "Lanterns" (``tests/data/lanterns``) adds a story icon, ``lantern``, declared in its
+``set.toml``, and its expansion module (below, in this test) adds one action: ``kindle``, once
+per turn, pay one Experience to light a lantern token if the hero's Story shows a lantern; each
+token scores one Triumph at the end. It plugs in through ``calladventure.rules.Expansion`` only,
+in a library of its own, so no other game in the process sees it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+import attrs
+import pytest
+
+from calladventure import Game, Icon, Library, load_card_set
+from calladventure.expansions import BUNDLED
+from calladventure.play.bots import RandomBot, play_game
+from calladventure.rules import Context, Expansion, ScoreExtras, icon_counts, set_player
+from calladventure.values.actions import Action, Words
+from calladventure.values.cards import CardSet
+from calladventure.values.errors import IllegalActionError
+from calladventure.values.events import Log
+from calladventure.values.score import ScoreLine
+from calladventure.values.state import Config, GameState, Player, evolve
+
+DATA = Path(__file__).parent / "data" / "lanterns"
+KEY = "lanterns"
+
+
+@attrs.frozen
+class Kindle(Action):
+    """Light a lantern token: one Experience, once a turn, with a lantern in the Story."""
+
+    verbs: ClassVar[tuple[str, ...]] = ("kindle",)
+
+    def __str__(self) -> str:
+        return "kindle"
+
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        return None if rest else cls()
+
+
+def tokens(player: Player) -> int:
+    count: int = player.ext.get(KEY, 0)
+    return count
+
+
+class Lanterns(Expansion):
+    id: ClassVar[str] = KEY
+    actions: ClassVar[tuple[type[Action], ...]] = (Kindle,)
+    state_types: ClassVar[dict[str, Any]] = {KEY: int}
+
+    def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
+        return KEY in config.sets
+
+    def _may(self, ctx: Context, state: GameState, seat: int) -> str | None:
+        player = state.players[seat]
+        if KEY in state.turn.marks:
+            return "a lantern is kindled once a turn"
+        if player.xp < 1:
+            return "kindling costs one Experience"
+        if not icon_counts(ctx, player)[Icon("lantern")]:
+            return "the Story shows no lantern"
+        return None
+
+    def main_actions(self, ctx: Context, state: GameState, seat: int) -> Iterable[Action]:
+        return [Kindle()] if self._may(ctx, state, seat) is None else []
+
+    def apply(self, ctx: Context, state: GameState, action: Action, log: Log) -> GameState:
+        seat = state.turn.seat
+        player = state.players[seat]
+        state = set_player(state, seat, xp=player.xp - 1, ext=player.ext.set(KEY, tokens(player) + 1))
+        return evolve(state, turn=evolve(state.turn, marks=(*state.turn.marks, KEY)))
+
+    def refusal(self, ctx: Context, state: GameState, action: Action) -> str | None:
+        return self._may(ctx, state, state.turn.seat) if isinstance(action, Kindle) else None
+
+    def score_lines(self, ctx: Context, state: GameState, seat: int) -> ScoreExtras:
+        n = tokens(state.players[seat])
+        return ScoreExtras(
+            after_sets=(ScoreLine(f"Lantern tokens ({n})", n, 0, "000/ending-the-game"),) if n else ()
+        )
+
+
+@pytest.fixture(scope="module")
+def library() -> Library:
+    return Library((*BUNDLED, Lanterns()), [load_card_set(DATA)])
+
+
+def _kindled_game(library: Library) -> Game:
+    """A seeded random game in which someone kindles a lantern."""
+    for seed in range(40):
+        game = play_game(
+            Game.new(players=2, seed=seed, sets=("core", KEY), library=library),
+            [RandomBot(seed), RandomBot(seed + 1)],
+        )
+        if any(isinstance(a, Kindle) for a in game.history):
+            return game
+    raise AssertionError("no random game kindled a lantern")
+
+
+def test_a_toy_box_plays_a_whole_game_with_its_icon_and_its_action(library: Library) -> None:
+    game = _kindled_game(library)
+    assert game.over
+    lit = [p for p in game.state.players if tokens(p)]
+    assert lit, "someone lit a lantern token"
+    seat = lit[0].seat
+    score = game.score()[seat]
+    assert "Lantern tokens" in " ".join(line.label for line in score.lines)
+    # the new icon is a story icon: a set of lanterns scores (000 · Story Icons)
+    assert Icon("lantern").is_story and Icon("lantern") in game.ctx.story_icons
+
+
+def test_the_toy_action_is_legal_only_when_its_box_says_and_explains_a_refusal(library: Library) -> None:
+    game = Game.new(players=2, seed=3, sets=("core", KEY), library=library)
+    while not game.over and "kindle" not in [str(a) for a in game.legal_actions]:
+        game.push(RandomBot(1).choose(game))
+    assert not game.over
+    before = game.save()
+    game.push("kindle")
+    assert tokens(game.state.players[game.state.turn.seat]) == 1
+    with pytest.raises(IllegalActionError, match="once a turn"):
+        game.push("kindle")
+    assert game.pop() == Kindle() and game.save() == before
+
+
+def test_a_toy_game_saves_and_loads_with_its_library(library: Library) -> None:
+    game = _kindled_game(library)
+    again = Game.load(game.save(), library=library)
+    assert again.history == game.history and again.state == game.state
+
+
+def test_the_toy_box_stays_in_its_own_library(library: Library) -> None:
+    """Other games of the process neither see the set nor the action (no process-wide registration)."""
+    with pytest.raises(ValueError, match="lanterns"):
+        Game.new(players=2, seed=1, sets=("core", KEY))
+    plain = Game.new(players=2, seed=1)
+    assert "kindle" not in plain.ctx.notation.verbs
