@@ -8,6 +8,7 @@ Start with :class:`Game`::
 
 The rules are functions of one immutable :class:`GameState`; every event cites the rule
 section it applies (:mod:`calladventure.sections`). See ``docs/`` for a tutorial.
+:func:`simulate` plays balance studies of thousands of games (``docs/simulation.md``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from . import _compat
 from .data.cards import bundled_set, bundled_sets, load_card_file, load_card_set, load_rune_set, load_track
 from .game.game import Game, LegalActions, Outcome
 from .play.position import Position, PositionError
+from .play.simulate import simulate
 from .rules.context import Context, context_for, register_set
 from .rules.odds import CastDistribution, Odds, attempt_odds, cast_distribution
 from .rules.scoring import Score, ScoreLine
@@ -144,4 +146,5 @@ __all__ = [
     "load_rune_set",
     "load_track",
     "register_set",
+    "simulate",
 ]

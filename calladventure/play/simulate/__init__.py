@@ -19,7 +19,7 @@ from .errors import MissingExtraError, SimulationError, SimulationIncomplete
 from .files import FORMATS, partial_path, read_rows, write_rows
 from .results import Results, complete_games
 from .rows import COLUMNS, SCORE_CATEGORIES, SCORE_COLUMNS, Chunk, Row, play_chunk, play_one, score_columns
-from .runner import Progress, default_chunk_size, simulate
+from .runner import Progress, check_out, default_chunk_size, simulate
 from .spec import MODES, GameSpec, derive_seed, parse_options
 from .summary import Comparison, Contrast, Failure, Rate, Report, compare, seat_label, summarize
 
@@ -44,6 +44,7 @@ __all__ = [
     "Row",
     "SimulationError",
     "SimulationIncomplete",
+    "check_out",
     "compare",
     "complete_games",
     "default_chunk_size",

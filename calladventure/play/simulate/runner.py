@@ -26,7 +26,7 @@ from .results import Results, complete_games
 from .rows import Chunk, Row, play_chunk
 from .spec import GameSpec
 
-__all__ = ["Progress", "default_chunk_size", "simulate"]
+__all__ = ["Progress", "check_out", "default_chunk_size", "simulate"]
 
 
 @attrs.frozen
@@ -83,24 +83,39 @@ def _existing(spec: GameSpec, seed: int, files: Sequence[Path]) -> list[Row]:
     return complete_games(rows)
 
 
-def _prepare(out: str | Path | None, resume: bool, overwrite: bool) -> tuple[Path | None, list[Path]]:
+def check_out(out: str | Path | None, *, resume: bool = False, overwrite: bool = False) -> list[Path]:
+    """Check a results file can be written as asked, before any game is played; the files found.
+
+    ``out`` must end in ``.csv`` or ``.parquet`` and its folder must exist. If it (or its
+    journal) exists already, ``resume`` or ``overwrite`` must say what to do with it: nothing is
+    ever replaced unasked. ``resume`` needs an ``out``.
+    """
     if out is None:
         if resume:
             raise SimulationError("resume needs the results file of the run to complete (out=...)")
-        return None, []
+        return []
     path = Path(out)
     format_of(path)
+    if not path.parent.exists():
+        raise SimulationError(f"{path}: the folder {path.parent} does not exist")
     found = [p for p in (path, partial_path(path)) if p.exists()]
+    if found and not resume and not overwrite:
+        raise SimulationError(
+            f"{found[0]} already exists: resume it (resume=True, --resume), replace it "
+            "(overwrite=True, --overwrite) or choose another file"
+        )
+    return found
+
+
+def _prepare(out: str | Path | None, resume: bool, overwrite: bool) -> tuple[Path | None, list[Path]]:
+    found = check_out(out, resume=resume, overwrite=overwrite)
+    if out is None:
+        return None, []
     if found and not resume:
-        if not overwrite:
-            raise SimulationError(
-                f"{found[0]} already exists: resume it (resume=True, --resume), replace it "
-                "(overwrite=True, --overwrite) or choose another file"
-            )
         for p in found:
             p.unlink()
         found = []
-    return path, found
+    return Path(out), found
 
 
 def simulate(

@@ -35,6 +35,18 @@ from .rows import SCORE_COLUMNS, Row
 __all__ = ["Comparison", "Contrast", "Failure", "Rate", "Report", "compare", "seat_label", "summarize"]
 
 
+def _plain(value: Any) -> Any:
+    """Reports as JSON-ready data: attrs values as dicts (a proportion with its ``rate``), tuples as lists."""
+    if attrs.has(type(value)):
+        out = {f.name: _plain(getattr(value, f.name)) for f in attrs.fields(type(value))}
+        if isinstance(value, Proportion):
+            out["rate"] = value.rate if value.trials else None
+        return out
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    return value
+
+
 @attrs.frozen
 class Rate:
     """The win rate of one group of heroes (a seat, an Origin, a bot …) or of one Quest's games."""
@@ -75,7 +87,8 @@ class Report:
 
     def to_dict(self) -> dict[str, Any]:
         """The report as plain data (for ``--json``)."""
-        return attrs.asdict(self, retain_collection_types=False)
+        doc: dict[str, Any] = _plain(self)
+        return doc
 
 
 def seat_label(seat: int) -> str:
@@ -174,7 +187,8 @@ class Comparison:
 
     def to_dict(self) -> dict[str, Any]:
         """The comparison as plain data (for ``--json``)."""
-        return attrs.asdict(self, retain_collection_types=False)
+        doc: dict[str, Any] = _plain(self)
+        return doc
 
 
 def _proportion(measure: str, a: Proportion, b: Proportion) -> Contrast:
