@@ -37,7 +37,7 @@ from ..play.simulate import (
     simulate,
     summarize,
 )
-from ..present.plots import report_chart
+from ..present.plots import check_chart_path, report_chart
 from ..present.report import comparison_rich, report_rich
 from ..values.errors import CallAdventureError
 
@@ -276,6 +276,8 @@ def report(
 ) -> None:
     """Report on a study: win rates with Wilson intervals, scores, game length, co-op, comparisons."""
     with _friendly():
+        if plot is not None:
+            check_chart_path(plot)
         results = Results.load(file)
         summary = summarize(results, confidence)
         comparison = None

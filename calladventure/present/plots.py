@@ -16,7 +16,7 @@ from typing import Any
 from ..play.simulate.errors import MissingExtraError, SimulationError
 from ..play.simulate.summary import Comparison, Rate, Report
 
-__all__ = ["CHART_FORMATS", "Chart", "report_chart"]
+__all__ = ["CHART_FORMATS", "Chart", "check_chart_path", "report_chart"]
 
 #: The file formats a chart saves to, by suffix.
 CHART_FORMATS: tuple[str, ...] = (".png", ".svg", ".pdf")
@@ -28,6 +28,16 @@ def _figure_class() -> Any:
     except ImportError:
         raise MissingExtraError("matplotlib", "plots", "sim") from None
     return Figure
+
+
+def check_chart_path(path: str | Path) -> Path:
+    """``path`` if a chart can be saved there (a known suffix, an existing folder), else ``SimulationError``."""
+    p = Path(path)
+    if p.suffix.lower() not in CHART_FORMATS:
+        raise SimulationError(f"{path}: a chart is saved as one of {list(CHART_FORMATS)}, not {p.suffix!r}")
+    if not p.parent.exists():
+        raise SimulationError(f"{path}: the folder {p.parent} does not exist")
+    return p
 
 
 class Chart:

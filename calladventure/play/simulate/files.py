@@ -141,7 +141,10 @@ def _read_parquet(path: Path) -> list[Row]:
 def read_rows(path: str | Path, *, tolerate_torn_tail: bool = False) -> list[Row]:
     """The rows of a results file (CSV or Parquet, by suffix), each cell typed as in the schema."""
     p = Path(path)
-    if format_of(p) == ".parquet":
+    fmt = format_of(p)
+    if not p.is_file():
+        raise SimulationError(f"{p}: no such results file")
+    if fmt == ".parquet":
         return _read_parquet(p)
     return _read_csv(p, tolerate_torn_tail=tolerate_torn_tail)
 

@@ -105,7 +105,8 @@ def _options(value: Mapping[str, Any] | Iterable[tuple[str, Any]]) -> tuple[tupl
 class GameSpec:
     """The games of a study: who plays, with which cards, under which rules.
 
-    ``bots`` are bot names (``"greedy,random"``), repeated to fill the seats; with ``rotate``
+    ``bots`` are bot names (``"greedy,random"``), repeated to fill the seats (so ``bots`` holds
+    one per seat); with ``rotate``
     game ``i`` shifts them ``i`` seats, so each bot plays each seat equally often. ``options``
     are rules options (see ``calladventure rules``); only those that differ from the defaults
     are kept, so two spellings of the same rules are the same spec. ``max_steps`` bounds a game:
@@ -120,6 +121,12 @@ class GameSpec:
     options: tuple[tuple[str, OptionValue], ...] = attrs.field(default=(), converter=_options)
     rotate: bool = False
     max_steps: int = 100_000
+
+    def __attrs_post_init__(self) -> None:
+        # One bot per seat, the names repeated (as make_bots does): one value per study.
+        if self.bots and isinstance(self.players, int) and self.players >= 1:
+            seats = tuple(self.bots[i % len(self.bots)] for i in range(self.players))
+            object.__setattr__(self, "bots", seats)
 
     # ------------------------------------------------------------------ the games
 
