@@ -25,10 +25,10 @@ from rich.text import Text
 
 from ..play.simulate import (
     BACKENDS,
-    GameSpec,
     Progress,
     Results,
     SimulationIncomplete,
+    StudySpec,
     check_out,
     compare,
     open_executor,
@@ -197,7 +197,7 @@ def simulate_games(
 ) -> None:
     """Simulate many seeded games between bots: a table of every game and hero, and its report."""
     with _friendly():
-        spec = GameSpec(
+        spec = StudySpec(
             players=players,
             bots=bots,
             sets=sets,

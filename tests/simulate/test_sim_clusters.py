@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from calladventure.play.simulate import GameSpec, RayExecutor, Results, open_executor, simulate
+from calladventure.play.simulate import RayExecutor, Results, StudySpec, open_executor, simulate
 
-SPEC = GameSpec(players=2, bots="random")
+SPEC = StudySpec(players=2, bots="random")
 GAMES = 24
 
 

@@ -1,4 +1,4 @@
-"""Game specs, per-game seeds and the rows of one game (calladventure.play.simulate: spec, rows)."""
+"""Study specs, per-game seeds and the rows of one game (calladventure.play.simulate: spec, rows)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from calladventure.play.bots import UnknownBotError, make_bots, play_game
 from calladventure.play.simulate import (
     COLUMNS,
     SCORE_CATEGORIES,
-    GameSpec,
     SimulationError,
+    StudySpec,
     derive_seed,
     parse_options,
     play_chunk,
@@ -30,18 +30,18 @@ def test_a_game_seed_depends_on_the_base_seed_and_index_only() -> None:
 
 
 def test_a_spec_keeps_only_the_options_that_change_the_rules() -> None:
-    spec = GameSpec(players=3, bots="Greedy, random", options={"icon_sets": "doubling", "first_game": True})
+    spec = StudySpec(players=3, bots="Greedy, random", options={"icon_sets": "doubling", "first_game": True})
     assert spec.options == (("first_game", True),)
     assert spec.seat_bots(0) == ("greedy", "random", "greedy")
-    assert GameSpec.from_key(spec.key()) == spec
-    assert spec.key() == GameSpec(players=3, bots=["greedy", "random"], options=[("first_game", True)]).key()
+    assert StudySpec.from_key(spec.key()) == spec
+    assert spec.key() == StudySpec(players=3, bots=["greedy", "random"], options=[("first_game", True)]).key()
     assert spec.options_text() == "first_game=True"
     assert spec.describe() == "3 heroes (greedy, random, greedy) · core · competitive · first_game=True"
-    assert GameSpec().options_text() == ""
+    assert StudySpec().options_text() == ""
 
 
 def test_rotated_bots_play_every_seat() -> None:
-    spec = GameSpec(players=3, bots="greedy,random,random", rotate=True)
+    spec = StudySpec(players=3, bots="greedy,random,random", rotate=True)
     assert [spec.seat_bots(i) for i in range(3)] == [
         ("greedy", "random", "random"),
         ("random", "greedy", "random"),
@@ -50,13 +50,13 @@ def test_rotated_bots_play_every_seat() -> None:
 
 
 def test_differences_name_each_setting_that_differs() -> None:
-    a = GameSpec(players=2, bots="random")
-    b = GameSpec(players=2, bots="greedy", options={"icon_sets": "cap_at_four"})
+    a = StudySpec(players=2, bots="random")
+    b = StudySpec(players=2, bots="greedy", options={"icon_sets": "cap_at_four"})
     assert a.differences(b) == [
         ("bots", "random,random", "greedy,greedy"),
         ("icon_sets", "doubling", "cap_at_four"),
     ]
-    assert a.differences(GameSpec(players=2, bots="random,random")) == []
+    assert a.differences(StudySpec(players=2, bots="random,random")) == []
 
 
 def test_rule_options_parse_from_text() -> None:
@@ -74,15 +74,15 @@ def test_rule_options_parse_from_text() -> None:
 @pytest.mark.parametrize(
     ("spec", "error", "names"),
     [
-        (lambda: GameSpec(players=5), SimulationError, "1 to 4"),
-        (lambda: GameSpec(mode="team"), SimulationError, "competitive"),
-        (lambda: GameSpec(bots="genius"), UnknownBotError, "greedy"),
-        (lambda: GameSpec(bots=""), SimulationError, "greedy"),
-        (lambda: GameSpec(sets="nowhere"), SimulationError, "core"),
-        (lambda: GameSpec(max_steps=0), SimulationError, "max_steps"),
-        (lambda: GameSpec(options={"icon_sets": "x"}), RulesOptionError, "doubling"),
+        (lambda: StudySpec(players=5), SimulationError, "1 to 4"),
+        (lambda: StudySpec(mode="team"), SimulationError, "competitive"),
+        (lambda: StudySpec(bots="genius"), UnknownBotError, "greedy"),
+        (lambda: StudySpec(bots=""), SimulationError, "greedy"),
+        (lambda: StudySpec(sets="nowhere"), SimulationError, "core"),
+        (lambda: StudySpec(max_steps=0), SimulationError, "max_steps"),
+        (lambda: StudySpec(options={"icon_sets": "x"}), RulesOptionError, "doubling"),
         (
-            lambda: GameSpec(sets="stormlight", mode="coop", quest="No Such Quest"),
+            lambda: StudySpec(sets="stormlight", mode="coop", quest="No Such Quest"),
             UnknownCardError,
             "No Such",
         ),
@@ -99,7 +99,7 @@ def test_a_bad_spec_fails_at_once_with_a_typed_error_naming_the_choices(
 
 def test_rows_of_a_game_are_the_game_played_on_its_own() -> None:
     """Game i is Game.new(seed) with make_bots(bots, players, seed): calladventure demo --seed replays it."""
-    spec = GameSpec(players=2, bots="greedy,random")
+    spec = StudySpec(players=2, bots="greedy,random")
     rows = play_one(spec, 5, 7)
     seed = derive_seed(5, 7)
     game = play_game(Game.new(players=2, seed=seed), make_bots("greedy,random", 2, seed))
@@ -127,7 +127,7 @@ def test_score_columns_add_up_to_the_score() -> None:
 
 
 def test_a_co_op_game_records_its_quest_outcome_and_tokens() -> None:
-    spec = GameSpec(players=2, bots="greedy", sets="stormlight", mode="coop")
+    spec = StudySpec(players=2, bots="greedy", sets="stormlight", mode="coop")
     rows = play_one(spec, 0, 1)
     head = rows[0]
     assert head["status"] == "ok" and head["quest"] and head["adversary"] == "Odium"
@@ -137,7 +137,7 @@ def test_a_co_op_game_records_its_quest_outcome_and_tokens() -> None:
 
 
 def test_a_game_that_raises_is_one_error_row_with_its_seed() -> None:
-    rows = play_one(GameSpec(players=2, max_steps=5), 0, 3)
+    rows = play_one(StudySpec(players=2, max_steps=5), 0, 3)
     assert len(rows) == 1
     (row,) = rows
     assert row["status"] == "error" and row["seed"] == derive_seed(0, 3) and row["index"] == 3
@@ -146,7 +146,7 @@ def test_a_game_that_raises_is_one_error_row_with_its_seed() -> None:
 
 
 def test_a_chunk_is_its_games_played_one_by_one() -> None:
-    spec = GameSpec(players=2)
+    spec = StudySpec(players=2)
     chunk = play_chunk(spec, 2, (4, 1))
     assert list(chunk.rows) == play_one(spec, 2, 4) + play_one(spec, 2, 1)
     assert chunk.indices == (4, 1) and chunk.cpu_seconds > 0

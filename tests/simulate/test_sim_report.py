@@ -17,7 +17,7 @@ import typer
 from typer.testing import CliRunner
 
 from calladventure.cli import simulate as cli
-from calladventure.play.simulate import GameSpec, Results, compare, simulate, summarize
+from calladventure.play.simulate import Results, StudySpec, compare, simulate, summarize
 
 DATA = Path(__file__).resolve().parent / "data"
 TWELVE = DATA / "twelve_games.csv"
@@ -30,7 +30,7 @@ def run(*words: str) -> tuple[int, str]:
 
 def test_the_fixed_file_is_what_the_study_plays() -> None:
     """The games are reproducible from their seeds: replaying the study gives the file, row for row."""
-    replay = simulate(GameSpec(players=2, bots="greedy,random", max_steps=150), 12, seed=3, jobs=1)
+    replay = simulate(StudySpec(players=2, bots="greedy,random", max_steps=150), 12, seed=3, jobs=1)
     assert replay.rows == Results.load(TWELVE).rows
 
 
@@ -105,8 +105,10 @@ def test_compare_two_runs_and_save_the_plots(tmp_path: Path, suffix: str) -> Non
 
 
 def test_comparison_without_pairs_and_with_several_differences() -> None:
-    a = simulate(GameSpec(players=2), 12, seed=1, jobs=1)
-    b = simulate(GameSpec(players=2, bots="greedy", options={"icon_sets": "cap_at_four"}), 12, seed=2, jobs=1)
+    a = simulate(StudySpec(players=2), 12, seed=1, jobs=1)
+    b = simulate(
+        StudySpec(players=2, bots="greedy", options={"icon_sets": "cap_at_four"}), 12, seed=2, jobs=1
+    )
     c = compare(a, b)
     assert not c.paired and not c.one_difference
     assert [what for what, _, _ in c.differs] == ["bots", "icon_sets", "seed"]
@@ -140,7 +142,7 @@ def test_simulate_saves_resumes_and_never_overwrites(tmp_path: Path) -> None:
     code, text = run("simulate", "--games", "16", "--jobs", "2", "--out", str(out), "--resume", "--json")
     assert code == 0, text
     assert json.loads(text)["report"]["games"] == 16
-    assert Results.load(out).rows == simulate(GameSpec(), 16, jobs=1).rows
+    assert Results.load(out).rows == simulate(StudySpec(), 16, jobs=1).rows
 
 
 @pytest.mark.parametrize(
@@ -204,3 +206,21 @@ def test_every_example_in_the_help_is_valid_usage(tmp_path: Path, monkeypatch: p
         assert code in (0, 1), f"{example}: {text}"
         if code == 1:
             assert "my-studies" in text, f"{example} failed for another reason: {text}"
+
+
+def test_the_command_lines_of_the_simulation_page_are_valid_usage(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """docs/simulation.md shows them in a text block until the main app has the commands."""
+    page = (Path(__file__).resolve().parents[2] / "docs" / "simulation.md").read_text(encoding="utf-8")
+    commands = [
+        line.removeprefix("$ ").strip()
+        for block in re.findall(r"^```text\n(.*?)^```", page, flags=re.M | re.S)
+        for line in block.splitlines()
+        if line.startswith("$ calladventure ")
+    ]
+    assert len(commands) >= 6
+    monkeypatch.chdir(tmp_path)
+    for command in commands:
+        code, text = run(*shlex.split(command)[1:])
+        assert code == 0 or (code == 1 and "my-studies" in text), f"{command}: {text}"

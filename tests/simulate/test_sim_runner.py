@@ -14,18 +14,18 @@ import pytest
 
 import calladventure
 from calladventure.play.simulate import (
-    GameSpec,
     Progress,
     Results,
     SimulationError,
     SimulationIncomplete,
+    StudySpec,
     derive_seed,
     partial_path,
     read_rows,
     simulate,
 )
 
-SPEC = GameSpec(players=2, bots="random")
+SPEC = StudySpec(players=2, bots="random")
 
 
 @pytest.fixture(scope="module")
@@ -101,7 +101,7 @@ def test_resume_refuses_another_study(tmp_path: Path) -> None:
 
 
 def test_a_game_that_raises_is_recorded_never_dropped(tmp_path: Path) -> None:
-    spec = GameSpec(players=2, bots="random", max_steps=140)  # random games take 100 to 250 actions
+    spec = StudySpec(players=2, bots="random", max_steps=140)  # random games take 100 to 250 actions
     out = tmp_path / "study.csv"
     results = simulate(spec, 12, seed=2, jobs=2, chunk_size=2, out=out)
     failures = results.failures()
@@ -150,7 +150,7 @@ def _stop_after(games: int) -> Any:
 
 
 def test_a_killed_worker_loses_no_finished_game_and_resume_completes_the_run(tmp_path: Path) -> None:
-    spec = GameSpec(players=2, bots="greedy")
+    spec = StudySpec(players=2, bots="greedy")
     out = tmp_path / "study.csv"
     killed: list[int] = []
 

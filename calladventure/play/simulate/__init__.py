@@ -5,7 +5,7 @@
     >>> len(results), len(results.heroes())
     (4, 8)
 
-Game ``i`` of a study is fixed by its :class:`GameSpec`, the base seed and ``i`` alone
+Game ``i`` of a study is fixed by its :class:`StudySpec`, the base seed and ``i`` alone
 (:func:`derive_seed`), so the rows never depend on how the games were split among workers.
 :func:`simulate` runs on a process pool by default, or on any
 :class:`concurrent.futures.Executor` (Dask, Ray); :func:`summarize` and :func:`compare` give win
@@ -20,7 +20,7 @@ from .files import FORMATS, partial_path, read_rows, write_rows
 from .results import Results, complete_games
 from .rows import COLUMNS, SCORE_CATEGORIES, SCORE_COLUMNS, Chunk, Row, play_chunk, play_one, score_columns
 from .runner import Progress, check_out, default_chunk_size, simulate
-from .spec import MODES, GameSpec, derive_seed, parse_options
+from .spec import MODES, StudySpec, derive_seed, parse_options
 from .summary import Comparison, Contrast, Failure, Rate, Report, compare, seat_label, summarize
 
 __all__ = [
@@ -34,7 +34,6 @@ __all__ = [
     "Comparison",
     "Contrast",
     "Failure",
-    "GameSpec",
     "MissingExtraError",
     "Progress",
     "Rate",
@@ -44,6 +43,7 @@ __all__ = [
     "Row",
     "SimulationError",
     "SimulationIncomplete",
+    "StudySpec",
     "check_out",
     "compare",
     "complete_games",

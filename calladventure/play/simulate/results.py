@@ -14,7 +14,7 @@ from typing import Any
 from .errors import SimulationError
 from .files import read_rows, to_pandas, write_rows
 from .rows import GAME_COLUMNS, Row
-from .spec import GameSpec
+from .spec import StudySpec
 
 __all__ = ["Results", "complete_games"]
 
@@ -109,14 +109,14 @@ class Results:
     def _only_study(self) -> tuple[str, int]:
         keys = list(self.studies())
         if len(keys) != 1:
-            described = [f"{GameSpec.from_key(k).describe()} (seed {s})" for k, s in keys] or ["none"]
+            described = [f"{StudySpec.from_key(k).describe()} (seed {s})" for k, s in keys] or ["none"]
             raise SimulationError(f"these results hold {len(keys)} studies, not one: {described}")
         return keys[0]
 
     @property
-    def spec(self) -> GameSpec:
+    def spec(self) -> StudySpec:
         """The spec of the study (``SimulationError`` if the rows hold none or several)."""
-        return GameSpec.from_key(self._only_study()[0])
+        return StudySpec.from_key(self._only_study()[0])
 
     @property
     def base_seed(self) -> int:
@@ -148,5 +148,5 @@ class Results:
         failed = len(self.failures())
         studies = self.studies()
         keys = list(studies)
-        what = GameSpec.from_key(keys[0][0]).describe() if len(keys) == 1 else f"{len(keys)} studies"
+        what = StudySpec.from_key(keys[0][0]).describe() if len(keys) == 1 else f"{len(keys)} studies"
         return f"<Results {len(self):,} games ({failed} failed): {what}>"

@@ -17,7 +17,7 @@ import attrs
 from ...game import Game
 from ...rules import Score
 from ..bots import play_game
-from .spec import GameSpec, derive_seed
+from .spec import StudySpec, derive_seed
 
 __all__ = [
     "COLUMNS",
@@ -109,7 +109,7 @@ def _card_name(game: Game, card: str | None) -> str | None:
     return None if card is None else game.ctx.db[card].name
 
 
-def _game_columns(spec: GameSpec, base_seed: int, index: int, seed: int) -> Row:
+def _game_columns(spec: StudySpec, base_seed: int, index: int, seed: int) -> Row:
     return {
         "index": index,
         "seed": seed,
@@ -126,7 +126,7 @@ def _empty(columns: Sequence[tuple[str, type]]) -> Row:
     return dict.fromkeys((name for name, _ in columns), None)
 
 
-def _finished_rows(spec: GameSpec, game: Game, head: Row, index: int) -> list[Row]:
+def _finished_rows(spec: StudySpec, game: Game, head: Row, index: int) -> list[Row]:
     outcome = game.outcome()
     if outcome is None:  # play_game returns only once the game is over
         raise RuntimeError("the game is not over")
@@ -161,7 +161,7 @@ def _finished_rows(spec: GameSpec, game: Game, head: Row, index: int) -> list[Ro
     return rows
 
 
-def play_one(spec: GameSpec, base_seed: int, index: int) -> list[Row]:
+def play_one(spec: StudySpec, base_seed: int, index: int) -> list[Row]:
     """Play game ``index`` of a study to its end: one row per hero, or one ``"error"`` row.
 
     The seed is :func:`~calladventure.play.simulate.spec.derive_seed` of ``(base_seed, index)``;
@@ -189,7 +189,7 @@ class Chunk:
     cpu_seconds: float
 
 
-def play_chunk(spec: GameSpec, base_seed: int, indices: tuple[int, ...]) -> Chunk:
+def play_chunk(spec: StudySpec, base_seed: int, indices: tuple[int, ...]) -> Chunk:
     """Play the games ``indices`` of a study, one after another: the task a worker runs."""
     start = time.process_time()
     rows: list[Row] = []

@@ -24,7 +24,7 @@ from .errors import SimulationError, SimulationIncomplete
 from .files import Journal, format_of, partial_path, read_rows, write_rows
 from .results import Results, complete_games
 from .rows import Chunk, Row, play_chunk
-from .spec import GameSpec
+from .spec import StudySpec
 
 __all__ = ["Progress", "check_out", "default_chunk_size", "simulate"]
 
@@ -51,20 +51,20 @@ def default_chunk_size(games: int, workers: int) -> int:
     return max(1, min(50, math.ceil(games / (4 * max(1, workers)))))
 
 
-def _spec_of(spec: GameSpec | None, fields: dict[str, Any]) -> GameSpec:
+def _spec_of(spec: StudySpec | None, fields: dict[str, Any]) -> StudySpec:
     if spec is not None and fields:
-        raise SimulationError(f"give a GameSpec or its fields, not both (got spec and {sorted(fields)})")
+        raise SimulationError(f"give a StudySpec or its fields, not both (got spec and {sorted(fields)})")
     if spec is not None:
         return spec.check()
-    names = {f.name for f in attrs.fields(GameSpec)}
+    names = {f.name for f in attrs.fields(StudySpec)}
     given = {k: v for k, v in fields.items() if k in names}
     options = {k: v for k, v in fields.items() if k not in names}
     if options:
         given["options"] = {**dict(given.get("options", ())), **options}
-    return GameSpec(**given).check()
+    return StudySpec(**given).check()
 
 
-def _existing(spec: GameSpec, seed: int, files: Sequence[Path]) -> list[Row]:
+def _existing(spec: StudySpec, seed: int, files: Sequence[Path]) -> list[Row]:
     """The complete games already in a results file and its journal, checked to be this study's."""
     rows: list[Row] = []
     for path in files:
@@ -72,7 +72,7 @@ def _existing(spec: GameSpec, seed: int, files: Sequence[Path]) -> list[Row]:
     key = spec.key()
     for row in rows:
         if row["spec"] != key or row["base_seed"] != seed:
-            other = GameSpec.from_key(str(row["spec"]))
+            other = StudySpec.from_key(str(row["spec"]))
             diffs = other.differences(spec)
             if row["base_seed"] != seed:
                 diffs.append(("seed", str(row["base_seed"]), str(seed)))
@@ -119,7 +119,7 @@ def _prepare(out: str | Path | None, resume: bool, overwrite: bool) -> tuple[Pat
 
 
 def simulate(
-    spec: GameSpec | None = None,
+    spec: StudySpec | None = None,
     games: int = 100,
     *,
     seed: int = 0,
@@ -134,7 +134,7 @@ def simulate(
 ) -> Results:
     """Play ``games`` games of a study and return their rows as :class:`Results`.
 
-    The study is ``spec``, or a :class:`GameSpec` built from ``fields`` (``players``, ``bots``,
+    The study is ``spec``, or a :class:`StudySpec` built from ``fields`` (``players``, ``bots``,
     ``sets``, ``mode``, ``quest``, ``rotate``, ``max_steps``, and any rules option such as
     ``icon_sets="cap_at_four"``). Game ``i`` uses the seed ``derive_seed(seed, i)``.
 

@@ -1,4 +1,4 @@
-"""What a study plays: :class:`GameSpec` (sets, mode, quest, players, bots per seat, rules options).
+"""What a study plays: :class:`StudySpec` (sets, mode, quest, players, bots per seat, rules options).
 
 Game ``i`` of a study is fixed by the spec, the study's base seed and ``i`` alone
 (:func:`derive_seed`), never by how the games were split among workers, so a study run on one
@@ -24,7 +24,7 @@ from ...values.state import Mode
 from ..bots import BOTS, Bot, make_bots
 from .errors import SimulationError
 
-__all__ = ["MODES", "GameSpec", "OptionValue", "derive_seed", "parse_options"]
+__all__ = ["MODES", "OptionValue", "StudySpec", "derive_seed", "parse_options"]
 
 #: The game modes (000 · Solo/Co-op versus Competitive Play).
 MODES: tuple[str, ...] = tuple(m.value for m in Mode)
@@ -102,7 +102,7 @@ def _options(value: Mapping[str, Any] | Iterable[tuple[str, Any]]) -> tuple[tupl
 
 
 @attrs.frozen
-class GameSpec:
+class StudySpec:
     """The games of a study: who plays, with which cards, under which rules.
 
     ``bots`` are bot names (``"greedy,random"``), repeated to fill the seats (so ``bots`` holds
@@ -156,7 +156,7 @@ class GameSpec:
         """The bots of game ``index`` (seed ``seed``): bot ``i`` seeded ``seed * 100 + i``."""
         return make_bots(list(self.seat_bots(index)), self.players, seed)
 
-    def check(self) -> GameSpec:
+    def check(self) -> StudySpec:
         """Set up one game of the spec, so a bad spec fails at once, with a typed error.
 
         Raises :class:`SimulationError` or the engine's own error (an unknown set, quest or rules
@@ -194,7 +194,7 @@ class GameSpec:
         return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
 
     @classmethod
-    def from_key(cls, text: str) -> GameSpec:
+    def from_key(cls, text: str) -> StudySpec:
         """The spec back from :meth:`key` (``SimulationError`` if ``text`` is not one)."""
         try:
             doc = json.loads(text)
@@ -209,7 +209,7 @@ class GameSpec:
                 max_steps=int(doc["max_steps"]),
             )
         except (ValueError, KeyError, TypeError) as exc:
-            raise SimulationError(f"not a game spec: {text[:80]!r} ({exc})") from None
+            raise SimulationError(f"not a study spec: {text[:80]!r} ({exc})") from None
 
     def options_text(self) -> str:
         """The non-default rules options as ``name=value`` joined by ``;`` (empty for the defaults)."""
@@ -230,7 +230,7 @@ class GameSpec:
             parts.append("bots rotate seats")
         return " · ".join(parts)
 
-    def differences(self, other: GameSpec) -> list[tuple[str, str, str]]:
+    def differences(self, other: StudySpec) -> list[tuple[str, str, str]]:
         """What differs from ``other``: ``(what, this value, other value)``; rules options one by one."""
         out: list[tuple[str, str, str]] = []
         mine, theirs = self.to_dict(), other.to_dict()
