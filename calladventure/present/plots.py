@@ -94,8 +94,8 @@ def _scores(ax: Any, report: Report) -> None:
             "med": s.median,
             "q1": s.q1,
             "q3": s.q3,
-            "whislo": s.minimum,
-            "whishi": s.maximum,
+            "whislo": max(s.minimum, s.q1 - 1.5 * (s.q3 - s.q1)),  # Tukey's whiskers, within the data
+            "whishi": min(s.maximum, s.q3 + 1.5 * (s.q3 - s.q1)),
             "mean": s.mean,
             "fliers": [],
         }
@@ -107,7 +107,7 @@ def _scores(ax: Any, report: Report) -> None:
         ax.bxp(stats, vert=False, showmeans=True)
     ax.invert_yaxis()
     ax.tick_params(axis="y", labelsize=8)
-    ax.set_xlabel("points per hero (box: quartiles; whiskers: min and max; ▲ mean)")
+    ax.set_xlabel("points per hero (box: quartiles; whiskers: 1.5 × the box, within the data; ▲ mean)")
     ax.set_title("Score by category", fontsize=10, loc="left")
 
 
