@@ -53,6 +53,10 @@ def test_fields_or_a_spec_and_the_package_level_name(reference: Results) -> None
         simulate(SPEC, 1, players=3)
     with pytest.raises(SimulationError, match="0 or more"):
         simulate(SPEC, -1)
+    with pytest.raises(SimulationError, match="jobs must be at least 1, not 0"):
+        simulate(SPEC, 2, jobs=0)
+    with pytest.raises(SimulationError, match="chunk_size must be at least 1 game, not 0"):
+        simulate(SPEC, 2, chunk_size=0)
 
 
 @pytest.mark.parametrize("suffix", [".csv", ".parquet"])

@@ -153,14 +153,16 @@ def simulate(
     study = _spec_of(spec, fields)
     if games < 0:
         raise SimulationError(f"games must be 0 or more, not {games}")
+    if jobs is not None and jobs < 1:
+        raise SimulationError(f"jobs must be at least 1, not {jobs}")
+    if chunk_size is not None and chunk_size < 1:
+        raise SimulationError(f"chunk_size must be at least 1 game, not {chunk_size}")
     path, found = _prepare(out, resume, overwrite)
     existing = _existing(study, seed, found)
     have = {int(r["index"] or 0) for r in existing}
     todo = [i for i in range(games) if i not in have]
     workers = jobs or os.cpu_count() or 1
     size = chunk_size or default_chunk_size(len(todo), workers)
-    if size < 1:
-        raise SimulationError(f"chunk_size must be at least 1, not {size}")
     batches = [tuple(todo[i : i + size]) for i in range(0, len(todo), size)]
 
     start = time.perf_counter()
