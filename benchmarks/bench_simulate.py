@@ -29,15 +29,10 @@ import platform
 import sys
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
+from contextlib import ExitStack
 from typing import Any
 
 from calladventure.play.simulate import Results, StudySpec, simulate
-
-
-def _best(spec: StudySpec, games: int, executor: Executor, repeat: int) -> tuple[Results, dict[str, float]]:
-    """The least disturbed of ``repeat`` runs (the highest wall-clock games/s)."""
-    runs = [_run(spec, games, executor) for _ in range(repeat)]
-    return max(runs, key=lambda run: run[1]["games_per_s"])
 
 
 def _run(spec: StudySpec, games: int, executor: Executor) -> tuple[Results, dict[str, float]]:
@@ -55,6 +50,10 @@ def _run(spec: StudySpec, games: int, executor: Executor) -> tuple[Results, dict
 
 
 def bench(games: int, players: int, bots: str, dask: bool, repeat: int = 1) -> dict[str, Any]:
+    """Each repeat plays the study once on each executor, in turn; each keeps its best run.
+
+    Interleaving the runs gives each executor the same chances on a machine whose load changes.
+    """
     spec = StudySpec(players=players, bots=bots).check()
     out: dict[str, Any] = {
         "games": games,
@@ -63,33 +62,38 @@ def bench(games: int, players: int, bots: str, dask: bool, repeat: int = 1) -> d
         "repeat": repeat,
         "load_before": os.getloadavg()[0],
     }
-    with ProcessPoolExecutor(1) as pool:
-        simulate(spec, 4, seed=99, executor=pool)  # warm: the worker loads the cards once
-        one, out["1 process"] = _best(spec, games, pool, repeat)
-    with ProcessPoolExecutor(2) as pool:
-        simulate(spec, 8, seed=99, executor=pool)
-        two, out["2 processes"] = _best(spec, games, pool, repeat)
-    assert one.rows == two.rows, "1 and 2 processes gave different rows"
-    if dask:
-        import distributed
+    with ExitStack() as stack:
+        executors: dict[str, Executor] = {
+            "1 process": stack.enter_context(ProcessPoolExecutor(1)),
+            "2 processes": stack.enter_context(ProcessPoolExecutor(2)),
+        }
+        if dask:
+            import distributed
 
-        started = time.perf_counter()
-        with (
-            distributed.LocalCluster(
-                n_workers=2,
-                threads_per_worker=1,
-                processes=True,
-                dashboard_address=None,
-                silence_logs=logging.ERROR,
-            ) as cluster,
-            distributed.Client(cluster) as client,
-        ):
-            executor = client.get_executor(pure=False)
-            simulate(spec, 8, seed=99, executor=executor)
-            startup = time.perf_counter() - started
-            on_dask, out["dask 2 workers"] = _best(spec, games, executor, repeat)
-            out["dask 2 workers"]["cluster_startup_s"] = startup
-        assert on_dask.rows == one.rows, "Dask gave different rows"
+            started = time.perf_counter()
+            cluster = stack.enter_context(
+                distributed.LocalCluster(
+                    n_workers=2,
+                    threads_per_worker=1,
+                    processes=True,
+                    dashboard_address=None,
+                    silence_logs=logging.ERROR,
+                )
+            )
+            client = stack.enter_context(distributed.Client(cluster))
+            executors["dask 2 workers"] = client.get_executor(pure=False)
+            out["dask_cluster_startup_s"] = time.perf_counter() - started
+        for executor in executors.values():
+            simulate(spec, 8, seed=99, chunk_size=1, executor=executor)  # warm: workers started, cards loaded
+        best: dict[str, tuple[Results, dict[str, float]]] = {}
+        for _ in range(repeat):
+            for name, executor in executors.items():
+                run = _run(spec, games, executor)
+                if name not in best or run[1]["games_per_s"] > best[name][1]["games_per_s"]:
+                    best[name] = run
+    rows = {name: results.rows for name, (results, _) in best.items()}
+    assert all(r == rows["1 process"] for r in rows.values()), "the executors gave different rows"
+    out.update({name: numbers for name, (_, numbers) in best.items()})
     p1, p2 = out["1 process"], out["2 processes"]
     out["speedup_2_vs_1_wall"] = p2["games_per_s"] / p1["games_per_s"]
     out["efficiency_2_vs_1_cpu"] = p2["games_per_cpu_s"] / p1["games_per_cpu_s"]
@@ -126,7 +130,9 @@ def main() -> None:
     for name in ("1 process", "2 processes", "dask 2 workers"):
         if name in result:
             r = result[name]
-            extra = f"   (cluster start {r['cluster_startup_s']:.1f} s)" if "cluster_startup_s" in r else ""
+            extra = ""
+            if name.startswith("dask"):
+                extra = f"   (cluster start {result['dask_cluster_startup_s']:.1f} s)"
             print(
                 f"{name:<16} {r['games_per_s']:>9.1f} {r['games_per_cpu_s']:>12.1f} "
                 f"{r['parallelism']:>12.2f} {r['wall_s']:>8.2f}{extra}"
