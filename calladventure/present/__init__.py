@@ -40,11 +40,15 @@ from .display import (
     track_html,
     waiting_for,
 )
+from .plots import CHART_FORMATS, Chart, check_chart_path, report_chart
+from .report import comparison_rich, rates_table, report_rich
 from .reprs import (
     render,
 )
 
 __all__ = [
+    "CHART_FORMATS",
+    "Chart",
     "Chip",
     "EventLog",
     "GameView",
@@ -58,6 +62,8 @@ __all__ = [
     "card_rich",
     "cast_html",
     "cast_rich",
+    "check_chart_path",
+    "comparison_rich",
     "events_html",
     "events_rich",
     "game_html",
@@ -68,7 +74,10 @@ __all__ = [
     "last_cast",
     "legend_html",
     "path_chips",
+    "rates_table",
     "render",
+    "report_chart",
+    "report_rich",
     "rows_html",
     "rows_rich",
     "rune_chip",
