@@ -170,13 +170,15 @@ def simulate(
     lost: list[int] = []
     causes: list[BaseException] = []
     cpu = 0.0
+    played = 0
     failed = sum(1 for r in existing if r["status"] == "error")
     resumed = len({i for i in have if i < games})
     journal = Journal(partial_path(path)) if path is not None else None
 
     def record(chunk: Chunk) -> None:
-        nonlocal cpu, failed
+        nonlocal cpu, failed, played
         new.extend(chunk.rows)
+        played += len(chunk.indices)
         if journal is not None:
             journal.append(chunk.rows)
         cpu += chunk.cpu_seconds
@@ -185,7 +187,7 @@ def simulate(
 
     def report() -> None:
         if progress is not None:
-            done = resumed + len({int(r["index"] or 0) for r in new})
+            done = resumed + played
             progress(Progress(done, max(games, done), failed, time.perf_counter() - start, resumed))
 
     owned = ProcessPoolExecutor(max_workers=workers) if executor is None and workers > 1 and batches else None
@@ -223,9 +225,7 @@ def simulate(
     rows = complete_games(existing + new)
     results = Results(rows, cpu_seconds=cpu, wall_seconds=time.perf_counter() - start)
     if lost:
-        where = (
-            f"; they are kept in {partial_path(path)}: run again with resume=True (--resume)" if path else ""
-        )
+        where = f" and kept in {partial_path(path)}: run again with resume=True (--resume)" if path else ""
         cause = causes[0]
         raise SimulationIncomplete(
             f"{len(lost)} of {len(todo)} games never came back ({type(cause).__name__}: {cause}); "
