@@ -8,6 +8,7 @@ Start with :class:`Game`::
 
 The rules are functions of one immutable :class:`GameState`; every event cites the rule
 section it applies (:mod:`calladventure.sections`). See ``docs/`` for a tutorial.
+:func:`simulate` plays balance studies of thousands of games (``docs/simulation.md``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from .expansions.odium import DeclareLoyalty, FaceOdium
 from .game import Game, LegalActions, Outcome
 from .game.library import context_for, register_set
 from .play.position import Position, PositionError
+from .play.simulate import simulate
 from .rules.context import Context, Library
 from .rules.expansion import Expansion
 from .rules.odds import CastDistribution, Odds, attempt_odds, cast_distribution
@@ -156,4 +158,5 @@ __all__ = [
     "load_rune_set",
     "load_track",
     "register_set",
+    "simulate",
 ]

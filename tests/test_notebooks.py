@@ -61,6 +61,16 @@ KEY_OUTPUTS: dict[str, tuple[str, ...]] = {
         "Odium",
         "strength + dexterity <Odds 6 runes vs 9",  # exact odds of facing him
     ),
+    "balance_study.ipynb": (
+        "<Results 300 games (0 failed): 2 heroes (greedy, greedy)",
+        "Win rate by seat",
+        "P1 (first)",
+        "95% interval",
+        "width: ",
+        "<svg",  # the charts, inline
+        "paired: game i of A against game i of B",
+        "score: icon_sets",
+    ),
     "naming.ipynb": (
         "set aside from the core set: ['One With Nature', \"Thieves' Guild\"]",
         "bonus +2: <Odds 3 runes +2 vs 4: 50.00%>",

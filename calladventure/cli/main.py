@@ -23,6 +23,7 @@ from .options import RULES_EXAMPLES, rules
 from .play import PLAY_COMMAND_HELP, PLAY_EXAMPLES, play
 from .saves import EXPLAIN_EXAMPLES, REPLAY_EXAMPLES, explain, replay
 from .scenario import scenario_app
+from .simulate import register as register_simulate
 
 __all__ = ["EXAMPLES", "app", "main"]
 
@@ -38,6 +39,8 @@ EXAMPLES = examples(
     'calladventure cards show "Wild Boar Hunt"',
     "calladventure cards validate cards/core",
     "calladventure rules",
+    "calladventure simulate --games 1000 --out study.csv",
+    "calladventure report study.csv",
 )
 
 app = typer.Typer(
@@ -57,6 +60,7 @@ app.add_typer(scenario_app, name="scenario")
 app.command(epilog=EXPLAIN_EXAMPLES)(explain)
 app.command(epilog=REPLAY_EXAMPLES)(replay)
 app.command(help=PLAY_COMMAND_HELP, epilog=PLAY_EXAMPLES)(play)
+register_simulate(app)  # simulate, report
 
 
 def main() -> None:

@@ -1,40 +1,145 @@
-"""Presentation: rich (terminal) and HTML (notebook) pictures of games, fed by one view-model (docs/design.md).
-
-:mod:`.viewmodel` (with :mod:`.table_model`, :mod:`.heroes` and :mod:`.odds_model`) asks the rules for the numbers
-once and holds them in plain frozen values; the ``rich_*`` and ``html_*`` modules lay those
-values out; :mod:`.reprs` is the renderer the package installs for values' own pictures;
-:mod:`.demo` prints a seeded game between bots as an annotated log.
-"""
+"""Presentation: one view-model of a game (the numbers, asked once), and its rich (terminal) and HTML (notebook) pictures; the demo log; balance-study reports and plots."""
 
 from __future__ import annotations
 
-from .demo import DEFAULT_BOTS, bot_names, demo_record, event_line, new_demo_game, run_demo, score_table
+from .demo import (
+    DEFAULT_BOTS,
+    bot_names,
+    demo_record,
+    event_line,
+    new_demo_game,
+    run_demo,
+    score_table,
+)
 from .heroes import (
     CharacterModel,
     HandModel,
     TableauModel,
     TrackModel,
+    effect_text,
     hand_model,
+    story_points,
     tableau_model,
+    to_choose,
     track_model,
 )
-from .html_attempt import attempt_html, cast_html, odds_html, odds_svg
-from .html_cards import card_html
-from .html_game import game_html, legend_html, odium_html, score_html, scores_html, status_html
-from .html_log import events_html, scenario_html
-from .html_table import hand_html, rows_html, stories_html, tableau_html, track_html
-from .odds_model import OddsModel, OddsRow, SideEffectRow, odds_model
-from .reprs import render
-from .rich_attempt import cast_rich, odds_rich
-from .rich_cards import card_rich
-from .rich_game import game_rich, odium_rich, score_rich, scores_rich
-from .rich_log import events_rich, scenario_rich
-from .rich_table import rows_rich, tableau_rich
+from .html_attempt import (
+    attempt_frag,
+    attempt_html,
+    cast_frag,
+    cast_html,
+    odds_html,
+    odds_svg,
+    pool_frag,
+)
+from .html_cards import (
+    CSS,
+    card_frag,
+    card_html,
+    chip_html,
+    chips_html,
+    esc,
+    path_html,
+    root,
+)
+from .html_game import (
+    game_frag,
+    game_html,
+    head_frag,
+    legend_frag,
+    legend_html,
+    odium_frag,
+    odium_html,
+    score_frag,
+    score_html,
+    scores_frag,
+    scores_html,
+    status_html,
+)
+from .html_log import (
+    events_frag,
+    events_html,
+    scenario_html,
+)
+from .html_table import (
+    hand_frag,
+    hand_html,
+    rows_frag,
+    rows_html,
+    stories_frag,
+    stories_html,
+    tableau_frag,
+    tableau_html,
+    track_frag,
+    track_html,
+)
+from .odds_model import (
+    EFFECT_LABELS,
+    OddsModel,
+    OddsRow,
+    SideEffectRow,
+    odds_model,
+    odds_title,
+    percent,
+)
+from .plots import (
+    CHART_FORMATS,
+    Chart,
+    check_chart_path,
+    report_chart,
+)
+from .report import (
+    comparison_rich,
+    rates_table,
+    report_rich,
+)
+from .reprs import (
+    PICTURES,
+    render,
+)
+from .rich_attempt import (
+    attempt_group,
+    bar,
+    cast_rich,
+    odds_rich,
+)
+from .rich_cards import (
+    RICH_STYLE,
+    card_body,
+    card_rich,
+    chips_text,
+    path_text,
+    text,
+)
+from .rich_game import (
+    game_group,
+    game_rich,
+    head_text,
+    legend_rich,
+    odium_rich,
+    odium_table,
+    score_rich,
+    scores_group,
+    scores_rich,
+)
+from .rich_log import (
+    events_rich,
+    events_table,
+    scenario_rich,
+)
+from .rich_table import (
+    rows_group,
+    rows_rich,
+    tableau_panel,
+    tableau_rich,
+    track_rich,
+)
 from .table_model import (
     AttemptModel,
     CastModel,
     RowModel,
     SlotModel,
+    attempt_and_cast,
     attempt_model,
     cast_model,
     declared_odds,
@@ -47,22 +152,59 @@ from .viewmodel import (
     GameModel,
     HeaderModel,
     ScoresModel,
+    actions_model,
     event_rows,
     game_model,
     grouped_actions,
     header_model,
+    odium_lines,
     scores_model,
+    seen_as,
+    tableaux_model,
+    viewer_of,
     waiting_for,
 )
-from .views import EventLog, GameView, Hand, Rows, Tableau, Track
-from .words import Chip, card_chips, icon_title, path_chips, rune_chip
+from .views import (
+    EventLog,
+    GameView,
+    Hand,
+    Rows,
+    Tableau,
+    Track,
+)
+from .words import (
+    ROMAN,
+    RUNE_KINDS,
+    Chip,
+    act_name,
+    card_chips,
+    card_kind,
+    glyph,
+    hand_chip,
+    icon_chips,
+    icon_title,
+    path_chips,
+    points_chips,
+    requirement_text,
+    rune_chip,
+    rune_title,
+    who,
+)
 
 __all__ = [
+    "CHART_FORMATS",
+    "CSS",
     "DEFAULT_BOTS",
+    "EFFECT_LABELS",
+    "PICTURES",
+    "RICH_STYLE",
+    "ROMAN",
+    "RUNE_KINDS",
     "ActionsModel",
     "AttemptModel",
     "CastModel",
     "CharacterModel",
+    "Chart",
     "Chip",
     "EventLog",
     "EventRow",
@@ -82,59 +224,120 @@ __all__ = [
     "TableauModel",
     "Track",
     "TrackModel",
+    "act_name",
+    "actions_model",
+    "attempt_and_cast",
+    "attempt_frag",
+    "attempt_group",
     "attempt_html",
     "attempt_model",
+    "bar",
     "bot_names",
+    "card_body",
     "card_chips",
+    "card_frag",
     "card_html",
+    "card_kind",
     "card_rich",
+    "cast_frag",
     "cast_html",
     "cast_model",
     "cast_rich",
+    "check_chart_path",
+    "chip_html",
+    "chips_html",
+    "chips_text",
+    "comparison_rich",
     "declared_odds",
     "demo_record",
+    "effect_text",
+    "esc",
     "event_line",
     "event_rows",
+    "events_frag",
     "events_html",
     "events_rich",
+    "events_table",
+    "game_frag",
+    "game_group",
     "game_html",
     "game_model",
     "game_rich",
+    "glyph",
     "grouped_actions",
+    "hand_chip",
+    "hand_frag",
     "hand_html",
     "hand_model",
+    "head_frag",
+    "head_text",
     "header_model",
+    "icon_chips",
     "icon_title",
     "last_cast",
+    "legend_frag",
     "legend_html",
+    "legend_rich",
     "new_demo_game",
     "odds_html",
     "odds_model",
     "odds_rich",
     "odds_svg",
+    "odds_title",
+    "odium_frag",
     "odium_html",
+    "odium_lines",
     "odium_rich",
+    "odium_table",
     "path_chips",
+    "path_html",
+    "path_text",
+    "percent",
+    "points_chips",
+    "pool_frag",
+    "rates_table",
     "render",
+    "report_chart",
+    "report_rich",
+    "requirement_text",
+    "root",
+    "rows_frag",
+    "rows_group",
     "rows_html",
     "rows_model",
     "rows_rich",
     "run_demo",
     "rune_chip",
+    "rune_title",
     "scenario_html",
     "scenario_rich",
+    "score_frag",
     "score_html",
     "score_rich",
     "score_table",
+    "scores_frag",
+    "scores_group",
     "scores_html",
     "scores_model",
     "scores_rich",
+    "seen_as",
     "status_html",
+    "stories_frag",
     "stories_html",
+    "story_points",
+    "tableau_frag",
     "tableau_html",
     "tableau_model",
+    "tableau_panel",
     "tableau_rich",
+    "tableaux_model",
+    "text",
+    "to_choose",
+    "track_frag",
     "track_html",
     "track_model",
+    "track_rich",
+    "viewer_of",
     "waiting_for",
+    "who",
 ]
