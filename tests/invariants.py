@@ -3,7 +3,9 @@
 ``card_locations`` counts where every card is; ``check_invariants`` raises ``AssertionError``
 (with a message naming the broken rule) when a state is impossible: a card lost or
 duplicated, negative Experience, a marker off the track, four cards under a Character card,
-an Act going backwards, a row turned face down again, a game that outlives its final turns.
+an Act going backwards, a row turned face down again, a game that outlives its final turns, a
+card played twice or waiting on two stacks, a window left open past its turn (``check_windows``);
+``check_play`` checks that a played card had a legal target by its own words.
 """
 
 from __future__ import annotations
@@ -12,8 +14,18 @@ from collections import Counter
 
 from calladventure.game import Game
 from calladventure.rules.context import Context
+from calladventure.values.actions import PlayCard
 from calladventure.values.cards import CardType
-from calladventure.values.state import AwaitCast, ChooseCharacter, GameState, Phase, PlaceAlly, Window
+from calladventure.values.effects import Target, Timing
+from calladventure.values.state import (
+    AwaitCast,
+    ChooseCharacter,
+    GameState,
+    Phase,
+    PlaceAlly,
+    Window,
+    WindowKind,
+)
 
 _STORY = (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY)
 _TUCKABLE = (CardType.TRAIT, CardType.CHALLENGE, CardType.ADVERSARY)
@@ -230,8 +242,12 @@ def check_invariants(ctx: Context, state: GameState, previous: GameState | None 
     assert not strays, f"{at}: not Antihero cards in the Antihero deck or discard: {sorted(strays)}"
 
     att = state.attempt
-    if any(isinstance(x, Window) or (isinstance(x, AwaitCast) and x.name is None) for x in state.pending):
-        assert att is not None, f"{at}: a timing window or cast with no attempt under way"
+    if any(
+        (isinstance(x, Window) and x.kind in (WindowKind.BEFORE, WindowKind.AS))
+        or (isinstance(x, AwaitCast) and x.name is None)
+        for x in state.pending
+    ):
+        assert att is not None, f"{at}: an attempt's timing window or cast with no attempt under way"
     for x in state.pending:
         if (
             isinstance(x, AwaitCast) and x.name is not None
@@ -246,6 +262,7 @@ def check_invariants(ctx: Context, state: GameState, previous: GameState | None 
         slot = state.row(att.act).slots[att.slot]
         assert slot is not None and slot.card == att.card, f"{at}: the attempted card left its slot"
         assert att.seat == state.turn.seat, f"{at}: an attempt by a seat whose turn it is not"
+    check_windows(ctx, state)
     check_odium(ctx, state)
     if state.phase is Phase.SETUP:
         # Allies revealed in the Act I row wait under the Character choices.
@@ -272,9 +289,67 @@ def check_invariants(ctx: Context, state: GameState, previous: GameState | None 
         check_transition(state, previous)
 
 
+def check_windows(ctx: Context, state: GameState) -> None:
+    """Timing windows (000 · Hero and Antihero Cards): each stacked card was played once, by its seat, and waits
+    on one stack only; a window whose round is over never waits for a decision of its own."""
+    at = f"turn {state.turn.number}"
+    n = len(state.players)
+    stacked: list[str] = []
+    windows = [x for x in state.pending if isinstance(x, Window)]
+    for w in windows:
+        assert len(set(w.order)) == len(w.order) and all(0 <= s < n for s in w.order), (
+            f"{at}: window order {w.order}"
+        )
+        for seat, card, target in w.stack:
+            assert card in state.players[seat].played, (
+                f"{at}: {card} waits on a stack but P{seat + 1} did not play it"
+            )
+            assert 0 <= target < n, f"{at}: {card} targets seat {target}"
+            stacked.append(card)
+    assert len(set(stacked)) == len(stacked), f"{at}: a card waits on a stack twice: {stacked}"
+    if windows and windows[-1] is state.pending[-1]:
+        top = windows[-1]
+        assert top.order and not top.closing, f"{at}: a window with its round over is left waiting: {top}"
+    played = [c for p in state.players for c in p.played]
+    assert len(set(played)) == len(played), f"{at}: a card was played twice"
+
+
+def check_play(ctx: Context, previous: GameState, action: PlayCard, seat: int) -> None:
+    """A played card had a legal target by its own words (000 · Hero and Antihero Cards; 000 · FAQs: Card timing).
+
+    Checked from the words, independently of the engine's own target code.
+    """
+    play = ctx.db[action.card].play
+    assert play is not None, f"{action.card} has no play"
+    att = previous.attempt
+    n = len(previous.players)
+    assert 0 <= action.target < n, f"{action} targets no seat"
+    you_any = any(e.self_cards_target_any(ctx, previous) for e in ctx.expansions)
+    if play.target is Target.ATTEMPTING_HERO:
+        assert att is not None and action.target == att.seat, (
+            f'{action}: "that hero" is not the one attempting'
+        )
+    elif play.target is Target.YOUR_TURN:
+        assert previous.turn.seat == seat, (
+            f'{action}: an "on your turn" card on P{previous.turn.seat + 1}\'s turn'
+        )
+        assert you_any or action.target == seat, f'{action}: a "you" card on another hero'
+    elif play.target is Target.SELF:
+        if play.timing in (Timing.BEFORE_ATTEMPT, Timing.AS_ATTEMPT):
+            assert att is not None, f'{action}: a "you attempt" card with no attempt'
+            assert att.seat == seat or (you_any and action.target == att.seat), (
+                f'{action}: a "you attempt" card on P{att.seat + 1}\'s attempt'
+            )
+        else:
+            assert you_any or action.target == seat, f'{action}: a "you" card on another hero'
+
+
 def check_transition(state: GameState, previous: GameState) -> None:
     """What can only go one way from one state to the next."""
     at = f"turn {state.turn.number}"
+    if state.turn.number != previous.turn.number:
+        # Every window of a turn closes within it (000 · Hero and Antihero Cards).
+        assert not any(isinstance(x, Window) for x in state.pending), f"{at}: a window outlived its turn"
     assert state.config == previous.config, f"{at}: the configuration changed"
     order = (Phase.SETUP, Phase.PLAY, Phase.OVER)
     assert order.index(state.phase) >= order.index(previous.phase), f"{at}: phase went back"

@@ -147,15 +147,16 @@ def test_demo_log_has_turn_headers_odds_casts_and_citations() -> None:
         assert f"[{event.citation}]" in text
 
 
-def _score_rows(text: str) -> list[tuple[str, int, int, str]]:
+def _score_rows(text: str) -> list[tuple[str, int, int, int, str]]:
+    """The score tables' rows: Triumph, Tragedy and the other Destiny points (a column of its own)."""
     rows = []
     for line in text.splitlines():
         if not line.startswith("│"):
             continue
         cells = [c.strip() for c in line.strip("│").split("│")]
-        if len(cells) != 4 or cells[0].startswith("Total"):
+        if len(cells) != 5 or cells[0].startswith("Total"):
             continue
-        rows.append((cells[0], int(cells[1] or 0), int(cells[2] or 0), cells[3]))
+        rows.append((cells[0], int(cells[1] or 0), int(cells[2] or 0), int(cells[3] or 0), cells[4]))
     return rows
 
 
@@ -164,7 +165,9 @@ def test_000_ending_the_game_demo_score_tables_match_game_score() -> None:
     final = text[text.index("Final scores") :]
     scores = game.score()
     expected = [
-        (line.label, line.triumph, line.tragedy, cite(line.section)) for s in scores for line in s.lines
+        (line.label, line.triumph, line.tragedy, line.other, cite(line.section))
+        for s in scores
+        for line in s.lines
     ]
     assert _score_rows(final) == expected
     totals = [int(t) for t in re.findall(r"^P\d: (\d+) points", final, flags=re.MULTILINE)]

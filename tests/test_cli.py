@@ -85,7 +85,10 @@ def test_demo_json_has_the_seed_actions_events_with_sections_and_scores() -> Non
     best = max(s["total"] for s in doc["scores"])
     assert doc["winners"] == [s["seat"] for s in doc["scores"] if s["total"] == best]
     for score in doc["scores"]:
-        assert score["total"] == sum(line["triumph"] + line["tragedy"] for line in score["lines"])
+        # Triumph, Tragedy and other Destiny points (changed on purpose: 000 · Rules Overview)
+        assert score["total"] == sum(
+            line["triumph"] + line["tragedy"] + line["other"] for line in score["lines"]
+        )
     again = _run("demo", "--seed", "4", "--players", "3", "--json")
     assert json.loads(again.stdout) == doc
 

@@ -4,17 +4,20 @@ Seeded games with 1–4 heroes are played by a uniform random chooser. At every 
 state must satisfy ``invariants.check_invariants``; every listed legal action must apply;
 constructed illegal actions must raise IllegalActionError and leave the game unchanged;
 undo must restore the previous state exactly; saves, replays and re-runs must reproduce
-the game; every game must end, and its winners must have the highest total.
+the game; every game must end, and its winners must have the highest total. The runs cover
+timing windows with several plays, answers and interrupts: every window closes within its
+turn, its stack empties, no card is played twice, every played card had a legal target.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 
 import attrs
 import pytest
-from invariants import check_invariants, check_transition
+from invariants import check_invariants, check_play, check_transition
 
 from calladventure import engine
 from calladventure.game import Game
@@ -37,7 +40,7 @@ from calladventure.values.actions import (
 from calladventure.values.cards import CardType, Side
 from calladventure.values.errors import IllegalActionError
 from calladventure.values.runes import Draw
-from calladventure.values.state import GameState
+from calladventure.values.state import GameState, Window, WindowKind
 
 MAX_STEPS = 3000  # every game must be over well before this many actions
 FAST_GAMES = {1: 100, 2: 80, 3: 65, 4: 55}  # 300 fully checked games (long 4-player games are dearer)
@@ -144,7 +147,9 @@ def assert_outcome(game: Game) -> None:
     for s, p in zip(out.scores, game.state.players, strict=True):
         assert sum(line.points for line in s.lines) == s.total
         xp_lines = [line for line in s.lines if line.label == "Unspent Experience"]
-        assert [(line.triumph, line.tragedy) for line in xp_lines] == [(p.xp, 0)]
+        # Unspent Experience is Destiny, neither Triumph nor Tragedy (000 · Rules Overview; changed on purpose)
+        assert [(line.triumph, line.tragedy, line.other) for line in xp_lines] == [(0, 0, p.xp)]
+        assert s.total == s.triumph + s.tragedy + s.other
 
 
 def check_final_turns(state: GameState, closing: int | None) -> int | None:
@@ -158,7 +163,22 @@ def check_final_turns(state: GameState, closing: int | None) -> int | None:
     return closing
 
 
-def play_checked(players: int, seed: int) -> Game:
+def window_stats(stats: Counter[str], state: GameState, action: Action, seat: int | None) -> None:
+    """Count what a step does in a timing window: a card answering a card on the stack, another seat's
+    answer, an interrupt of the active hero's action (000 · Hero and Antihero Cards)."""
+    top = state.pending[-1] if state.pending else None
+    if not isinstance(action, PlayCard) or not isinstance(top, Window):
+        return
+    stats["play in a window"] += 1
+    if top.stack:
+        stats["answer on a stack"] += 1
+        if top.stack[-1][0] != seat:
+            stats["answer to another seat"] += 1
+    if top.kind in (WindowKind.ANY, WindowKind.END):
+        stats["interrupt of an action"] += 1
+
+
+def play_checked(players: int, seed: int, stats: Counter[str] | None = None) -> Game:
     """One game with every check at every step (see the module docstring)."""
     game = Game.new(players=players, seed=seed)
     ctx = game.ctx
@@ -195,6 +215,10 @@ def play_checked(players: int, seed: int) -> Game:
         for bad in sampler.sample(unlisted, min(REJECTS, len(unlisted))):
             assert_rejected(game, bad)
         action = choose(chooser, legal)
+        if isinstance(action, PlayCard):
+            check_play(ctx, state, action, game.to_move or 0)
+        if stats is not None:
+            window_stats(stats, state, action, game.to_move)
         game.push(action)
         new = game.state
         check_invariants(ctx, new, state)
@@ -223,8 +247,13 @@ def play_checked(players: int, seed: int) -> Game:
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_random_games_keep_every_invariant(players: int) -> None:
+    stats: Counter[str] = Counter()
     for i in range(FAST_GAMES[players]):
-        play_checked(players, 1000 * players + i)
+        play_checked(players, 1000 * players + i, stats)
+    # The runs cover windows with several plays and, with other heroes, answers and interrupts.
+    assert stats["answer on a stack"] > 10, stats
+    if players > 1:
+        assert stats["answer to another seat"] > 10 and stats["interrupt of an action"] > 5, stats
 
 
 def test_the_same_seed_and_choices_give_the_same_game_and_another_seed_another() -> None:
@@ -275,7 +304,10 @@ def test_many_random_games_end_with_consistent_cards_and_winners() -> None:
         while not game.over:
             assert len(game.history) < MAX_STEPS, f"{players}p seed {seed}: the game did not end"
             previous = game.state
-            game.push(choose(chooser, list(game.legal_actions)))
+            action = choose(chooser, list(game.legal_actions))
+            if isinstance(action, PlayCard):
+                check_play(ctx, previous, action, game.to_move or 0)
+            game.push(action)
             check_invariants(ctx, game.state, previous)
             closing = check_final_turns(game.state, closing)
         assert_outcome(game)

@@ -2,8 +2,15 @@
 
 ``game.attempt("Wild Boar Hunt", "top", dark_runes=1, faces=[...])``, ``game.cast(...)``,
 ``game.play("Rally")``, ``game.face("strength", "wisdom")`` … Each looks its cards up by
-name, pushes one or more actions, and is **all or nothing**: if any step is refused, every
-step it pushed is taken back and the error raised, so the game is left exactly as it was.
+name, pushes one or more actions, and is **all or nothing**: if any step is refused (or
+anything else goes wrong), every step it pushed is taken back and the error raised, so the
+game is left exactly as it was, byte for byte in its save.
+
+A helper for one of the active hero's own actions (``gain``, ``attempt``, ``journey``,
+``discard``, ``attempt_name``, ``face``, ``end_turn``) first passes an open "any time" window for
+the other seats (they play nothing), as :meth:`Fluent.cast` passes an open "before" window;
+``end_turn`` also passes the end-of-turn window. To answer with a card, play it first
+(:meth:`Fluent.play` plays for the seat to move).
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from ..values.actions import (
     AttemptChallenge,
     BuyDark,
     CastRunes,
+    Choose,
     ChooseDeck,
     EndTurn,
     FreeDiscard,
@@ -32,10 +40,10 @@ from ..values.actions import (
     UsePower,
 )
 from ..values.cards import Card, Side
-from ..values.errors import CallAdventureError, IllegalActionError
+from ..values.errors import IllegalActionError
 from ..values.icons import ABILITIES, Icon
 from ..values.runes import Draw, face_index
-from ..values.state import ChooseDraw, ChooseRecastDark, GameState, Window, WindowKind
+from ..values.state import Choice, ChooseDraw, ChooseRecastDark, GameState, PlaceAlly, Window, WindowKind
 
 if TYPE_CHECKING:
     from ..rules.odds import Odds
@@ -87,14 +95,30 @@ class Fluent:
     # ------------------------------------------------------------------ all or nothing
 
     def _atomic(self, steps: Callable[[], Any]) -> Game:
-        """Run ``steps``; if any is refused, take back everything they pushed, then raise."""
+        """Run ``steps``; if any fails, take back everything they pushed, then raise."""
         mark = self.steps
         try:
             steps()
-        except CallAdventureError:
+        except BaseException:
             self.undo_to(mark)
             raise
         return self._self()
+
+    def _answers_passed(self, kinds: tuple[WindowKind, ...] = (WindowKind.ANY,)) -> None:
+        """Pass the open windows of these kinds for every seat still to answer (nobody plays a card)."""
+        while self.state.pending and isinstance(self.state.pending[-1], Window):
+            if self.state.pending[-1].kind not in kinds:
+                return
+            self.push(Pass())
+
+    def _own(self, action: Callable[[], Action]) -> Game:
+        """One action of the active hero, after the others' open "any time" answers are passed."""
+
+        def steps() -> None:
+            self._answers_passed()
+            self.push(action())
+
+        return self._atomic(steps)
 
     def _self(self) -> Game:
         return self  # type: ignore[return-value]
@@ -125,7 +149,7 @@ class Fluent:
 
     def gain(self, name: str) -> Game:
         """Gain a trait from the table."""
-        return self.push(GainTrait(self.table_card(name)))
+        return self._own(lambda: GainTrait(self.table_card(name)))
 
     def attempt(
         self,
@@ -138,6 +162,7 @@ class Fluent:
         """Declare an attempt; with ``faces``, also pass the empty windows and cast those faces."""
 
         def steps() -> None:
+            self._answers_passed()
             self.push(AttemptChallenge(self.table_card(name), _side(path), dark_runes))
             if faces is not None:
                 self._cast(tuple(faces))
@@ -219,6 +244,7 @@ class Fluent:
             raise IllegalActionError(f"name {name}", str(exc), self.describe_all()) from None
 
         def steps() -> None:
+            self._answers_passed()
             self.push(AttemptName(icon))
             if faces is not None:
                 self._cast(tuple(faces))
@@ -231,14 +257,18 @@ class Fluent:
 
     def journey(self, name: str) -> Game:
         """Spend one Experience to discard and replace a table card (000 · Journey)."""
-        return self.push(Journey(self.table_card(name)))
+        return self._own(lambda: Journey(self.table_card(name)))
 
     def discard(self, name: str) -> Game:
         """With no valid option, discard a table card for free (001 · Attempt a Challenge)."""
-        return self.push(FreeDiscard(self.table_card(name)))
+        return self._own(lambda: FreeDiscard(self.table_card(name)))
 
     def play(self, name: str, target: int | None = None) -> Game:
-        """Play a Hero or Antihero card from the hand of the seat to move (on the attempting hero by default)."""
+        """Play a Hero or Antihero card from the hand of the seat to move.
+
+        Without ``target``: on the attempting hero if the card may target it, else on the seat
+        itself, else on the one hero the card may target (000 · Hero and Antihero Cards).
+        """
         seat = self.to_move
         if seat is None:
             raise IllegalActionError(PlayCard(name, 0), "the game is over")
@@ -250,29 +280,53 @@ class Fluent:
             )
         if target is None:
             att = self.state.attempt
-            options = [a for a in self.legal_list() if isinstance(a, PlayCard) and a.card == cid]
-            target = att.seat if att is not None and any(a.target == att.seat for a in options) else seat
+            options = [a.target for a in self.legal_list() if isinstance(a, PlayCard) and a.card == cid]
+            preferred = [t for t in (att.seat if att is not None else None, seat) if t in options]
+            target = preferred[0] if preferred else options[0] if len(options) == 1 else seat
         return self.push(PlayCard(cid, target))
 
-    def use(self, name: str, index: int = 0) -> Game:
-        """Use an activated power of a card in the Story (001 · Other Card Effects)."""
-        return self.push(UsePower(self.card(name).id, index))
+    def use(self, name: str, index: int = 0, target: int | None = None) -> Game:
+        """Use an activated power of a card in the Story (001 · Other Card Effects); ``target``: the hero it helps."""
+        card = self.card(name).id
+        seat = self.to_move
+        if target is not None and target == seat:
+            target = None
+        if target is None:
+            options = [a for a in self.legal_list() if isinstance(a, UsePower) and a.card == card]
+            if options and all(a.target is not None for a in options) and len(options) == 1:
+                target = options[0].target  # a power that helps the attempting hero, used by another seat
+        return self.push(UsePower(card, index, target))
+
+    def choose(self, option: str | int) -> Game:
+        """Answer a forced choice: the Ally to sacrifice or card to discard (by name), or a hero (a seat number or "P2")."""
+        top = self.state.pending[-1] if self.state.pending else None
+        if isinstance(option, int):
+            return self.push(Choose(f"P{option + 1}"))
+        if isinstance(top, Choice):
+            for o in top.options:
+                if o.casefold() == option.casefold() or (
+                    o in self.ctx.db and self.ctx.db[o].name.casefold() == option.casefold()
+                ):
+                    return self.push(Choose(o))
+        return self.push(f"choose {option}")
 
     def pass_(self) -> Game:
         """Play nothing (more) in the open timing window."""
         return self.push(Pass())
 
-    def place_ally(self, slot_or_card: int | str) -> Game:
-        """Tuck the revealed Ally under a challenge: its slot number, or the challenge's name (000 · Allies)."""
+    def place_ally(self, slot_or_card: int | str, act: int | None = None) -> Game:
+        """Tuck the revealed Ally under a challenge: its slot number (and row), or the challenge's name (000 · Allies)."""
+        top = self.state.pending[-1] if self.state.pending else None
+        home = top.act if isinstance(top, PlaceAlly) else None
         if isinstance(slot_or_card, str):
             cid = self.table_card(slot_or_card)
             for row in self.state.rows:
                 for i, s in enumerate(row.slots):
                     if s is not None and s.card == cid:
-                        return self.push(PlaceAllyUnder(i))
+                        return self.push(PlaceAllyUnder(i, None if row.act == home else row.act))
         if not isinstance(slot_or_card, int):
             raise IllegalActionError(f"ally {slot_or_card!r}", "give a slot number or a challenge's name")
-        return self.push(PlaceAllyUnder(slot_or_card))
+        return self.push(PlaceAllyUnder(slot_or_card, None if act == home else act))
 
     def draw(self, deck: str | Draw) -> Game:
         """Choose the deck of a "draw either" result: "hero" or "antihero" (000 · Hero and Antihero Cards)."""
@@ -281,12 +335,24 @@ class Fluent:
         return self.push(ChooseDeck(Draw(deck)))
 
     def end_turn(self) -> Game:
-        """End the turn (000 · Ending Your Turn)."""
-        return self.push(EndTurn())
+        """End the turn (000 · Ending Your Turn): the others' open answers and end-of-turn window are passed."""
+
+        def steps() -> None:
+            self._answers_passed()
+            depth = len(self.state.pending)
+            self.push(EndTurn())
+            while (
+                len(self.state.pending) == depth + 1
+                and isinstance(self.state.pending[-1], Window)
+                and self.state.pending[-1].kind is WindowKind.END
+            ):
+                self.push(Pass())
+
+        return self._atomic(steps)
 
     def face(self, *abilities: str | Icon, dark_runes: int = 0) -> Game:
         """Face the Adversary at the end of a co-op game: two abilities against Odium (000 · Facing Odium)."""
-        return self.push(FaceOdium(_abilities(abilities), dark_runes))
+        return self._own(lambda: FaceOdium(_abilities(abilities), dark_runes))
 
     def pledge(self, loyal: bool = True) -> Game:
         """Pledge loyalty to Odium as Act III begins (or not, with ``False``) (000 · FAQs: Loyalty to Odium)."""

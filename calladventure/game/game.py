@@ -312,7 +312,7 @@ class Game(Fluent, Drawable):
     def describe(self, action: Action) -> str:
         """An action in notation with card names (``attempt Wild Boar Hunt top dark=1``)."""
         text = str(action)
-        card = getattr(action, "card", None)
+        card = getattr(action, "card", None) or getattr(action, "option", None)  # a choice may name a card
         if isinstance(card, str) and card in self.ctx.db:
             text = text.replace(card, self.ctx.db[card].name)
         return text

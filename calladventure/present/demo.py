@@ -88,14 +88,18 @@ def event_line(event: Event, labels: Sequence[str]) -> Text:
 
 def score_table(score: Score, label: str | None = None) -> Table:
     """One hero's itemised score as a rich table: each line, its points and its rule section."""
-    title = f"{label or score.name}: {score.total} points ({score.triumph} Triumph + {score.tragedy} Tragedy)"
+    title = (
+        f"{label or score.name}: {score.total} points ({score.triumph} Triumph + {score.tragedy} Tragedy"
+        f" + {score.other} other)"
+    )
     table = Table(title=title, title_justify="left", show_footer=True)
     table.add_column("Score line", footer="Total")
     table.add_column("Triumph", justify="right", footer=str(score.triumph))
     table.add_column("Tragedy", justify="right", footer=str(score.tragedy))
+    table.add_column("Other", justify="right", footer=str(score.other))
     table.add_column("Rule", style="dim", footer=str(score.total))
     for line in score.lines:
-        table.add_row(line.label, str(line.triumph), str(line.tragedy), cite(line.section))
+        table.add_row(line.label, str(line.triumph), str(line.tragedy), str(line.other), cite(line.section))
     return table
 
 
@@ -212,11 +216,13 @@ def demo_record(game: Game, bots: str | Sequence[str], seed: int) -> dict[str, A
                 "total": s.total,
                 "triumph": s.triumph,
                 "tragedy": s.tragedy,
+                "other": s.other,
                 "lines": [
                     {
                         "label": line.label,
                         "triumph": line.triumph,
                         "tragedy": line.tragedy,
+                        "other": line.other,
                         "section": line.section,
                     }
                     for line in s.lines

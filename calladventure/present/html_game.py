@@ -38,22 +38,22 @@ def score_frag(score: Score, *, win: bool = False) -> str:
         rows.append(
             f"<div>{esc(line.label)}</div>"
             f'<div class="ca-num">{line.triumph or ""}</div><div class="ca-num">{line.tragedy or ""}</div>'
+            f'<div class="ca-num">{line.other or ""}</div>'
             f'<div class="ca-cite">{esc(cite(line.section))}</div>'
         )
     total = (
         f"<div><b>Total {score.total}</b></div><div class='ca-num'><b>{score.triumph}</b></div>"
-        f"<div class='ca-num'><b>{score.tragedy}</b></div><div></div>"
+        f"<div class='ca-num'><b>{score.tragedy}</b></div><div class='ca-num'><b>{score.other}</b></div><div></div>"
     )
     badge = ' <span class="ca-chip ca-win">winner</span>' if win else ""
     return (
         f'<div class="ca-box"><div><span class="ca-name">{esc(score.name)}</span>: '
         f"<b>{score.total}</b> points{badge}</div>"
-        f'<div class="ca-grid" style="grid-template-columns:1fr auto auto auto">'
+        f'<div class="ca-grid" style="grid-template-columns:1fr auto auto auto auto">'
         f'<div class="ca-muted">line</div><div class="ca-muted ca-num">Triumph</div>'
-        f'<div class="ca-muted ca-num">Tragedy</div><div class="ca-muted">rule</div>'
-        + "".join(rows)
-        + total
-        + "</div></div>"
+        f'<div class="ca-muted ca-num">Tragedy</div>'
+        f'<div class="ca-muted ca-num" title="Destiny points that are neither Triumph nor Tragedy">Other</div>'
+        f'<div class="ca-muted">rule</div>' + "".join(rows) + total + "</div></div>"
     )
 
 

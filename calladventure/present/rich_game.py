@@ -35,12 +35,15 @@ def score_rich(score: Score, *, win: bool = False) -> Table:
     table.add_column("line", footer=Text(f"Total {score.total}", style="bold"))
     table.add_column("Triumph", justify="right", footer=Text(str(score.triumph), style="bold"))
     table.add_column("Tragedy", justify="right", footer=Text(str(score.tragedy), style="bold"))
+    # Destiny points that are neither Triumph nor Tragedy: Experience, icon sets (000 · Rules Overview)
+    table.add_column("Other", justify="right", footer=Text(str(score.other), style="bold"))
     table.add_column("rule", style="dim")
     for line in score.lines:
         table.add_row(
             Text(line.label),
             Text(str(line.triumph or "")),
             Text(str(line.tragedy or "")),
+            Text(str(line.other or "")),
             Text(cite(line.section)),
         )
     return table

@@ -18,7 +18,7 @@ import attrs
 
 from ..expansions.odium import odium_of
 from ..game import Game
-from ..rules import winners
+from ..rules import CHOICE_WORDS, WINDOW_WORDS, winners
 from ..values.actions import Action, AttemptChallenge
 from ..values.cards import Side
 from ..values.events import Event
@@ -26,6 +26,7 @@ from ..values.reprs import Drawable
 from ..values.score import Score
 from ..values.state import (
     AwaitCast,
+    Choice,
     ChooseCharacter,
     ChooseDraw,
     ChooseRecastDark,
@@ -34,7 +35,6 @@ from ..values.state import (
     Phase,
     PlaceAlly,
     Window,
-    WindowKind,
 )
 from .heroes import TableauModel, tableau_model
 from .table_model import AttemptModel, CastModel, RowModel, attempt_and_cast, rows_model
@@ -130,15 +130,14 @@ def waiting_for(game: Game) -> str:
             return (
                 f"{who(cfg, top.seat)} to pledge loyalty to Odium as Act III begins, or stay with the heroes"
             )
-        if isinstance(top, Window):
-            when = (
-                "before the runes are cast"
-                if top.kind is WindowKind.BEFORE
-                else "after the cast, before it resolves"
-            )
+        if isinstance(top, Choice):
+            return f"{who(cfg, top.seat)} to choose {CHOICE_WORDS.get(top.kind, top.kind)}"
+        if isinstance(top, Window) and top.order:
             later = [who(cfg, s) for s in top.order[1:]]
             then = f" (then {', '.join(later)})" if later else ""
-            return f"timing window {when}: {who(cfg, top.order[0])} may play a card or pass{then}"
+            waiting = ", ".join(game.ctx.db[c].name for _s, c, _t in reversed(top.stack))
+            stack = f"; on the stack, last played first: {waiting}" if waiting else ""
+            return f"timing window {WINDOW_WORDS[top.kind]}: {who(cfg, top.order[0])} may play a card or pass{then}{stack}"
     return f"{who(cfg, state.turn.seat)}'s main action: gain a trait, attempt a challenge, journey, or end the turn"
 
 

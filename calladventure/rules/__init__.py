@@ -16,6 +16,7 @@ This package never imports an expansion: the expansions in play come in the cont
 
 from __future__ import annotations
 
+from . import atoms  # noqa: F401 - registers the core effect handlers in effects.RULES
 from .apply import apply
 from .attempts import (
     AttemptMath,
@@ -30,6 +31,7 @@ from .attempts import (
     when_matches,
 )
 from .cast import cast_pool, chance_outcomes, pending_cast
+from .choices import CHOICE_WORDS
 from .context import Context, Library
 from .effects import apply_effect, describe, fire, gain_xp, move_track, sacrifice_ally, sacrifice_first_ally
 from .expansion import EffectHandler, Expansion, ScoreExtras, Shortcut
@@ -60,9 +62,13 @@ from .set_aside import SetAside, SetAsideEntry, set_aside
 from .setup import new_game
 from .story import card_ids, effective_icons, icon_counts, meets, power_of, powers, triggered, visible_paths
 from .table import draw_top, find_on_table, log_event, set_player, set_row
+from .targets import play_targets, power_targets, target_refusal
+from .windows import WINDOW_WORDS, window_options
 
 __all__ = [
+    "CHOICE_WORDS",
     "EFFECTS",
+    "WINDOW_WORDS",
     "AttemptMath",
     "CastDistribution",
     "Context",
@@ -112,7 +118,9 @@ __all__ = [
     "move_track",
     "new_game",
     "pending_cast",
+    "play_targets",
     "power_of",
+    "power_targets",
     "powers",
     "recast_dark_allowed",
     "sacrifice_ally",
@@ -125,11 +133,13 @@ __all__ = [
     "shortcut",
     "start_turn",
     "table_attempt",
+    "target_refusal",
     "to_move",
     "triggered",
     "usable_powers",
     "visible_paths",
     "when_matches",
     "why_illegal",
+    "window_options",
     "winners",
 ]

@@ -13,6 +13,7 @@ from ..values.actions import (
     AttemptChallenge,
     BuyDark,
     CastRunes,
+    Choose,
     ChooseDeck,
     EndTurn,
     FreeDiscard,
@@ -26,17 +27,19 @@ from ..values.actions import (
 )
 from ..values.errors import IllegalActionError
 from ..values.events import Log
-from ..values.state import ChooseCharacter, ChooseDraw, GameState, PlaceAlly, evolve
+from ..values.state import ChooseCharacter, ChooseDraw, GameState, Phase, PlaceAlly, Window, evolve
 from .cast import cast
 from .characters import keep_character
+from .choices import resolve_choice
 from .context import Context
 from .effects import gain_xp
 from .flow import end_turn, settle
 from .legal import to_move
 from .main_phase import begin_attempt, discard_from_table, gain_trait
-from .plays import play_card, use_power
+from .plays import take_card, use_power
+from .priority import declare_end, open_priority, play_in_main
 from .table import draw_hand_card, log_event, place_ally
-from .windows import pass_window
+from .windows import answered, pass_window
 
 
 def _buy_dark(ctx: Context, state: GameState, action: BuyDark, log: Log) -> GameState:
@@ -71,9 +74,20 @@ def _pop(state: GameState, kind: type) -> tuple[GameState, object]:
     return evolve(state, pending=state.pending[:-1]), top
 
 
+def _window_at(state: GameState, depth: int) -> bool:
+    return depth > 0 and isinstance(state.pending[depth - 1], Window)
+
+
 def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tuple[GameState, Action]:
-    """Apply a legal action (not checked here: see ``check``); return the new state and the action as done."""
+    """Apply a legal action (not checked here: see ``check``); return the new state and the action as done.
+
+    An action of the active hero in its main phase is a priority point: the other seats may answer
+    it (:mod:`calladventure.rules.priority`); a card or power in a window gives every seat the
+    chance to answer again (:mod:`calladventure.rules.windows`).
+    """
     done: Action = action
+    depth = len(state.pending)
+    main = depth == 0 and state.phase is Phase.PLAY
     if isinstance(action, CastRunes):
         state, done = cast(ctx, state, action.faces, log)
     elif isinstance(action, BuyDark):
@@ -83,11 +97,22 @@ def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tu
     elif isinstance(action, PlayCard):
         seat = to_move(state)
         assert seat is not None
-        state = play_card(ctx, state, seat, action, log)
+        if _window_at(state, depth):
+            state = take_card(ctx, state, seat, action, log)
+            state = answered(state, seat, (seat, action.card, action.target))
+        else:
+            state = play_in_main(ctx, state, seat, action, log)
     elif isinstance(action, UsePower):
         seat = to_move(state)
         assert seat is not None
+        in_window = _window_at(state, depth)
         state = use_power(ctx, state, seat, action, log)
+        if in_window:
+            state = answered(state, seat, at=depth - 1)
+        elif main:
+            state = open_priority(ctx, state, seat, depth)
+    elif isinstance(action, Choose):
+        state = resolve_choice(ctx, state, action, log)
     elif isinstance(action, Keep):
         state, top = _pop(state, ChooseCharacter)
         assert isinstance(top, ChooseCharacter)
@@ -95,19 +120,23 @@ def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tu
     elif isinstance(action, PlaceAllyUnder):
         state, top = _pop(state, PlaceAlly)
         assert isinstance(top, PlaceAlly)
-        state = place_ally(ctx, state, top, action.slot, log)
+        state = place_ally(ctx, state, top, (action.act or top.act, action.slot), log)
     elif isinstance(action, ChooseDeck):
         state, top = _pop(state, ChooseDraw)
         assert isinstance(top, ChooseDraw)
         state = draw_hand_card(ctx, state, top.seat, action.deck, log)
     elif isinstance(action, GainTrait):
         state = gain_trait(ctx, state, action, log)
+        state = open_priority(ctx, state, state.turn.seat, depth) if main else state
     elif isinstance(action, AttemptChallenge):
         state = begin_attempt(ctx, state, action, log)
     elif isinstance(action, Journey | FreeDiscard):
         state = discard_from_table(ctx, state, action, log)
+        state = open_priority(ctx, state, state.turn.seat, depth) if main else state
     elif isinstance(action, EndTurn):
-        state = end_turn(ctx, state, log)
+        state, waiting = declare_end(ctx, state, log)
+        if not waiting:
+            state = end_turn(ctx, state, log)
     else:
         for ext in ctx.expansions:
             if isinstance(action, ext.actions):

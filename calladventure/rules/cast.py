@@ -8,8 +8,11 @@ history of casts with faces replays exactly). Every rune has two equally likely 
 with probability 2⁻ⁿ (:func:`chance_outcomes`).
 
 A challenge cast (``000 · Attempt a Challenge``) applies what its faces give at once
-(Experience; the draw-card symbol draws, ``000 · Hero and Antihero Cards``) and opens the "as
-any hero attempts" window; an expansion's cast (``AwaitCast.source``) is resolved by it.
+(a moon's Corruption, ``000 · Glossary: Corruption``, option ``moon_corruption``; Experience;
+the draw-card symbol draws, ``000 · Hero and Antihero Cards``) and opens the "as any hero
+attempts" window (a re-attempt gives back the Corruption of the cast before it as it takes
+effect: ``000 · Glossary: Re-attempt``). An expansion's cast (``AwaitCast.source``) is resolved by it,
+after the other expansions have seen it (``Expansion.other_cast``).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from ..values.runes import Draw, Rune, RuneKind
 from ..values.state import AwaitCast, GameState, WindowKind, evolve
 from .attempts import attempt_pool
 from .context import Context
-from .effects import gain_xp, queue_draw
+from .effects import gain_xp, moon_corruption, queue_draw
 from .table import log_event
 from .windows import window_for
 
@@ -78,6 +81,11 @@ def cast(
         ext = ctx.expansion(top.source)
         assert ext is not None  # cast_pool has checked
         state = evolve(state, rng=r, pending=state.pending[:-1])
+        for (
+            other
+        ) in ctx.expansions:  # e.g. an Adversary's card revealed by a Name cast (option name_cast_reveals)
+            if other is not ext:
+                state = other.other_cast(ctx, state, top, pool, faces, log)
         return ext.resolve_cast(ctx, state, top, pool, faces, log), CastRunes(tuple(faces))
     return _challenge_cast(ctx, state, r, pool, tuple(faces), log), CastRunes(tuple(faces))
 
@@ -89,18 +97,22 @@ def _challenge_cast(
     att = state.attempt
     if att is None:
         raise IllegalActionError("cast", "no attempt is under way")
+    seat = att.seat
     cast_ = tuple((rune.id, f) for rune, f in zip(pool, faces, strict=True))
-    att = evolve(att, cast=cast_, casts=att.casts + 1, reattempt=False, dark_recast=0)
+    att = evolve(att, cast=cast_, casts=att.casts + 1, reattempt=False, dark_recast=0, moon_levels=0)
     # The "as any hero attempts" window opens now, under any draw choices the faces queue,
     # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
     window = window_for(state, WindowKind.AS, att.seat)
     state = evolve(state, rng=r, attempt=att, pending=(*state.pending[:-1], window))
-    seat = att.seat
     if log is not None:
         shown = " ".join(f"{rune.id}:{rune.faces[f].name}" for rune, f in zip(pool, faces, strict=True))
         total = sum(rune.faces[f].successes for rune, f in zip(pool, faces, strict=True))
         which = "re-attempt" if att.casts > 1 else "cast"
         log_event(log, state, "000/reading-the-runes", f"{which}: {shown} = {total} successes", seat)
+    # 000 · Glossary: Corruption: "When a Dark rune shows a moon … move one level down" (option moon_corruption).
+    state = moon_corruption(
+        ctx, state, seat, sum(rune.faces[f].corruption for rune, f in zip(pool, faces, strict=True)), log
+    )
     special = ctx.config.rules.special_draw
     for rune, f in zip(pool, faces, strict=True):
         face = rune.faces[f]

@@ -20,6 +20,7 @@ import attrs
 from ..data.cards import bundled_runes, bundled_set, bundled_sets, bundled_track
 from ..values.actions import CORE_ACTIONS, Notation
 from ..values.cards import Card, CardDB, CardSet
+from ..values.effects import Target, Timing
 from ..values.errors import UnknownCardError
 from ..values.icons import STORY_ICONS, Icon
 from ..values.runes import Rune, RuneSet
@@ -33,7 +34,9 @@ class Context:
     """Cards by id, the rune set, the Corruption track and the expansions in play of one configuration.
 
     ``memo`` is a cache of derived immutable values (legal-action tuples, counts), shared by
-    every game of this configuration; it never holds state.
+    every game of this configuration; it never holds state. ``with_powers``: the cards with
+    powers; ``helpers``: by timing, those with a power another hero's turn may use (it helps "that
+    hero" or "any hero"); ``any_time``: the Hero and Antihero cards with no printed timing.
     """
 
     config: Config
@@ -42,6 +45,8 @@ class Context:
     track: Track
     sets: tuple[CardSet, ...]
     with_powers: frozenset[str] = frozenset()
+    helpers: Mapping[Timing, frozenset[str]] = attrs.Factory(dict)
+    any_time: frozenset[str] = frozenset()
     rune_by_id: dict[str, Rune] = attrs.Factory(dict)
     expansions: tuple[Expansion, ...] = ()
     notation: Notation = attrs.Factory(Notation)
@@ -79,6 +84,14 @@ class Context:
             raise UnknownCardError(f"no card named {text!r}{where} in sets {list(self.config.sets)}")
         ids = ", ".join(c.id for c in found)
         raise UnknownCardError(f"{text!r} names {len(found)} cards{where}: {ids}; give the id")
+
+
+def _helps_others(card: Card, timing: Timing) -> bool:
+    """Whether a card has an activated power of this timing usable on another hero's turn ("that hero", "any hero")."""
+    return timing is not Timing.MAIN and any(
+        p.window is timing and p.target in (Target.ATTEMPTING_HERO, Target.ANY_HERO)
+        for p in (*card.powers, *(q for path in card.paths for q in path.powers))
+    )
 
 
 class Library:
@@ -160,6 +173,10 @@ class Library:
                 "sets": sets,
                 "with_powers": frozenset(
                     c.id for c in db.values() if c.powers or any(p.powers for p in c.paths)
+                ),
+                "helpers": {t: frozenset(c.id for c in db.values() if _helps_others(c, t)) for t in Timing},
+                "any_time": frozenset(
+                    c.id for c in db.values() if c.play is not None and c.play.timing is Timing.ANY_TIME
                 ),
                 "rune_by_id": {r.id: r for r in runes.all_runes()},
                 "notation": self.notation(),

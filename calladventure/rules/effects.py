@@ -1,15 +1,18 @@
-"""Effects: one handler per atom of the card vocabulary, with its description beside it; triggers.
+"""Effects: the table of effect-atom handlers, triggers, the track, and the forced choices effects ask.
 
 ``001 · Other Card Effects`` and ``000 · Hero and Antihero Cards``: a played card or a power
 applies its effect atoms (``calladventure.values.effects``) from a source card, owned by one
 seat, to a target seat, for a duration. :func:`apply_effect` looks the atom's handler up (the
-core's here, an expansion's from ``Context.effect_handlers``). A handler returns the new
-state; an atom with no handler in this game (e.g. an Adversary's tokens in a competitive
-game) does nothing.
+core's in :data:`RULES`, registered by :mod:`calladventure.rules.atoms`; an expansion's from
+``Context.effect_handlers``). A handler returns the new state; an atom with no handler in this
+game (e.g. an Adversary's tokens in a competitive game) does nothing.
 
 Moving on the Corruption track (:func:`move_track`) fires the ``on_virtue`` /
 ``on_corruption`` triggers once per level (000 · FAQs: Whenever a hero gains Corruption), so
-triggers (:func:`fire`) live here too: effects and triggers call each other.
+triggers (:func:`fire`) live here too: effects and triggers call each other. A Dark rune's moon
+moves the track when it shows (:func:`moon_corruption`; 000 · Glossary: Corruption). A forced
+sacrifice or discard is the choice of the hero who makes it (:func:`ask_sacrifice`,
+:func:`ask_discard`: a :class:`~calladventure.values.state.Choice`).
 """
 
 from __future__ import annotations
@@ -19,30 +22,12 @@ from typing import Any, TypeVar
 
 import attrs
 
-from ..values.effects import (
-    Bonus,
-    CancelCorruption,
-    DarkRunes,
-    Difficulty,
-    DrawCards,
-    Duration,
-    Effect,
-    GainCorruption,
-    GainVirtue,
-    GainXP,
-    Hook,
-    LoseXP,
-    Reattempt,
-    SacrificeAlly,
-    TempIcon,
-    Trigger,
-    When,
-)
+from ..values.cards import CardType
+from ..values.effects import Duration, Effect, Target, Trigger, When
 from ..values.events import Log
-from ..values.hooks import HOOKS
-from ..values.icons import Icon
+from ..values.options import MoonCorruption
 from ..values.runes import Draw
-from ..values.state import ActiveEffect, ChooseDraw, GameState, HeldAlly, evolve
+from ..values.state import Choice, ChooseDraw, GameState, HeldAlly, evolve
 from .context import Context
 from .story import triggered
 from .table import draw_hand_card, log_event, set_player
@@ -163,6 +148,48 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
     return state
 
 
+def give_back_corruption(
+    ctx: Context, state: GameState, seat: int, levels: int, log: Log, section: str, why: str
+) -> GameState:
+    """Move a hero back up ``levels`` the Corruption its attempt's moons gave: ignored, not Virtue gained.
+
+    ``000 · Glossary: Re-attempt``: "Ignore any Corruption gained from Dark runes during your first
+    attempt"; ``002 · FAQs: Loyal Friends``: a cancelled Corruption. No Virtue trigger fires; the
+    expansions take back what the Corruption set off when the moon showed
+    (``Expansion.corruption_ignored``: a quest's "whenever a hero gains Corruption").
+    """
+    if levels <= 0:
+        return state
+    player = state.players[seat]
+    state = set_player(state, seat, level=ctx.track.clamp(player.level - levels))
+    att = state.attempt
+    if att is not None and att.seat == seat:
+        state = evolve(state, attempt=evolve(att, moon_levels=max(0, att.moon_levels - levels)))
+    if log is not None:
+        log_event(log, state, section, f"{why}: the marker moves back up {levels}", seat)
+    for ext in ctx.expansions:
+        state = ext.corruption_ignored(ctx, state, seat, levels, log)
+    return state
+
+
+def moon_corruption(ctx: Context, state: GameState, seat: int, moons: int, log: Log) -> GameState:
+    """The moons a cast shows move the track now (000 · Glossary: Corruption; option ``moon_corruption``).
+
+    The levels moved are kept on the attempt, so a re-attempt or a cancelling card can give them
+    back; with ``moon_corruption = "at_resolution"`` nothing moves here (the attempt's resolution
+    counts the final cast's moons).
+    """
+    if moons <= 0 or ctx.config.rules.moon_corruption is not MoonCorruption.AT_CAST:
+        return state
+    before = state.players[seat].level
+    state = move_track(ctx, state, seat, -moons, log, "Dark rune moon")
+    moved = state.players[seat].level - before
+    att = state.attempt
+    if moved and att is not None and att.seat == seat:
+        state = evolve(state, attempt=evolve(att, moon_levels=att.moon_levels + moved))
+    return state
+
+
 def queue_draw(ctx: Context, state: GameState, seat: int, deck: Draw, log: Log) -> GameState:
     """Draw a card now, or ask the seat which deck for a "draw either" (000 · Hero and Antihero Cards)."""
     if deck is Draw.CHOICE:
@@ -193,6 +220,11 @@ def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) 
                 f"{card.name}: {power.text or card.text or trigger.value}",
                 seat,
             )
+        if power.target is Target.ANY_HERO and len(state.players) > 1:
+            # A power that may help another hero: its owner chooses whom (e.g. Bondsmith in co-op).
+            options = tuple(f"P{(seat + k) % len(state.players) + 1}" for k in range(len(state.players)))
+            state = evolve(state, pending=(*state.pending, Choice(seat, "target", card.id, options, index)))
+            continue
         for eff in power.effects:
             state = apply_effect(ctx, state, eff, card.id, seat, seat, power.duration, log)
     for ext in ctx.expansions:
@@ -232,242 +264,65 @@ def sacrifice_first_ally(ctx: Context, state: GameState, seat: int, log: Log) ->
     return state
 
 
-# ----------------------------------------------------------------------------- the handlers
+def ask_sacrifice(ctx: Context, state: GameState, seat: int, source: str, log: Log) -> GameState:
+    """A forced sacrifice: the hero chooses which of its Allies to turn face down (000 · Glossary: Sacrifice).
 
-
-def _name(ctx: Context, source: str) -> str:
-    return ctx.db[source].name
-
-
-def _lasting(
-    ctx: Context,
-    state: GameState,
-    eff: Any,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    """Bonus, difficulty and temporary icons stay in play for their duration (hard-parts #3)."""
-    ae = ActiveEffect(eff, source, owner, target, duration, duration is Duration.NEXT_TURN)
+    With one Ally there is nothing to choose; with none, nothing happens (a card with no effect
+    is still played).
+    """
+    allies = tuple(dict.fromkeys(a.card for a in state.players[seat].allies if not a.sacrificed))
+    if len(allies) <= 1:
+        return sacrifice_first_ally(ctx, state, seat, log)
     if log is not None:
         log_event(
-            log,
-            state,
-            "000/hero-and-antihero-cards",
-            f"{_name(ctx, source)}: {describe(eff)} ({duration.value})",
-            target,
+            log, state, "000/glossary-sacrifice", f"{ctx.db[source].name}: chooses an Ally to sacrifice", seat
         )
-    return evolve(state, effects=(*state.effects, ae))
+    return evolve(state, pending=(*state.pending, Choice(seat, "sacrifice", source, allies)))
 
 
-handles(Bonus, lambda e: f"{e.amount:+d} to attempts" + when_text(e.when))(_lasting)
-handles(Difficulty, lambda e: f"{e.amount:+d} difficulty" + when_text(e.when))(_lasting)
-handles(TempIcon, lambda e: f"+{e.count} {e.icon.value} icon until end of turn")(_lasting)
-
-
-@handles(GainXP, lambda e: f"gain {e.amount} Experience")
-def _gain_xp(
-    ctx: Context,
-    state: GameState,
-    eff: GainXP,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
+def discard_from_hand(ctx: Context, state: GameState, seat: int, card: str, log: Log) -> GameState:
+    """A card leaves the hand for its deck's discard pile (000 · Hero and Antihero Cards)."""
+    player = state.players[seat]
+    hand = list(player.hand)
+    hand.remove(card)
+    state = set_player(state, seat, hand=tuple(hand))
+    if ctx.db[card].type is CardType.HERO:
+        state = evolve(state, hero_discard=(*state.hero_discard, card))
+    else:
+        state = evolve(state, antihero_discard=(*state.antihero_discard, card))
     if log is not None:
         log_event(
-            log,
-            state,
-            "001/other-card-effects",
-            f"{_name(ctx, source)}: gains {eff.amount} Experience",
-            target,
+            log, state, "000/hero-and-antihero-cards", f"discards {ctx.db[card].name} from the hand", seat
         )
-    return gain_xp(state, target, eff.amount)
-
-
-@handles(LoseXP, lambda e: f"lose {e.amount} Experience")
-def _lose_xp(
-    ctx: Context,
-    state: GameState,
-    eff: LoseXP,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    if log is not None:
-        log_event(
-            log,
-            state,
-            "001/other-card-effects",
-            f"{_name(ctx, source)}: loses {eff.amount} Experience",
-            target,
-        )
-    return gain_xp(state, target, -eff.amount)
-
-
-@handles(DrawCards, lambda e: f"draw {e.count} {e.deck.value} card(s)")
-def _draw(
-    ctx: Context,
-    state: GameState,
-    eff: DrawCards,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    for _ in range(eff.count):
-        state = queue_draw(ctx, state, target, eff.deck, log)
     return state
 
 
-@handles(GainVirtue, lambda e: f"gain {e.amount} Virtue")
-def _virtue(
-    ctx: Context,
-    state: GameState,
-    eff: GainVirtue,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    return move_track(ctx, state, target, eff.amount, log, _name(ctx, source))
-
-
-@handles(GainCorruption, lambda e: f"gain {e.amount} Corruption")
-def _corruption(
-    ctx: Context,
-    state: GameState,
-    eff: GainCorruption,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    return move_track(ctx, state, target, -eff.amount, log, _name(ctx, source))
-
-
-@handles(DarkRunes, lambda e: f"add {e.count} Dark rune(s) to the attempt")
-def _dark_runes(
-    ctx: Context,
-    state: GameState,
-    eff: DarkRunes,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    att = state.attempt
-    if att is None or att.seat != target:
+def ask_discard(ctx: Context, state: GameState, seat: int, source: str, count: int, log: Log) -> GameState:
+    """A forced discard: the hero chooses which card of its hand goes (one choice per card)."""
+    hand = tuple(dict.fromkeys(state.players[seat].hand))
+    if count <= 0 or not hand:
+        if log is not None and count > 0:
+            log_event(log, state, "000/hero-and-antihero-cards", "has no card in hand to discard", seat)
         return state
-    if Icon.RADIANT in ctx.db[att.card].path(att.side).icons:
-        if log is not None:
-            log_event(
-                log,
-                state,
-                "000/special-rules",
-                f"{_name(ctx, source)}: no Dark runes on a Radiant path; ignored",
-                target,
-            )
-        return state
-    if log is not None:
-        log_event(
-            log, state, "000/dark-runes", f"{_name(ctx, source)}: adds {eff.count} Dark rune(s)", target
-        )
-    return evolve(state, attempt=evolve(att, dark_free=att.dark_free + eff.count))
-
-
-@handles(Reattempt, lambda e: "cast the attempt's runes again")
-def _reattempt(
-    ctx: Context,
-    state: GameState,
-    eff: Reattempt,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    att = state.attempt
-    if att is None or att.seat != target:
-        return state
-    if log is not None:
-        log_event(
-            log,
-            state,
-            "000/glossary-re-attempt",
-            f"{_name(ctx, source)}: the attempt will be cast again",
-            target,
-        )
-    return evolve(state, attempt=evolve(att, reattempt=True))
-
-
-@handles(CancelCorruption, lambda e: f"cancel {e.amount} Corruption this turn")
-def _cancel(
-    ctx: Context,
-    state: GameState,
-    eff: CancelCorruption,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    if state.turn.seat != target:
-        return state
-    return evolve(state, turn=evolve(state.turn, cancel_corruption=state.turn.cancel_corruption + eff.amount))
-
-
-@handles(SacrificeAlly, lambda e: "sacrifice an Ally")
-def _sacrifice(
-    ctx: Context,
-    state: GameState,
-    eff: SacrificeAlly,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    return sacrifice_first_ally(ctx, state, target, log)
-
-
-@handles(Hook, lambda e: f"{e.name} (a registered hook)")
-def _hook(
-    ctx: Context,
-    state: GameState,
-    eff: Hook,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    result = HOOKS[eff.name](
-        ctx=ctx, state=state, source=source, owner=owner, target=target, log=log, **eff.params
-    )
-    if not isinstance(result, GameState):
-        raise TypeError(f"hook {eff.name!r} returned {type(result).__name__}, not a GameState")
-    return result
+    if len(hand) == 1:
+        state = discard_from_hand(ctx, state, seat, hand[0], log)
+        return ask_discard(ctx, state, seat, source, count - 1, log)
+    return evolve(state, pending=(*state.pending, Choice(seat, "discard", source, hand, count=count)))
 
 
 __all__ = [
     "RULES",
     "EffectRule",
     "apply_effect",
+    "ask_discard",
+    "ask_sacrifice",
     "describe",
+    "discard_from_hand",
     "fire",
     "gain_xp",
+    "give_back_corruption",
     "handles",
+    "moon_corruption",
     "move_track",
     "queue_draw",
     "sacrifice_ally",

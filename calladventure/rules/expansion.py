@@ -137,6 +137,12 @@ class Expansion:
         """After a hero's own powers with this trigger have acted (e.g. quest cards for every hero)."""
         return state
 
+    def corruption_ignored(
+        self, ctx: Context, state: GameState, seat: int, levels: int, log: Log
+    ) -> GameState:
+        """Corruption a hero gained is ignored after all (000 · Glossary: Re-attempt): take back what it set off."""
+        return state
+
     # ----------------------------------------------------------------- cards and powers
 
     def self_cards_target_any(self, ctx: Context, state: GameState) -> bool:
@@ -163,6 +169,18 @@ class Expansion:
         self, ctx: Context, state: GameState, pool: Sequence[Rune], faces: Sequence[int], log: Log
     ) -> GameState:
         """After the runes of an attempt are cast (and what their faces give is applied)."""
+        return state
+
+    def other_cast(
+        self,
+        ctx: Context,
+        state: GameState,
+        cast: AwaitCast,
+        pool: Sequence[Rune],
+        faces: Sequence[int],
+        log: Log,
+    ) -> GameState:
+        """After another box's cast (``cast.source`` is not this box), before that box resolves it."""
         return state
 
     def cast_pool(self, ctx: Context, state: GameState, cast: AwaitCast) -> tuple[Rune, ...]:

@@ -7,20 +7,21 @@ has three cards under its Destiny, every other hero takes a final turn, then eve
 revealed and scored. Expansions may decide what follows a turn (``Expansion.end_turn``).
 
 :func:`settle` resolves what needs no decision after every action: windows where nobody has
-anything to play, Allies with fewer than two places to go, single-choice Character cards,
-and the start of play once setup is done.
+anything (more) to play, and their stacks, card by card (then the cast, the attempt's
+resolution, or the end of the turn: ``000 · Hero and Antihero Cards``); Allies with fewer than
+two places to go; single-choice Character cards; and the start of play once setup is done.
 """
 
 from __future__ import annotations
 
 from ..values.effects import Duration, Trigger
 from ..values.events import Log
-from ..values.state import ChooseCharacter, GameState, Phase, PlaceAlly, Turn, Window, evolve
+from ..values.state import ChooseCharacter, GameState, Phase, PlaceAlly, Turn, Window, WindowKind, evolve
 from .characters import character_options, keep_character
 from .context import Context
 from .effects import fire
 from .table import ally_targets, fill_slot, log_event, place_ally, reveal_row
-from .windows import close_window, trim_window
+from .windows import after_attempt_window, close_step, trim_window
 
 
 def end_turn_effects(state: GameState) -> GameState:
@@ -89,13 +90,18 @@ def settle(ctx: Context, state: GameState, log: Log) -> GameState:
         if state.pending:
             top = state.pending[-1]
             if isinstance(top, Window):
-                state = trim_window(ctx, state)
-                window = state.pending[-1]
-                assert isinstance(window, Window)
-                if not window.order:
-                    state = close_window(ctx, state, log)
-                    continue
-                return state
+                if not top.closing:
+                    state = trim_window(ctx, state)
+                    window = state.pending[-1]
+                    assert isinstance(window, Window)
+                    if window.order:
+                        return state
+                state, done = close_step(ctx, state, log)
+                if done is not None and done.kind is WindowKind.AS:
+                    state = after_attempt_window(ctx, state, log)
+                elif done is not None and done.kind is WindowKind.END:
+                    state = end_turn(ctx, state, log)
+                continue
             if isinstance(top, PlaceAlly):
                 targets = ally_targets(ctx, state, top.act)
                 if len(targets) <= 1:

@@ -2,8 +2,9 @@
 
 ``000 · Each Turn``: the active hero may journey, then gain a trait or attempt a challenge,
 play cards and use powers, and end its turn; pending decisions (a Character to keep, an
-Ally to place, a deck to draw from, a timing window, a cast, an expansion's decision) come
-first. The candidates are filtered by the checks of :mod:`calladventure.rules.refusals`, and
+Ally to place, a deck to draw from, a timing window, a cast, a forced choice, an expansion's
+decision) come first: the seat they belong to decides (in a window, the seat priority has
+reached: ``000 · Hero and Antihero Cards``). The candidates are filtered by the checks of :mod:`calladventure.rules.refusals`, and
 :func:`why_illegal` explains a refused action with the same checks.
 """
 
@@ -14,6 +15,7 @@ from ..values.actions import (
     AttemptChallenge,
     BuyDark,
     CastRunes,
+    Choose,
     ChooseDeck,
     EndTurn,
     FreeDiscard,
@@ -33,6 +35,7 @@ from ..values.options import DarkLimit, JourneyScope
 from ..values.runes import Draw
 from ..values.state import (
     AwaitCast,
+    Choice,
     ChooseCharacter,
     ChooseDraw,
     ChooseRecastDark,
@@ -41,11 +44,11 @@ from ..values.state import (
     Phase,
     PlaceAlly,
     Window,
-    WindowKind,
 )
 from .attempts import dark_runes_allowed, recast_dark_allowed, shortcut
 from .cast import cast_pool
 from .characters import character_options
+from .choices import CHOICE_WORDS, choice_actions, choice_refusal
 from .context import Context
 from .plays import hand_playable, interned, usable_powers
 from .refusals import (
@@ -58,7 +61,7 @@ from .refusals import (
     window_where,
 )
 from .table import ally_targets
-from .windows import window_options
+from .windows import TIMINGS, window_options
 
 _END = EndTurn()
 _PASS = Pass()
@@ -73,7 +76,7 @@ def to_move(state: GameState) -> int | None:
     if state.pending:
         top = state.pending[-1]
         if isinstance(top, Window):
-            return top.order[0]
+            return top.order[0] if top.order else state.turn.seat
         return top.seat
     return state.turn.seat
 
@@ -160,7 +163,12 @@ def _pending_actions(ctx: Context, state: GameState) -> list[Action]:
     if isinstance(top, ChooseCharacter):
         return [Keep(c) for c in character_options(ctx, state, top)]
     if isinstance(top, PlaceAlly):
-        return [PlaceAllyUnder(i) for i in ally_targets(ctx, state, top.act)]
+        return [
+            interned(ctx, PlaceAllyUnder, i, None if act == top.act else act)
+            for act, i in ally_targets(ctx, state, top.act)
+        ]
+    if isinstance(top, Choice):
+        return list(choice_actions(top))
     if isinstance(top, ChooseDraw):
         return [ChooseDeck(Draw.HERO), ChooseDeck(Draw.ANTIHERO)]
     if isinstance(top, AwaitCast):
@@ -252,14 +260,16 @@ def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
     if state.pending:
         top = state.pending[-1]
         if isinstance(top, Window) and isinstance(action, PlayCard):
-            timings = (
-                Timing.BEFORE_ATTEMPT if top.kind is WindowKind.BEFORE else Timing.AS_ATTEMPT,
-                Timing.ANY_TIME,
-            )
             return (
-                play_refusal(ctx, state, mover, action, timings, window_where(top))
+                play_refusal(ctx, state, mover, action, TIMINGS[top.kind], window_where(top))
                 or "not a legal action now"
             )
+        if isinstance(top, Window) and isinstance(action, UsePower):
+            return power_refusal(ctx, state, mover, action, TIMINGS[top.kind]) or "not a legal action now"
+        if isinstance(top, Choice):
+            if isinstance(action, Choose):
+                return choice_refusal(ctx, top, action)
+            return f"the game is waiting for P{mover + 1} to choose {CHOICE_WORDS.get(top.kind, top.kind)}"
         if isinstance(top, Decision):
             ext = ctx.expansion(top.source)
             said = ext.refusal(ctx, state, action) if ext is not None else None
@@ -288,7 +298,7 @@ def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
         why = play_refusal(ctx, state, seat, action, _MAIN, "the main phase of the turn")
     elif isinstance(action, UsePower):
         why = power_refusal(ctx, state, seat, action, _MAIN)
-    elif isinstance(action, Keep | PlaceAllyUnder | ChooseDeck | Pass | CastRunes):
+    elif isinstance(action, Keep | PlaceAllyUnder | ChooseDeck | Pass | CastRunes | Choose):
         why = "nothing is waiting for that decision now"
     return why or "not a legal action now"
 

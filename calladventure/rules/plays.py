@@ -1,10 +1,11 @@
 """Playing Hero and Antihero cards, and using activated powers: who may, when, on whom.
 
 ``000 · Hero and Antihero Cards``: a card is playable if the hero's track position allows its
-type, at its printed timing (``000 · FAQs: Card timing``); in a timing window it waits on the
-window's stack and resolves when the window closes, last played first; outside a window it
-resolves at once. A played card scores at the end (``000 · Ending the Game``). ``001 · Other
-Card Effects``: activated powers cost what they say, once per turn unless they say otherwise.
+type, at its printed timing (``000 · FAQs: Card timing``), on the heroes its words allow
+(:mod:`calladventure.rules.targets`); it waits on a window's stack and resolves when the window
+closes, last played first (:mod:`calladventure.rules.windows`). A played card scores at the end
+(``000 · Ending the Game``). ``001 · Other Card Effects``: activated powers cost what they say,
+once per turn unless they say otherwise, and act at once.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any, TypeVar
 
 from ..values.actions import PlayCard, UsePower
 from ..values.cards import Card
-from ..values.effects import DarkRunes, Power, Reattempt, Target, Timing, Trigger
+from ..values.effects import DarkRunes, Play, Power, Reattempt, Target, Timing, Trigger
 from ..values.events import Log
 from ..values.state import GameState, Player, Window, WindowKind, evolve
 from .attempts import can_play_level
@@ -22,6 +23,7 @@ from .context import Context
 from .effects import apply_effect, gain_xp, sacrifice_ally
 from .story import meets, power_of, powers
 from .table import log_event
+from .targets import play_targets, power_targets, you_means_any
 
 _A = TypeVar("_A")
 
@@ -43,37 +45,51 @@ def open_window(state: GameState) -> Window | None:
     return top if isinstance(top, Window) else None
 
 
+def _fits(play: Play, state: GameState, window: Window | None, targets: tuple[int, ...]) -> tuple[int, ...]:
+    """The targets left once the card's effects are checked against the moment (000 · FAQs: Card timing).
+
+    A re-attempt needs the "as any hero attempts" window; Dark runes an attempt under way, before
+    or after its cast (they are then cast at once: 000 · FAQs: Card-draw result during a challenge), and they go
+    to the attempting hero.
+    """
+    reattempt = dark = False
+    for e in play.effects:
+        if isinstance(e, Reattempt):
+            reattempt = True
+        elif isinstance(e, DarkRunes):
+            dark = True
+    if not (reattempt or dark):
+        return targets
+    kind = window.kind if window is not None else None
+    if reattempt and kind is not WindowKind.AS:
+        return ()
+    if dark and kind is not WindowKind.BEFORE and kind is not WindowKind.AS:
+        return ()
+    att = state.attempt
+    return tuple(t for t in targets if att is not None and t == att.seat)
+
+
 def hand_playable(ctx: Context, state: GameState, seat: int, timings: tuple[Timing, ...]) -> list[PlayCard]:
-    """Hero/Antihero cards a seat may play now, one action per legal target (000 · Hero and Antihero Cards)."""
+    """Hero/Antihero cards a seat may play now, one action per legal target (000 · Hero and Antihero Cards).
+
+    The timing must be one of ``timings``, the track position must allow the card's type, and
+    the card's words say whom it may target (:mod:`calladventure.rules.targets`).
+    """
     player = state.players[seat]
     out: list[PlayCard] = []
-    attempt = state.attempt
     window = open_window(state)
-    any_target: bool | None = None  # asked of the expansions only when a "you" card is in hand
+    you_any: bool | None = None  # asked of the expansions only when a "you" card is in hand
+    db = ctx.db
     for cid in dict.fromkeys(player.hand):
-        card = ctx.db[cid]
+        card = db[cid]
         play = card.play
         if play is None or play.timing not in timings or not can_play_level(ctx, player, card):
             continue
-        if any(isinstance(e, Reattempt) for e in play.effects) and (
-            window is None or window.kind is not WindowKind.AS
-        ):
-            continue
-        if any(isinstance(e, DarkRunes) for e in play.effects) and (
-            window is None or window.kind is not WindowKind.BEFORE
-        ):
-            continue
-        if play.target is Target.SELF and any_target is None:
-            any_target = any(ext.self_cards_target_any(ctx, state) for ext in ctx.expansions)
-        if play.target is Target.SELF and not any_target:
-            targets: Iterable[int] = (seat,)
-        elif play.target is Target.ATTEMPTING_HERO:
-            if attempt is None:
-                continue
-            targets = (attempt.seat,)
-        else:
-            targets = range(len(state.players))
-        out.extend(interned(ctx, PlayCard, cid, t) for t in targets)
+        if you_any is None and (play.target is Target.SELF or play.target is Target.YOUR_TURN):
+            you_any = you_means_any(ctx, state)
+        targets = _fits(play, state, window, play_targets(ctx, state, seat, play, bool(you_any)))
+        for t in targets:
+            out.append(interned(ctx, PlayCard, cid, t))
     return out
 
 
@@ -86,11 +102,15 @@ def hero_powers(ctx: Context, player: Player) -> Iterator[tuple[Card, int, Power
 
 
 def usable_powers(ctx: Context, state: GameState, seat: int, timings: tuple[Timing, ...]) -> list[UsePower]:
-    """Activated powers the seat may use now (001 · Other Card Effects)."""
+    """Activated powers the seat may use now, on each hero they may help (001 · Other Card Effects)."""
     player = state.players[seat]
     out: list[UsePower] = []
+    own_turn = state.turn.seat == seat
     for card, index, power in hero_powers(ctx, player):
         if power.trigger is not Trigger.ACTIVATED or power.window not in timings:
+            continue
+        mine = power.target is Target.SELF  # the common case: the owner's power, on its turn
+        if mine and not own_turn:
             continue
         key = f"{card.id}:{index}"
         if power.once_per_turn and key in state.turn.used_powers:
@@ -99,7 +119,12 @@ def usable_powers(ctx: Context, state: GameState, seat: int, timings: tuple[Timi
             continue
         if any(isinstance(e, Reattempt | DarkRunes) for e in power.effects) and state.attempt is None:
             continue
-        out.append(interned(ctx, UsePower, card.id, index))
+        if mine:
+            out.append(interned(ctx, UsePower, card.id, index))
+        else:
+            out.extend(
+                interned(ctx, UsePower, card.id, index, t) for t in power_targets(ctx, state, seat, power)
+            )
     return out
 
 
@@ -118,30 +143,22 @@ def resolve_card(ctx: Context, state: GameState, seat: int, cid: str, target: in
     return state
 
 
-def play_card(ctx: Context, state: GameState, seat: int, action: PlayCard, log: Log) -> GameState:
-    """Move the card from hand to played; in a window it waits on the stack, otherwise it resolves."""
+def take_card(ctx: Context, state: GameState, seat: int, action: PlayCard, log: Log) -> GameState:
+    """The card goes from the hand to the cards played beside the Story (000 · Hero and Antihero Cards)."""
     player = state.players[seat]
     hand = list(player.hand)
     hand.remove(action.card)
     players = list(state.players)
     players[seat] = evolve(player, hand=tuple(hand), played=(*player.played, action.card))
-    card = ctx.db[action.card]
-    window = open_window(state)
-    if window is not None:
-        # In a window the card waits on its stack (000 · Hero and Antihero Cards: reverse order).
-        window = evolve(window, stack=(*window.stack, (seat, action.card, action.target)))
-        state = evolve(state, players=tuple(players), pending=(*state.pending[:-1], window))
-        if log is not None:
-            log_event(
-                log, state, "000/hero-and-antihero-cards", f"plays {card.name} on P{action.target + 1}", seat
-            )
-        return state
     state = evolve(state, players=tuple(players))
     if log is not None:
+        name = ctx.db[action.card].name
+        window = open_window(state)
+        waiting = f" (on the stack: {len(window.stack) + 1} card(s))" if window and window.stack else ""
         log_event(
-            log, state, "000/hero-and-antihero-cards", f"plays {card.name} on P{action.target + 1}", seat
+            log, state, "000/hero-and-antihero-cards", f"plays {name} on P{action.target + 1}{waiting}", seat
         )
-    return resolve_card(ctx, state, seat, action.card, action.target, log)
+    return state
 
 
 def use_power(ctx: Context, state: GameState, seat: int, action: UsePower, log: Log) -> GameState:
@@ -159,12 +176,14 @@ def use_power(ctx: Context, state: GameState, seat: int, action: UsePower, log: 
     state = evolve(state, turn=evolve(state.turn, used_powers=(*state.turn.used_powers, key)))
     if power.cost_xp:
         state = gain_xp(state, seat, -power.cost_xp)
+    target = seat if action.target is None else action.target
     if log is not None:
+        on = f" on P{target + 1}" if target != seat else ""
         log_event(
             log,
             state,
             "001/other-card-effects",
-            f"uses {card.name}: {power.text or card.text or 'its power'}",
+            f"uses {card.name}{on}: {power.text or card.text or 'its power'}",
             seat,
         )
     if power.sacrifice:
@@ -173,7 +192,7 @@ def use_power(ctx: Context, state: GameState, seat: int, action: UsePower, log: 
                 state = sacrifice_ally(ctx, state, seat, i, log)
                 break
     for eff in power.effects:
-        state = apply_effect(ctx, state, eff, card.id, seat, seat, power.duration, log)
+        state = apply_effect(ctx, state, eff, card.id, seat, target, power.duration, log)
     return state
 
 
@@ -182,8 +201,8 @@ __all__ = [
     "hero_powers",
     "interned",
     "open_window",
-    "play_card",
     "resolve_card",
+    "take_card",
     "usable_powers",
     "use_power",
 ]

@@ -15,9 +15,10 @@ from ..values.options import JourneyScope
 from ..values.state import GameState, Window
 from .attempts import can_play_level, dark_runes_allowed, shortcut
 from .context import Context
-from .plays import hand_playable, usable_powers
+from .plays import hand_playable, hero_powers, usable_powers
 from .story import meets
 from .table import find_on_table
+from .targets import power_refusal_reason, power_targets, target_refusal
 
 
 def table_refusal(ctx: Context, state: GameState, card_id: str) -> str | None:
@@ -165,10 +166,19 @@ def play_refusal(
     if any(a.target == action.target for a in options):
         return None
     timing = card.play.timing.value if card.play else "?"
+    now = f"{card.name} cannot be played now on P{action.target + 1}"
+    said = None
+    if card.play is not None and card.play.timing in timings:
+        said = target_refusal(ctx, state, seat, card, action.target)
     if options:
         targets = ", ".join(f"P{a.target + 1}" for a in options)
-        return f"{card.name} cannot be played now on P{action.target + 1}: it may target {targets} (000 · Hero and Antihero Cards)"
-    return f"{card.name} cannot be played now on P{action.target + 1}: its timing is {timing} and this is {where} (000 · FAQs: Card timing)"
+        reason = f"; {said}" if said else " (000 · Hero and Antihero Cards)"
+        return f"{now}: it may target {targets}{reason}"
+    if said:
+        return f"{now}: {said}"
+    if card.play is not None and card.play.timing in timings:
+        return f"{now}: its effect needs an attempt under way at the right moment (000 · FAQs: Card timing)"
+    return f"{now}: its timing is {timing} and this is {where} (000 · FAQs: Card timing)"
 
 
 def power_refusal(
@@ -177,10 +187,21 @@ def power_refusal(
     """Using an activated power now (001 · Other Card Effects)."""
     if action in usable_powers(ctx, state, seat, timings):
         return None
-    return "that power cannot be used now (cost, once per turn, timing or requirement) (001 · Other Card Effects)"
+    card = ctx.db.get(action.card)
+    if card is not None:
+        for c, index, power in hero_powers(ctx, state.players[seat]):
+            if (
+                c is card
+                and index == action.index
+                and power.window in timings
+                and not power_targets(ctx, state, seat, power)
+            ):
+                return power_refusal_reason(ctx, state, seat, power)
+    return "that power cannot be used now (cost, once per turn, timing, requirement or target) (001 · Other Card Effects)"
 
 
 def window_where(window: Window) -> str:
+    """The window, in a refusal's words."""
     return f"the {window.kind.value} window"
 
 

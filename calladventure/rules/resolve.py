@@ -3,7 +3,8 @@
 ``000 · Attempt a Challenge``: successes (plus bonuses) at least the difficulty overcome the
 challenge: it is tucked with the declared path showing, and an Ally under it joins the hero
 (``000 · Allies``); otherwise it is discarded and the hero gains one Experience. The moons of
-the Dark runes cast give Corruption (only the final cast's: ``000 · Glossary: Re-attempt``).
+the Dark runes gave Corruption when they showed (option ``moon_corruption``; with
+``"at_resolution"`` the final cast's moons give it here: ``000 · Glossary: Re-attempt``).
 An expansion's attempt (``Attempt.against``) is resolved by that expansion.
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 from ..values.effects import Duration, Trigger
 from ..values.errors import IllegalActionError
 from ..values.events import Log
+from ..values.options import MoonCorruption
 from ..values.state import GameState, HeldAlly, evolve
 from .attempts import attempt_math
 from .context import Context
@@ -37,6 +39,16 @@ def end_attempt(state: GameState, seat: int) -> GameState:
     return evolve(state, attempt=None, effects=effects)
 
 
+def moons_at_resolution(ctx: Context, state: GameState, seat: int, corruption: int, log: Log) -> GameState:
+    """With ``moon_corruption = "at_resolution"``, the final cast's moons give Corruption now (000 · Glossary: Re-attempt).
+
+    By default (``"at_cast"``) the track moved when each moon showed (:func:`~calladventure.rules.effects.moon_corruption`).
+    """
+    if corruption and ctx.config.rules.moon_corruption is MoonCorruption.AT_RESOLUTION:
+        state = move_track(ctx, state, seat, -corruption, log, "Dark rune moon")
+    return state
+
+
 def resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
     """Success gains the card with the path showing; failure discards it and gives one Experience."""
     att = state.attempt
@@ -58,8 +70,7 @@ def resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
     won = bool(att.auto) or total >= math.difficulty  # an expansion's shortcut succeeds without casting
     state = end_attempt(state, seat)
     state = evolve(state, turn=evolve(state.turn, gained=True) if won else evolve(state.turn, failed=True))
-    if corruption:  # only the final cast's moons count (000 · Glossary: Re-attempt)
-        state = move_track(ctx, state, seat, -corruption, log, "Dark rune moon")
+    state = moons_at_resolution(ctx, state, seat, corruption, log)
     if won:
         if log is not None:
             how = att.auto or f"{total} vs difficulty {math.difficulty}"
@@ -83,10 +94,10 @@ def resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
                 f"fails {card.name}: {total} vs difficulty {math.difficulty}; +1 Experience",
                 seat,
             )
-        state = discard_slot(state, att.act, att.slot)
+        state = discard_slot(ctx, state, att.act, att.slot)
         state = gain_xp(state, seat, 1)
         state = fire(ctx, state, seat, Trigger.ON_FAIL, log)
     return after_take(ctx, state, att.act, att.slot, log)
 
 
-__all__ = ["cast_total", "end_attempt", "resolve_attempt"]
+__all__ = ["cast_total", "end_attempt", "moons_at_resolution", "resolve_attempt"]

@@ -3,8 +3,12 @@
 ``000 · Ending the Game`` and ``001 · End of the Game``: Destiny conditions; Triumph and
 Tragedy visible in the Story; the Corruption-track modifier (not cumulative); one point per
 unspent Experience; +1 Triumph per Hero card played and +1 Tragedy per Antihero card played;
-story icon sets (``000 · Story Icons``: 2, 4, 8 … — see the ``icon_sets`` option). The
-score is Triumph + Tragedy; the highest score wins and ties share the win.
+story icon sets (``000 · Story Icons``: 2, 4, 8 … — see the ``icon_sets`` option). Each line
+counts in its category (``000 · Rules Overview``: "Triumph + Tragedy + Experience = Destiny"):
+Triumph, Tragedy, or Destiny points that are neither (``other``: the unspent Experience, "4
+Destiny" in the ``000 · Ending the Game`` example, the story icon sets, "another 8 Destiny",
+and an expansion's Name tokens); a Destiny rule comparing Triumph with Tragedy counts only
+those two. The score is the sum of the three; the highest wins and ties share the win.
 """
 
 from __future__ import annotations
@@ -42,6 +46,8 @@ def _card_count(ctx: Context, player: Player, what: str) -> int:
         return sum(1 for c in player.played if ctx.db[c].type is CardType.ANTIHERO)
     if what == "ally":
         return sum(1 for a in player.allies if not a.sacrificed)
+    if what == "ally_any":  # face-down Allies too (000 · Glossary: Sacrifice: cards that look at them)
+        return len(player.allies)
     tucked = [ctx.db[t.card].type for t in player.story_cards()]
     if what == "trait":
         return tucked.count(CardType.TRAIT)
@@ -53,7 +59,7 @@ def _card_count(ctx: Context, player: Player, what: str) -> int:
 def destiny_rule_points(
     ctx: Context, player: Player, rule: ScoreRule, icons: Counter[Icon], before: tuple[int, int]
 ) -> tuple[int, int]:
-    """Triumph and Tragedy one Destiny scoring rule gives this hero."""
+    """Triumph and Tragedy one Destiny scoring rule gives this hero (``before``: the Triumph and Tragedy so far)."""
     if isinstance(rule, PerIcon):
         n = sum(icons[i] for i in rule.icons)
         if rule.cap is not None:
@@ -70,7 +76,8 @@ def destiny_rule_points(
             ok = ok and ctx.track.corruption(player.level) >= rule.corruption_at_least
         return _points(rule.counts_as, rule.points if ok else 0)
     if isinstance(rule, PerCard):
-        return _points(rule.counts_as, rule.points * _card_count(ctx, player, rule.cards))
+        what = "ally_any" if rule.cards == "ally" and rule.face_down else rule.cards
+        return _points(rule.counts_as, rule.points * _card_count(ctx, player, what))
     if isinstance(rule, Compare):
         tri, tra = before
         ok = tra > tri if rule.more is PointsKind.TRAGEDY else tri > tra
@@ -104,7 +111,7 @@ def score_player(ctx: Context, state: GameState, seat: int) -> Score:
             "000/ending-the-game",
         )
     )
-    lines.append(ScoreLine("Unspent Experience", player.xp, 0, "000/ending-the-game"))
+    lines.append(ScoreLine("Unspent Experience", 0, 0, "000/ending-the-game", other=player.xp))
     heroes = _card_count(ctx, player, "hero_played")
     antiheroes = _card_count(ctx, player, "antihero_played")
     lines.append(ScoreLine("Hero cards played", heroes, 0, "000/ending-the-game"))
@@ -124,7 +131,7 @@ def score_player(ctx: Context, state: GameState, seat: int) -> Score:
             set_pts += pts
             parts.append(f"{icons[icon]} {icon.value}")
     label = "Story icon sets" + (f" ({', '.join(parts)})" if parts else "")
-    lines.append(ScoreLine(label, set_pts, 0, "000/story-icons"))
+    lines.append(ScoreLine(label, 0, 0, "000/story-icons", other=set_pts))
     lines.extend(after)
     if player.destiny is not None:
         destiny = ctx.db[player.destiny]

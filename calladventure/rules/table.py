@@ -2,8 +2,8 @@
 
 Sources: ``000 · Prepare the Story Decks`` (rows of four, or five for four players),
 ``000 · Attempt a Challenge`` (a taken or discarded card is replaced from its Act deck),
-``000 · Allies`` (a revealed Ally goes under a challenge of the active player's choice, or
-is discarded), ``000 · Hero and Antihero Cards`` (drawing).
+``000 · Allies`` (a revealed Ally goes under any available challenge of the active player's
+choice, or is discarded), ``000 · Hero and Antihero Cards`` (drawing).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any
 from ..values import rng
 from ..values.cards import CardType
 from ..values.events import Event, Log
+from ..values.options import AllyRows
 from ..values.runes import Draw
 from ..values.state import GameState, PlaceAlly, Row, Slot, evolve
 from .context import Context
@@ -136,30 +137,47 @@ def reveal_row(ctx: Context, state: GameState, act: int, chooser: int, log: Log)
     return state
 
 
-def ally_targets(ctx: Context, state: GameState, act: int) -> list[int]:
-    """Slots of a row holding a challenge with no Ally yet (000 · Allies)."""
-    row = state.row(act)
+def ally_targets(ctx: Context, state: GameState, act: int) -> list[tuple[int, int]]:
+    """(act, slot) of the challenges with no Ally yet that a revealed Ally may go under (000 · Allies).
+
+    "The active player tucks it under any available challenge": any revealed row's (option
+    ``ally_rows = "any_row"``), the Ally's own row first; with ``"own_row"`` only its own row's.
+    """
+    rows = [state.row(act)]
+    if ctx.config.rules.ally_rows is AllyRows.ANY_ROW:
+        rows += [r for r in state.rows if r.act != act and r.revealed]
     return [
-        i
+        (row.act, i)
+        for row in rows
         for i, s in enumerate(row.slots)
         if s is not None and s.ally is None and ctx.db[s.card].type is CardType.CHALLENGE
     ]
 
 
-def place_ally(ctx: Context, state: GameState, pa: PlaceAlly, slot: int | None, log: Log) -> GameState:
-    """Tuck the Ally under the challenge in ``slot``, or discard it when ``slot`` is None."""
-    row = state.row(pa.act)
+def place_ally(
+    ctx: Context, state: GameState, pa: PlaceAlly, where: tuple[int, int] | None, log: Log
+) -> GameState:
+    """Tuck the Ally under the challenge at ``where`` (act, slot), or discard it when ``where`` is None.
+
+    A discarded Ally goes to the discard pile of the row it was revealed in.
+    """
     name = ctx.db[pa.ally].name
-    if slot is None:
+    if where is None:
+        row = state.row(pa.act)
         if log is not None:
             log_event(log, state, "000/allies", f"no challenge can hold {name}: it is discarded", pa.seat)
         return set_row(state, evolve(row, discard=(*row.discard, pa.ally)))
+    act, slot = where
+    row = state.row(act)
     target = row.slots[slot]
     assert target is not None
     slots = list(row.slots)
     slots[slot] = Slot(target.card, pa.ally)
     if log is not None:
-        log_event(log, state, "000/allies", f"{name} is tucked under {ctx.db[target.card].name}", pa.seat)
+        elsewhere = f" in Act {act}" if act != pa.act else ""
+        log_event(
+            log, state, "000/allies", f"{name} is tucked under {ctx.db[target.card].name}{elsewhere}", pa.seat
+        )
     return set_row(state, evolve(row, slots=tuple(slots)))
 
 
@@ -173,15 +191,19 @@ def take_from_slot(state: GameState, act: int, index: int) -> tuple[GameState, S
     return set_row(state, evolve(row, slots=tuple(slots))), slot
 
 
-def discard_slot(state: GameState, act: int, index: int) -> GameState:
-    """Discard a table card and the Ally under it (000 · Journey)."""
+def discard_slot(ctx: Context, state: GameState, act: int, index: int) -> GameState:
+    """Discard a table card and the Ally under it, each to its own Act's discard pile (000 · Journey)."""
     row = state.row(act)
     slot = row.slots[index]
     assert slot is not None
     slots = list(row.slots)
     slots[index] = None
-    gone = (slot.card,) if slot.ally is None else (slot.card, slot.ally)
-    return set_row(state, evolve(row, slots=tuple(slots), discard=row.discard + gone))
+    state = set_row(state, evolve(row, slots=tuple(slots), discard=(*row.discard, slot.card)))
+    if slot.ally is not None:
+        home = ctx.db[slot.ally].act or act
+        other = state.row(home)
+        state = set_row(state, evolve(other, discard=(*other.discard, slot.ally)))
+    return state
 
 
 def find_on_table(state: GameState, card: str) -> tuple[int, int] | None:

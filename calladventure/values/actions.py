@@ -168,40 +168,84 @@ class PlayCard(Action):
 
 @attrs.frozen
 class UsePower(Action):
-    """Use an activated power of a Character, Story or Ally card (001 · Other Card Effects)."""
+    """Use an activated power of a Character, Story or Ally card (001 · Other Card Effects).
+
+    ``target``: the hero a power that helps others is used on (``use Stoneward on P2``); None
+    for the owner.
+    """
 
     verbs: ClassVar[tuple[str, ...]] = ("use",)
     card: str
     index: int = 0
+    target: int | None = None
 
     def __str__(self) -> str:
-        return f"use {self.card}" + (f" #{self.index}" if self.index else "")
+        on = f" on P{self.target + 1}" if self.target is not None else ""
+        return f"use {self.card}" + (f" #{self.index}" if self.index else "") + on
 
     @classmethod
     def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        target: int | None = None
+        head, sep, seat = rest.rpartition(" on p")
+        number = _int(seat) if sep else None
+        if number is not None:
+            rest, target = head, number - 1
         name, _, index = rest.rpartition(" #")
         if not name:
             name, index = rest, "0"
-        number = _int(index)
-        if not name or number is None:
+        power = _int(index)
+        if not name or power is None:
             return None
-        return cls(words.card(name), number)
+        return cls(words.card(name), power, target)
 
 
 @attrs.frozen
 class PlaceAllyUnder(Action):
-    """Tuck the revealed Ally under the challenge in this slot (000 · Allies)."""
+    """Tuck the revealed Ally under the challenge in this slot (000 · Allies).
+
+    ``act``: the row of that challenge when it is not the row the Ally was revealed in
+    (``ally act 1 slot 2``; option ``ally_rows``).
+    """
 
     verbs: ClassVar[tuple[str, ...]] = ("ally",)
     slot: int
+    act: int | None = None
 
     def __str__(self) -> str:
-        return f"ally slot {self.slot}"
+        return f"ally act {self.act} slot {self.slot}" if self.act is not None else f"ally slot {self.slot}"
 
     @classmethod
     def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        act: int | None = None
+        if rest.startswith("act "):
+            first, _, rest = rest[4:].partition(" ")
+            act = _int(first)
+            if act is None:
+                return None
         slot = _int(rest.removeprefix("slot").strip())
-        return cls(slot) if slot is not None else None
+        return cls(slot, act) if slot is not None else None
+
+
+@attrs.frozen
+class Choose(Action):
+    """Make a forced choice: the Ally to sacrifice, the card to discard, the hero a power helps.
+
+    ``option`` is a card id (a name, when read) or a seat written ``P2`` (000 · Glossary: Sacrifice).
+    """
+
+    verbs: ClassVar[tuple[str, ...]] = ("choose",)
+    option: str
+
+    def __str__(self) -> str:
+        return f"choose {self.option}"
+
+    @classmethod
+    def read(cls, verb: str, rest: str, words: Words) -> Action | None:
+        if not rest:
+            return None
+        if rest[0] == "p" and rest[1:].isdigit():
+            return cls(f"P{int(rest[1:])}")
+        return cls(words.card(rest))
 
 
 @attrs.frozen
@@ -316,6 +360,7 @@ CORE_ACTIONS: tuple[type[Action], ...] = (
     EndTurn,
     CastRunes,
     BuyDark,
+    Choose,
 )
 
 
@@ -355,6 +400,7 @@ __all__ = [
     "AttemptChallenge",
     "BuyDark",
     "CastRunes",
+    "Choose",
     "ChooseDeck",
     "EndTurn",
     "FreeDiscard",

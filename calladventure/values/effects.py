@@ -43,11 +43,19 @@ class Timing(StrEnum):
 
 
 class Target(StrEnum):
-    """Whom a played card affects."""
+    """Whom a played card (or a power) affects: the card's own words (000 · Hero and Antihero Cards).
+
+    ``self`` is "you": the owner's hero; with a "before"/"as" timing it means the owner's own
+    attempt ("play this before you attempt", 000 · FAQs: Card-draw result during a challenge).
+    ``your_turn`` is "on your turn" / "your attempts this turn": the owner, on its own turn only.
+    ``any_hero`` is any hero, the owner included (000 · Glossary: Hero). ``attempting_hero`` is
+    "that hero": the hero whose attempt is under way, on any hero's turn.
+    """
 
     SELF = "self"
     ANY_HERO = "any_hero"  # any hero, your own included (000 · Glossary: Hero)
     ATTEMPTING_HERO = "attempting_hero"  # the hero whose attempt is under way
+    YOUR_TURN = "your_turn"  # "on your turn", "your attempts this turn": the owner, on its own turn
 
 
 class Trigger(StrEnum):
@@ -174,7 +182,14 @@ class CancelCorruption:
 
 @attrs.frozen
 class SacrificeAlly:
-    """The target must sacrifice one of its Allies (000 · Glossary: Sacrifice)."""
+    """The target must sacrifice one of its Allies, its choice of which (000 · Glossary: Sacrifice)."""
+
+
+@attrs.frozen
+class DiscardCard:
+    """The target discards ``count`` Hero or Antihero cards from its hand, its choice of which."""
+
+    count: int = 1
 
 
 @attrs.frozen
@@ -209,6 +224,7 @@ Effect: TypeAlias = (
     | Reattempt
     | CancelCorruption
     | SacrificeAlly
+    | DiscardCard
     | AdversaryTokens
     | Hook
 )
@@ -227,6 +243,7 @@ EFFECT_KINDS: dict[str, type] = {
     "reattempt": Reattempt,
     "cancel_corruption": CancelCorruption,
     "sacrifice_ally": SacrificeAlly,
+    "discard_card": DiscardCard,
     "adversary_tokens": AdversaryTokens,
     "hook": Hook,
 }
@@ -276,6 +293,7 @@ class Power:
     window: Timing = Timing.MAIN  # when an activated power may be used
     duration: Duration = Duration.TURN  # how long its Bonus / Difficulty effects last
     requires: Requirement | None = None
+    target: Target = Target.SELF  # whom its effects help: "you", or another hero (e.g. a teammate)
 
 
 @attrs.frozen
@@ -324,11 +342,16 @@ class TrackPosition:
 @attrs.frozen
 class PerCard:
     """``points`` for each card of a kind: ``hero_played``, ``antihero_played``, ``ally``,
-    ``trait``, ``challenge`` (challenges and adversaries) or ``adversary``."""
+    ``trait``, ``challenge`` (challenges and adversaries) or ``adversary``.
+
+    ``face_down``: with ``ally``, face-down (sacrificed) Allies count too: a card that refers to
+    them (000 · Glossary: Sacrifice: "Mastermind and Truthwatcher may interact with face-down Allies").
+    """
 
     cards: str
     points: int = 1
     counts_as: PointsKind = PointsKind.TRIUMPH
+    face_down: bool = False
 
 
 @attrs.frozen
@@ -364,6 +387,7 @@ __all__ = [
     "Compare",
     "DarkRunes",
     "Difficulty",
+    "DiscardCard",
     "DrawCards",
     "Duration",
     "Effect",

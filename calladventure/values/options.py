@@ -83,6 +83,34 @@ class OdiumReward(StrEnum):
     ALL_DEFEATED = "all_defeated"  # every hero, only if everyone defeated him (000 · Ending the Game)
 
 
+class Stops(StrEnum):
+    """Which seats a priority point asks (000 · Hero and Antihero Cards: cards "can even interrupt")."""
+
+    SKIP_EMPTY = "skip_empty"  # a seat with nothing it may play passes without being asked
+    EVERY_SEAT = "every_seat"  # "full stops": every seat is asked at every priority point
+
+
+class AllyRows(StrEnum):
+    """Which challenges a revealed Ally may go under (000 · Allies: "any available challenge")."""
+
+    ANY_ROW = "any_row"  # any challenge with no Ally in a revealed row
+    OWN_ROW = "own_row"  # only a challenge in the row the Ally was revealed in
+
+
+class MoonCorruption(StrEnum):
+    """When a Dark rune's moon moves the Corruption track (000 · Glossary: Corruption; 000 · Glossary: Re-attempt)."""
+
+    AT_CAST = "at_cast"  # when the moon shows; a re-attempt gives the first cast's back
+    AT_RESOLUTION = "at_resolution"  # when the attempt resolves, the final cast's moons only
+
+
+class CardDarkRunes(StrEnum):
+    """Whether Dark runes a card adds count against the three a turn (000 · Dark Runes)."""
+
+    EXTRA = "extra"  # the limit is on buying: a card's free runes come on top
+    WITHIN_LIMIT = "within_limit"  # every Dark rune of the turn counts; a card's runes past three are lost
+
+
 class NamingRule(StrEnum):
     """Whether the Naming rule is in play (002 · Naming)."""
 
@@ -141,6 +169,11 @@ class Rules:
     mode_exclusions: bool = True  # no Stoneward in competitive play, no Stoneward or Bondsmith in solo
     naming: NamingRule = NamingRule.AUTO  # the Naming rule of 002
     name_pairs: str = attrs.field(default=DEFAULT_NAME_PAIRS, validator=_check_name_pairs)  # open question 9
+    stops: Stops = Stops.SKIP_EMPTY  # who is asked at a priority point
+    ally_rows: AllyRows = AllyRows.ANY_ROW  # where a revealed Ally may go
+    moon_corruption: MoonCorruption = MoonCorruption.AT_CAST  # when a Dark rune's moon corrupts
+    card_dark_runes: CardDarkRunes = CardDarkRunes.EXTRA  # a card's free Dark runes and the three a turn
+    name_cast_reveals: bool = False  # a Name attempt's dark triangle reveals an Adversary card
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed; unknown names or values raise RulesOptionError."""
@@ -179,6 +212,11 @@ class Rules:
             "mode_exclusions": ("True", "False"),
             "naming": tuple(e.value for e in NamingRule),
             "name_pairs": (DEFAULT_NAME_PAIRS,),
+            "stops": tuple(e.value for e in Stops),
+            "ally_rows": tuple(e.value for e in AllyRows),
+            "moon_corruption": tuple(e.value for e in MoonCorruption),
+            "card_dark_runes": tuple(e.value for e in CardDarkRunes),
+            "name_cast_reveals": ("False", "True"),
         }
 
 
@@ -193,13 +231,20 @@ _ENUMS: dict[str, type[StrEnum]] = {
     "odium_facing": OdiumFacing,
     "odium_reward": OdiumReward,
     "naming": NamingRule,
+    "stops": Stops,
+    "ally_rows": AllyRows,
+    "moon_corruption": MoonCorruption,
+    "card_dark_runes": CardDarkRunes,
 }
 
 __all__ = [
     "DEFAULT_NAME_PAIRS",
+    "AllyRows",
+    "CardDarkRunes",
     "DarkLimit",
     "IconSets",
     "JourneyScope",
+    "MoonCorruption",
     "NamingRule",
     "OdiumFacing",
     "OdiumReveal",
@@ -208,5 +253,6 @@ __all__ = [
     "Refill",
     "Rules",
     "SpecialDraw",
+    "Stops",
     "name_pairs_of",
 ]

@@ -198,19 +198,35 @@ class ActiveEffect:
 
 
 class WindowKind(StrEnum):
-    """The timing windows in which any seat may play cards (000 · FAQs: Card timing)."""
+    """The timing windows in which any seat may play cards (000 · FAQs: Card timing).
+
+    ``before_attempt`` and ``as_attempt`` frame an attempt's cast; ``any_time`` is a priority
+    point after an action of the active hero, where the other seats may play cards with no
+    printed timing (000 · Hero and Antihero Cards: they "can even interrupt other players'
+    actions"); ``end_of_turn`` is the same after the active hero declares the end of its turn,
+    which ends when the window closes.
+    """
 
     BEFORE = "before_attempt"
     AS = "as_attempt"
+    ANY = "any_time"
+    END = "end_of_turn"
 
 
 @attrs.frozen
 class Window:
-    """Seats in turn may play cards or pass; played cards resolve last-first when it closes."""
+    """A timing window: priority passes round the seats; played cards wait on its stack.
+
+    ``order``: the seats still to answer in this round, in turn order (the first decides now);
+    after any card or power is played every seat answers again, from the next seat. When every
+    seat has passed in succession the window is ``closing``: its ``stack`` resolves last played
+    first, one card at a time (a card may ask a decision on the way), then the window goes.
+    """
 
     kind: WindowKind
     order: tuple[int, ...]
     stack: tuple[tuple[int, str, int], ...] = ()  # (seat, card id, target seat), in play order
+    closing: bool = False
 
 
 @attrs.frozen
@@ -262,13 +278,30 @@ class Decision:
 
 
 @attrs.frozen
+class Choice:
+    """A forced choice a hero makes itself: one of ``options`` (000 · Glossary: Sacrifice; 000 · Allies).
+
+    ``kind``: ``"sacrifice"`` (an Ally id to turn face down), ``"discard"`` (a card id of the
+    hand), or ``"target"`` (a seat, written ``P2``, for a triggered power of card ``source`` at
+    ``index`` whose effects help another hero); ``count``: how many more of the same follow.
+    """
+
+    seat: int
+    kind: str
+    source: str
+    options: tuple[str, ...]
+    index: int = 0
+    count: int = 1
+
+
+@attrs.frozen
 class ChooseRecastDark:
     """Before a re-attempt casts, the hero may buy more Dark runes (000 · Dark Runes; open question 8)."""
 
     seat: int
 
 
-Pending = ChooseCharacter | PlaceAlly | ChooseDraw | Window | AwaitCast | Decision | ChooseRecastDark
+Pending = ChooseCharacter | PlaceAlly | ChooseDraw | Window | AwaitCast | Decision | ChooseRecastDark | Choice
 
 
 @attrs.frozen
@@ -289,6 +322,7 @@ class Attempt:
     abilities: tuple[Icon, ...] = ()  # the abilities chosen, when the attempt does not use the card's
     auto: str = ""  # gained without casting: how (an expansion's shortcut, e.g. "by a learned Name")
     against: str = ""  # not a table challenge: the id of the expansion whose attempt this is
+    moon_levels: int = 0  # levels the latest cast's moons moved the track (given back by a re-attempt)
 
 
 @attrs.frozen
@@ -303,6 +337,7 @@ class Turn:
     failed: bool = False
     free_discard: bool = False
     dark_bought: int = 0
+    dark_added: int = 0  # free Dark runes cards added this turn (option card_dark_runes)
     used_powers: tuple[str, ...] = ()
     cancel_corruption: int = 0
     refill: tuple[tuple[int, int], ...] = ()  # (act, slot) to refill at end of turn
@@ -350,6 +385,7 @@ __all__ = [
     "ActiveEffect",
     "Attempt",
     "AwaitCast",
+    "Choice",
     "ChooseCharacter",
     "ChooseDraw",
     "Config",

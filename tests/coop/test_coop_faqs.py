@@ -15,6 +15,7 @@ from calladventure.rules import attempt_math, dark_runes_allowed
 from calladventure.rules.story import icon_counts
 from calladventure.values.actions import AttemptChallenge, PlayCard
 from calladventure.values.cards import Side
+from calladventure.values.errors import IllegalActionError
 from calladventure.values.icons import Icon
 from calladventure.values.state import WindowKind
 
@@ -50,10 +51,14 @@ def test_000_faqs_card_timing_before_as_and_any_time() -> None:
     top = game.state.pending[-1]
     assert game.to_move == 1 and getattr(top, "kind", None) is WindowKind.BEFORE
     before = {game.ctx.db[a.card].name for a in game.legal_actions if isinstance(a, PlayCard)}
-    assert before == {"Steady Hand", "Take Shelter"}  # on another hero's turn, before the cast
+    # On another hero's turn, before the cast. Steady Hand and Second Wind say "you" (before / as *you*
+    # attempt): they help only their owner's own attempt (changed on purpose: they used to be offered here).
+    assert before == {"Take Shelter"}
+    with pytest.raises(IllegalActionError, match="you attempt"):
+        game.push(PlayCard(game.card("Steady Hand").id, 0))
     game.pass_().cast("slash", "slash", "slash", "slash")
     after = {game.ctx.db[a.card].name for a in game.legal_actions if isinstance(a, PlayCard)}
-    assert after == {"Second Wind", "Take Shelter"}  # Second Wind's timing is "as any hero attempts"
+    assert after == {"Take Shelter"}  # no timing: any time
     assert "Steady Hand" not in after
 
 

@@ -11,15 +11,16 @@ allows it, 000 · Glossary: Solo) and the core game's Adversaries (INDEX · Core
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
-from invariants import check_invariants
-from test_random_play import assert_rejected, unlisted_actions
+from invariants import check_invariants, check_play
+from test_random_play import assert_rejected, unlisted_actions, window_stats
 
 from calladventure import engine
 from calladventure.expansions.odium import DeclareLoyalty, FaceOdium, quests_for
 from calladventure.game import Game
-from calladventure.values.actions import Action, CastRunes
+from calladventure.values.actions import Action, CastRunes, PlayCard
 from calladventure.values.icons import Icon
 from calladventure.values.state import Mode
 
@@ -50,7 +51,7 @@ RUNS += [("core", q, m) for q, modes in CORE.items() for m in modes]
 GAMES = 6  # seeds per (set, quest, mode)
 
 
-def play_checked(sets: str, quest: str, mode: str, seed: int) -> Game:
+def play_checked(sets: str, quest: str, mode: str, seed: int, stats: Counter[str] | None = None) -> Game:
     players = 1 if mode == "solo" else 4
     game = Game.new(players=players, seed=seed, sets=(sets,), mode=mode, quest=quest, record_events=False)
     ctx = game.ctx
@@ -79,6 +80,10 @@ def play_checked(sets: str, quest: str, mode: str, seed: int) -> Game:
                 if bad not in legal:
                     assert_rejected(game, bad)
         action = chooser.choice(legal)
+        if isinstance(action, PlayCard):
+            check_play(ctx, state, action, game.to_move or 0)
+        if stats is not None:
+            window_stats(stats, state, action, game.to_move)
         game.push(action)
         check_invariants(ctx, game.state, state)
         saw_facing = saw_facing or (game.state.odium is not None and game.state.odium.stage == "facing")
@@ -107,8 +112,13 @@ def play_checked(sets: str, quest: str, mode: str, seed: int) -> Game:
 
 @pytest.mark.parametrize(("sets", "quest", "mode"), RUNS, ids=[f"{s}-{q}-{m}" for s, q, m in RUNS])
 def test_000_facing_odium_random_games_end_with_a_win_or_a_loss(sets: str, quest: str, mode: str) -> None:
+    stats: Counter[str] = Counter()
     for i in range(GAMES):
-        play_checked(sets, quest, mode, 7000 + 31 * i + len(quest))
+        play_checked(sets, quest, mode, 7000 + 31 * i + len(quest), stats)
+    # 000 · Playing Odium's Cards: "other players can play their cards to help you": answers on stacks.
+    assert stats["answer on a stack"] > 0, stats
+    if mode == "coop":
+        assert stats["answer to another seat"] > 0, stats
 
 
 def test_every_bundled_quest_is_played() -> None:

@@ -48,7 +48,9 @@ def _id(game: Game, name: str) -> str:
 def test_002_faqs_re_attempts_and_dark_runes() -> None:
     """002 · FAQs: Re-attempts and Dark runes: the Dark runes bought are kept for the re-attempt
     without buying them again; a special rune's result is gained at once; the first cast's
-    Corruption is not gained."""
+    Corruption is not gained (the moon moved the track at the cast; the re-attempt gives it back).
+    One moon only: two would take the hero past the Hero-card level, and Lucky Break could not be
+    played (000 · Glossary: Corruption; changed on purpose with the moon's Corruption at the cast)."""
     game = (
         _pos(story=[["Broken", "Hardy"]], hand=["Lucky Break"], xp=3)
         .row(1, ["Storm at Sea", "Admissions Interview", "Lost in the Woods", "Perfect Pitch"])
@@ -59,9 +61,10 @@ def test_002_faqs_re_attempts_and_dark_runes() -> None:
     assert game.state.players[0].xp == 1
     pool = [r.id for r in engine.cast_pool(game.ctx, game.state) or ()]
     assert pool.count("dark") == 2 and "constitution-special" in pool  # three Constitution icons
-    first = ["slash", "blank", "slash", "slash", "slash", "special-xp", "moon", "moon"]
+    first = ["slash", "blank", "slash", "slash", "slash", "special-xp", "moon", "slash"]
     game.cast(*first)
     assert game.state.players[0].xp == 2  # the special rune's Experience, at once
+    assert game.state.players[0].level == start_level + 1  # the moon, at once
     assert isinstance(game.state.pending[-1], Window) and game.state.pending[-1].kind is WindowKind.AS
     game.play("Lucky Break").pass_window()  # re-attempt
     if not isinstance(game.state.pending[-1], AwaitCast):
@@ -71,7 +74,7 @@ def test_002_faqs_re_attempts_and_dark_runes() -> None:
     assert again == pool  # the same Dark runes, not bought again
     assert game.state.players[0].xp == 2
     game.cast("slash", "slash", "slash", "slash", "slash", "shield", "slash", "slash").resolve()
-    assert game.state.players[0].level == start_level  # the two first-cast moons are ignored
+    assert game.state.players[0].level == start_level  # the first cast's moon is ignored
     assert game.state.players[0].story[0][-1].card == _id(game, "Storm at Sea")
 
 
@@ -214,6 +217,10 @@ def test_002_faqs_dangerous_truth() -> None:
     game.pass_()
     assert game.to_move == 1
     game.play("Dangerous Truth")
+    # Priority passes round again: P1 may answer Dangerous Truth (its Namer) before it takes effect
+    # (000 · Hero and Antihero Cards; changed on purpose: a window used to give each seat one pass).
+    assert game.to_move == 0
+    game.pass_()
     att = game.state.attempt
     assert att is not None and (att.card, att.side) == (storm, Side.TOP)
     assert engine.attempt_math(game.ctx, game.state, att).difficulty == 3 + 2

@@ -170,7 +170,10 @@ def test_002_naming_a_name_token_scores_three() -> None:
     before = game.score()[0].total
     known = with_names(game, 0, WIND, IRON)
     line = [ln for ln in known.score()[0].lines if ln.section == "002/naming"]
-    assert [(ln.label, ln.triumph, ln.tragedy) for ln in line] == [("Name tokens (wind, iron)", 6, 0)]
+    # Destiny points that are neither Triumph nor Tragedy (000 · Rules Overview; changed on purpose)
+    assert [(ln.label, ln.triumph, ln.tragedy, ln.other) for ln in line] == [
+        ("Name tokens (wind, iron)", 0, 0, 6)
+    ]
     assert known.score()[0].total == before + 6
     assert not [ln for ln in game.score()[0].lines if ln.section == "002/naming"]
 

@@ -154,7 +154,10 @@ def test_002_new_story_icon_music_sets_score_the_same_way(count: int, doubling: 
             .game()
         )
         line = next(ln for ln in game.score()[0].lines if ln.label.startswith("Story icon sets"))
-        assert line.triumph == points == icon_set_points(count, game.config.rules.icon_sets)
+        # 002: "= 2 Destiny": neither Triumph nor Tragedy (changed on purpose: they used to count as Triumph)
+        assert line.triumph == 0 and line.other == points == icon_set_points(
+            count, game.config.rules.icon_sets
+        )
 
 
 def test_002_components_name_icons_on_every_act() -> None:

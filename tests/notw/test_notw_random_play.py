@@ -10,14 +10,21 @@ import random
 from collections import Counter
 
 import pytest
-from invariants import check_invariants
-from test_random_play import MAX_STEPS, assert_outcome, assert_rejected, check_final_turns, unlisted_actions
+from invariants import check_invariants, check_play
+from test_random_play import (
+    MAX_STEPS,
+    assert_outcome,
+    assert_rejected,
+    check_final_turns,
+    unlisted_actions,
+    window_stats,
+)
 
 from calladventure import engine, naming
 from calladventure.expansions.naming import AttemptName
 from calladventure.game import Game
 from calladventure.rules.context import Context
-from calladventure.values.actions import Action, AttemptChallenge, CastRunes
+from calladventure.values.actions import Action, AttemptChallenge, CastRunes, PlayCard
 from calladventure.values.icons import NAME_ICONS, Icon
 from calladventure.values.state import AwaitCast, GameState
 
@@ -104,6 +111,9 @@ def play_checked(players: int, seed: int, stats: Counter[str]) -> Game:
         for bad in sampler.sample(unlisted, min(4, len(unlisted))):
             assert_rejected(game, bad)
         action = choose(chooser, legal, state)
+        if isinstance(action, PlayCard):
+            check_play(ctx, state, action, game.to_move or 0)
+        window_stats(stats, state, action, game.to_move)
         seat = state.turn.seat
         game.push(action)
         new = game.state
@@ -152,6 +162,7 @@ def test_002_naming_random_games_with_the_expansion_keep_every_invariant(players
         play_checked(players, 7000 + 100 * players + i, stats)
     assert stats["name attempts"] > GAMES[players], stats
     assert stats["names learned"] > 0 and stats["paths gained by a Name"] > 0, stats
+    assert stats["answer on a stack"] > 0, stats  # windows with several plays
 
 
 def test_002_naming_uniform_random_games_end_and_replay() -> None:

@@ -115,12 +115,19 @@ def test_000_ending_the_game_itemised_score() -> None:
         "Story icon sets",
         "Destiny",
     ]
-    values = {line.label.split(":")[0].split(" (")[0]: (line.triumph, line.tragedy) for line in score.lines}
+    values = {
+        line.label.split(":")[0].split(" (")[0]: (line.triumph, line.tragedy, line.other)
+        for line in score.lines
+    }
     track = game.ctx.track.at(3)
-    assert values["Corruption track"] == (track.triumph, track.tragedy)
-    assert values["Unspent Experience"] == (5, 0)
-    assert values["Hero cards played"] == (1, 0) and values["Antihero cards played"] == (0, 1)
-    assert score.total == sum(line.triumph + line.tragedy for line in score.lines)
+    assert values["Corruption track"] == (track.triumph, track.tragedy, 0)
+    assert values["Unspent Experience"] == (
+        0,
+        0,
+        5,
+    )  # Destiny points neither Triumph nor Tragedy (000 · Rules Overview): changed on purpose
+    assert values["Hero cards played"] == (1, 0, 0) and values["Antihero cards played"] == (0, 1, 0)
+    assert score.total == sum(line.triumph + line.tragedy + line.other for line in score.lines)
     assert {line.section for line in score.lines} == {"000/ending-the-game", "000/story-icons"}
 
 
@@ -130,7 +137,9 @@ def test_000_story_icons_sets_double(count: int, points: int) -> None:
     nothing."""
     game = position(_cards(count)).hero(0, origin="Judge").game()
     line = next(x for x in game.score()[0].lines if x.section == "000/story-icons")
-    assert line.triumph == points
+    assert (
+        line.other == points and line.triumph == 0
+    )  # Destiny points neither Triumph nor Tragedy (000 · Rules Overview): changed on purpose
 
 
 @pytest.mark.parametrize(("count", "points"), [(3, 4), (4, 8), (5, 8), (6, 8)])
@@ -138,7 +147,7 @@ def test_000_story_icons_sets_capped_at_eight_with_the_option(count: int, points
     """Option ``icon_sets="cap_at_four"`` (002 · New Story Icon: "four … = 8"): no more than 8 a set."""
     game = position(_cards(count)).options(icon_sets="cap_at_four").hero(0, origin="Judge").game()
     line = next(x for x in game.score()[0].lines if x.section == "000/story-icons")
-    assert line.triumph == points
+    assert line.other == points
 
 
 def _tie(xp1: int) -> Game:

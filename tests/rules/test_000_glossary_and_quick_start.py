@@ -303,7 +303,9 @@ def test_000_glossary_story_icons_sets_score_destiny_points() -> None:
     assert not set(STORY_ICONS) & set(ABILITIES)
 
     def sets(game: Game) -> int:
-        return next(x.triumph for x in game.score()[0].lines if x.section == "000/story-icons")
+        return next(
+            x.other for x in game.score()[0].lines if x.section == "000/story-icons"
+        )  # Destiny points neither Triumph nor Tragedy (000 · Rules Overview): changed on purpose
 
     plain = "Third Fate"
     assert sets(_pos(["Plain"], destiny=plain, story=[["Honest"]]).game()) == 0  # one icon: no set

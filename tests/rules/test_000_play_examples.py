@@ -192,13 +192,22 @@ def test_000_play_example_end_of_game() -> None:
     out = game.outcome()
     assert out is not None
     adam = out.scores[0]
-    lines = {line.label.split(":")[0].split(" (")[0]: (line.triumph, line.tragedy) for line in adam.lines}
-    assert lines["Destiny"] == (5, 0)
-    assert lines["Triumph and Tragedy in the Story"] == (14, 0)
-    assert lines["Corruption track"] == (0, 2)
-    assert lines["Unspent Experience"] == (4, 0)
+    lines = {
+        line.label.split(":")[0].split(" (")[0]: (line.triumph, line.tragedy, line.other)
+        for line in adam.lines
+    }
+    assert lines["Destiny"] == (5, 0, 0)
+    assert lines["Triumph and Tragedy in the Story"] == (14, 0, 0)
+    assert lines["Corruption track"] == (0, 2, 0)
+    # "4 Destiny for his unspent Experience", "another 8 Destiny" for the set: neither Triumph nor Tragedy
+    assert lines["Unspent Experience"] == (0, 0, 4)
     assert lines["Hero cards played"][0] + lines["Antihero cards played"][1] == 4
-    assert lines["Story icon sets"] == (8, 0)
+    assert lines["Story icon sets"] == (0, 0, 8)
+    assert (adam.triumph, adam.tragedy, adam.other) == (
+        5 + 14 + lines["Hero cards played"][0],
+        2 + lines["Antihero cards played"][1],
+        12,
+    )
     assert adam.total == 37
     odium = 9  # 000 · Ending the Game: "if everyone defeated Odium, all players add 9 Triumph"
     assert adam.total + odium == 46

@@ -86,17 +86,31 @@ def test_000_core_runes_diamond_gains_an_experience_token() -> None:
     assert "000/core-runes" in sections(game.last_events)
 
 
-def test_000_dark_runes_moon_two_successes_and_one_corruption_at_resolution() -> None:
-    """000 · Dark Runes: "Moon: Add 2 … and move your Corruption track down by one" — when the attempt resolves."""
+def test_000_dark_runes_moon_two_successes_and_one_corruption_when_it_shows() -> None:
+    """000 · Dark Runes: "Moon: Add 2 … and move your Corruption track down by one"; 000 · Glossary:
+    Corruption: "When a Dark rune shows a moon … move one level down" — at the cast, before the attempt
+    resolves (changed on purpose: it used to wait for the resolution, now option moon_corruption)."""
     game = _pos().hero(0, origin="Novice", xp=3, hand=["Steady"]).game()
     start = game.state.players[0].level
     game.attempt("Five", dark_runes=1, faces=["slash", "slash", "slash", "moon"])
     assert isinstance(game.state.pending[-1], Window)  # "as any hero attempts": not resolved yet
-    assert game.state.players[0].level == start
+    assert game.state.players[0].level == start + 1
+    assert "000/glossary-corruption" in sections(game.last_events)
     game.pass_()
     assert _overcame(game, "Five")  # 3 + 2 against 5
     assert game.state.players[0].level == start + 1
-    assert "000/glossary-corruption" in sections(game.last_events)
+
+
+def test_000_dark_runes_moon_corruption_at_resolution_with_the_option() -> None:
+    """Option moon_corruption = "at_resolution": the 0.1 reading, the moon's Corruption when the attempt resolves."""
+    game = (
+        _pos().hero(0, origin="Novice", xp=3, hand=["Steady"]).options(moon_corruption="at_resolution").game()
+    )
+    start = game.state.players[0].level
+    game.attempt("Five", dark_runes=1, faces=["slash", "slash", "slash", "moon"])
+    assert game.state.players[0].level == start
+    game.pass_()
+    assert _overcame(game, "Five") and game.state.players[0].level == start + 1
 
 
 def test_000_dark_runes_slash_adds_one_without_corruption() -> None:

@@ -199,7 +199,10 @@ def test_001_object_of_the_game_destiny_is_triumph_plus_tragedy_plus_experience(
     for score in out.scores:
         experience = next(x for x in score.lines if x.label == "Unspent Experience")
         assert experience.points == game.state.players[score.seat].xp
-        assert score.total == score.triumph + score.tragedy
+        assert (
+            score.total == score.triumph + score.tragedy + score.other
+        )  # Destiny points neither Triumph nor Tragedy (000 · Rules Overview): changed on purpose
+        assert experience.other == experience.points
     p2 = out.scores[1]
     # Bard 1 + Honest 2 + Duel 3 Tragedy + 4 Experience + the track's start (2 Triumph) + a justice/villainy
     # pair: none (one of each).
@@ -673,9 +676,14 @@ def test_001_end_of_the_game_score_lines() -> None:
     assert not track.at(level).hero  # Hero cards can no longer be played here, yet the played one scores
     score = game.score()[0]
     lines = {line.label.split(" (")[0].split(":")[0]: (line.triumph, line.tragedy) for line in score.lines}
+    other = {line.label.split(" (")[0].split(":")[0]: line.other for line in score.lines}
     assert lines["Triumph and Tragedy in the Story"] == (1 + 2, 3)  # Bard, Honest; Duel's bottom path
-    assert lines["Story icon sets"] == (0, 0)  # justice and villainy: no pair
-    assert lines["Unspent Experience"] == (4, 0)
+    assert (
+        lines["Story icon sets"] == (0, 0) and other["Story icon sets"] == 0
+    )  # justice and villainy: no pair
+    assert (
+        lines["Unspent Experience"] == (0, 0) and other["Unspent Experience"] == 4
+    )  # Destiny points neither Triumph nor Tragedy (000 · Rules Overview): changed on purpose
     assert lines["Hero cards played"] == (1, 0) and lines["Antihero cards played"] == (0, 1)
     here = track.at(level)
     assert lines["Corruption track"] == (here.triumph, here.tragedy)

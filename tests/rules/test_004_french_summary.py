@@ -128,6 +128,11 @@ def _lines(game: Game, seat: int = 0) -> dict[str, tuple[int, int]]:
     return {x.label.split(" (")[0].split(":")[0]: (x.triumph, x.tragedy) for x in game.score()[seat].lines}
 
 
+def _other(game: Game, seat: int = 0) -> dict[str, int]:
+    """Each line's Destiny points that are neither Triumph nor Tragedy (000 · Rules Overview)."""
+    return {x.label.split(" (")[0].split(":")[0]: x.other for x in game.score()[seat].lines}
+
+
 # ============================================================================ Comment jouer, Les cartes
 
 
@@ -458,15 +463,18 @@ def test_004_fin_de_la_partie_hero_and_antihero_cards_one_point_whatever_the_cor
     game = _pos(played=["Rally", "Valor", "Sneer"], level=level).game()
     lines = _lines(game)
     assert lines["Hero cards played"] == (2, 0) and lines["Antihero cards played"] == (0, 1)
-    assert lines["Unspent Experience"] == (3, 0)  # item 3
+    assert lines["Unspent Experience"] == (0, 0) and _other(game)["Unspent Experience"] == 3  # item 3
 
 
 def test_004_fin_de_la_partie_story_icons_and_unspent_experience() -> None:
     """004 · Fin de la Partie, items 2 and 3: points for Story icons, one point per unspent Experience token."""
     game = _pos(["Plain"], story=[["Honest", ("Duel", "top")]], xp=5).game()
     lines = _lines(game)
-    assert lines["Story icon sets"] == (2, 0)  # a pair of Justice icons
-    assert lines["Unspent Experience"] == (5, 0)
+    # Destiny points, neither Triumph nor Tragedy (000 · Rules Overview; changed on purpose)
+    assert (
+        lines["Story icon sets"] == (0, 0) and _other(game)["Story icon sets"] == 2
+    )  # a pair of Justice icons
+    assert lines["Unspent Experience"] == (0, 0) and _other(game)["Unspent Experience"] == 5
     assert lines["Triumph and Tragedy in the Story"] == (1, 0)  # item 1: Duel's top path
 
 

@@ -141,10 +141,19 @@ def _score(pos: Position) -> dict[str, tuple[int, int]]:
     return {x.label.split(" (")[0].split(":")[0]: (x.triumph, x.tragedy) for x in game.score()[0].lines}
 
 
+def _other(pos: Position) -> dict[str, int]:
+    """Each line's Destiny points that are neither Triumph nor Tragedy (000 · Rules Overview)."""
+    return {x.label.split(" (")[0].split(":")[0]: x.other for x in pos.game().score()[0].lines}
+
+
 @pytest.mark.parametrize("xp", [0, 1, 7])
 def test_index_scoring_seen_in_fan_score_cards_unspent_experience_one_each(xp: int) -> None:
     """INDEX · Scoring seen in fan score cards: each unspent Experience token is worth 1 point."""
-    assert _score(_pos(xp=xp))["Unspent Experience"] == (xp, 0)
+    # Neither Triumph nor Tragedy: Destiny (000 · Rules Overview; changed on purpose)
+    assert (
+        _score(_pos(xp=xp))["Unspent Experience"] == (0, 0)
+        and _other(_pos(xp=xp))["Unspent Experience"] == xp
+    )
 
 
 def test_index_scoring_seen_in_fan_score_cards_hero_and_antihero_cards_one_each() -> None:
@@ -169,19 +178,25 @@ def test_index_scoring_seen_in_fan_score_cards_icon_sets_two_four_eight(
     """INDEX · Scoring seen in fan score cards: story icon sets score 2 / 4 / 8 and no more past four (option
     ``icon_sets="cap_at_four"``; by default 000's "and so on, doubling", open question 1)."""
     pos = position(_icons(count)).hero(0, origin="Judge")
-    assert _score(pos)["Story icon sets"] == (doubling, 0)
-    assert _score(pos.options(icon_sets="cap_at_four"))["Story icon sets"] == (capped, 0)
+    assert _score(pos)["Story icon sets"] == (
+        0,
+        0,
+    )  # Destiny, neither Triumph nor Tragedy (changed on purpose)
+    assert _other(pos)["Story icon sets"] == doubling
+    assert _other(pos.options(icon_sets="cap_at_four"))["Story icon sets"] == capped
 
 
 def test_index_scoring_seen_in_fan_score_cards_name_icons_three_each() -> None:
     """INDEX · Scoring seen in fan score cards: with The Name of the Wind each Name is worth 3."""
     assert "Name tokens" not in _score(_pos())
-    assert _score(_pos(names=["wind"]))["Name tokens"] == (3, 0)
-    assert _score(_pos(names=["wind", "iron"]))["Name tokens"] == (6, 0)
+    assert _score(_pos(names=["wind"]))["Name tokens"] == (0, 0)  # Destiny, neither (changed on purpose)
+    assert _other(_pos(names=["wind"]))["Name tokens"] == 3
+    assert _other(_pos(names=["wind", "iron"]))["Name tokens"] == 6
 
 
 def test_index_scoring_seen_in_fan_score_cards_total_is_the_sum() -> None:
     """INDEX · Scoring seen in fan score cards: the card's items add up to the Destiny score."""
     game = _pos(xp=2, played=["Rally", "Sneer"]).game()
     score = game.score()[0]
-    assert score.total == sum(x.triumph + x.tragedy for x in score.lines) == 2 + 1 + 1 + 2  # + the start's 2
+    assert score.total == sum(x.points for x in score.lines) == 2 + 1 + 1 + 2  # + the start's 2
+    assert score.total == score.triumph + score.tragedy + score.other

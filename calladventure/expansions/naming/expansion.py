@@ -105,7 +105,8 @@ class Naming(Expansion):
         if not names:
             return ScoreExtras()
         tokens = ", ".join(n.value for n in names)  # 002 · Naming: each Name token is worth 3 at the end
-        line = ScoreLine(f"Name tokens ({tokens})", NAME_TOKEN_POINTS * len(names), 0, "002/naming")
+        # "worth 3 at end of game": Destiny points that are neither Triumph nor Tragedy (000 · Rules Overview)
+        line = ScoreLine(f"Name tokens ({tokens})", 0, 0, "002/naming", other=NAME_TOKEN_POINTS * len(names))
         return ScoreExtras(after_sets=(line,))
 
 

@@ -24,7 +24,7 @@ from ...values.events import Log
 from ...values.icons import Icon
 from ...values.runes import Rune
 from ...values.score import ScoreLine
-from ...values.state import Config, Decision, GameState, Mode
+from ...values.state import AwaitCast, Config, Decision, GameState, Mode
 from . import facing, loyalty, quests, reveal
 from .actions import DeclareLoyalty, FaceOdium
 from .cards import ODIUM_TRIUMPH
@@ -82,6 +82,11 @@ class Adversary(Expansion):
     def on_trigger(self, ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) -> GameState:
         return quests.fire(ctx, state, seat, trigger, log)
 
+    def corruption_ignored(
+        self, ctx: Context, state: GameState, seat: int, levels: int, log: Log
+    ) -> GameState:
+        return quests.take_back(ctx, state, seat, levels, log)
+
     def self_cards_target_any(self, ctx: Context, state: GameState) -> bool:
         return len(ctx.config.sets) > 1
 
@@ -89,6 +94,17 @@ class Adversary(Expansion):
         self, ctx: Context, state: GameState, pool: Sequence[Rune], faces: Sequence[int], log: Log
     ) -> GameState:
         return reveal.after_cast(ctx, state, pool, faces, log)
+
+    def other_cast(
+        self,
+        ctx: Context,
+        state: GameState,
+        cast: AwaitCast,
+        pool: Sequence[Rune],
+        faces: Sequence[int],
+        log: Log,
+    ) -> GameState:
+        return reveal.other_cast(ctx, state, cast, pool, faces, log)
 
     def resolve_attempt(self, ctx: Context, state: GameState, log: Log) -> GameState:
         return facing.resolve_facing(ctx, state, log)

@@ -13,10 +13,9 @@ from itertools import combinations
 
 from ...rules.attempts import attempt_math, dark_runes_allowed
 from ...rules.context import Context
-from ...rules.effects import move_track
 from ...rules.flow import end_turn_effects, game_over, start_turn
 from ...rules.plays import hand_playable, usable_powers
-from ...rules.resolve import cast_total, end_attempt
+from ...rules.resolve import cast_total, end_attempt, moons_at_resolution
 from ...rules.table import log_event, set_player
 from ...rules.windows import window_for
 from ...values.actions import Action, EndTurn
@@ -104,8 +103,7 @@ def resolve_facing(ctx: Context, state: GameState, log: Log) -> GameState:
     math = attempt_math(ctx, state, att)
     total = successes + math.bonus
     state = end_attempt(state, seat)
-    if corruption:
-        state = move_track(ctx, state, seat, -corruption, log, "Dark rune moon")
+    state = moons_at_resolution(ctx, state, seat, corruption, log)
     od = odium_of(state)
     assert od is not None
     success = total >= math.difficulty

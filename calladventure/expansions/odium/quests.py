@@ -18,10 +18,10 @@ from ...rules.context import Context
 from ...rules.effects import apply_effect
 from ...rules.story import meets
 from ...rules.table import log_event
-from ...values.effects import Trigger
+from ...values.effects import AdversaryTokens, Trigger
 from ...values.events import Log
-from ...values.state import GameState, Phase
-from .state import odium_of
+from ...values.state import GameState, Phase, evolve
+from .state import odium_of, with_odium
 
 #: The rule section each quest trigger comes from.
 SECTION: dict[Trigger, str] = {
@@ -48,4 +48,30 @@ def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) 
     return state
 
 
-__all__ = ["SECTION", "fire"]
+def take_back(ctx: Context, state: GameState, seat: int, levels: int, log: Log) -> GameState:
+    """Corruption ignored after all (000 · Glossary: Re-attempt): the tokens its "whenever a hero gains
+    Corruption" gave the Adversary are taken back, once per level."""
+    od = odium_of(state)
+    if od is None or state.phase is not Phase.PLAY:
+        return state
+    back = 0
+    for cid in od.rules:
+        for power in ctx.db[cid].powers:
+            if power.trigger is Trigger.ON_CORRUPTION and meets(ctx, state, seat, power.requires):
+                back += sum(e.amount for e in power.effects if isinstance(e, AdversaryTokens))
+    back = min(back * levels, od.tokens) if back > 0 else 0
+    if not back:
+        return state
+    state = with_odium(state, evolve(od, tokens=od.tokens - back, gained=max(0, od.gained - back)))
+    if log is not None:
+        log_event(
+            log,
+            state,
+            SECTION[Trigger.ON_CORRUPTION],
+            f"the ignored Corruption gives no token: {ctx.db[od.adversary].name} gives back {back}",
+            seat,
+        )
+    return state
+
+
+__all__ = ["SECTION", "fire", "take_back"]

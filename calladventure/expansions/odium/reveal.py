@@ -15,12 +15,11 @@ from collections.abc import Iterable, Sequence
 from ...rules.context import Context
 from ...rules.effects import apply_effect
 from ...rules.table import draw_top, log_event
-from ...values import rng
 from ...values.effects import Duration
 from ...values.events import Log
 from ...values.options import OdiumReveal
 from ...values.runes import Draw, Face, Rune, RuneKind
-from ...values.state import GameState, evolve
+from ...values.state import AwaitCast, GameState, evolve
 from .cards import is_odium_style
 from .state import odium_of, with_odium
 
@@ -96,21 +95,28 @@ def reveal(ctx: Context, state: GameState, seat: int, log: Log) -> GameState:
     if play is None:
         return state
     duration = play.duration if play.duration in (Duration.ATTEMPT, Duration.TURN) else Duration.TURN
-    att = state.attempt
-    dark_before = att.dark_free if att is not None else 0
+    # Dark runes added after the cast are cast at once and join it, as a player's card's would be
+    # (the rules' dark_runes handler: 000 · Playing Odium's Cards).
     for eff in play.effects:
         state = apply_effect(ctx, state, eff, cid, seat, seat, duration, log)
-    att = state.attempt
-    if att is not None and att.dark_free > dark_before and att.cast:
-        # Dark runes added after the cast are cast at once and join it (000 · Playing Odium's Cards).
-        added = att.dark_free - dark_before
-        value, r = rng.next_u64(state.rng)
-        extra = tuple((ctx.runes.dark.id, (value >> i) & 1) for i in range(added))
-        state = evolve(state, rng=r, attempt=evolve(att, cast=att.cast + extra))
-        if log is not None:
-            shown = " ".join(ctx.runes.dark.faces[f].name for _r, f in extra)
-            log_event(log, state, "000/dark-runes", f"{card.name}: the added Dark rune(s) show {shown}", seat)
     return state
+
+
+def other_cast(
+    ctx: Context, state: GameState, cast: AwaitCast, pool: Sequence[Rune], faces: Sequence[int], log: Log
+) -> GameState:
+    """Another box's cast of the core runes (a Name attempt's) reveals a card only with option ``name_cast_reveals``.
+
+    Open: ``000 · Playing Odium's Cards`` says "whenever you cast the core rune stones"; ``002 ·
+    Naming`` says the omen result draws nothing in a Name attempt, which is no challenge. By
+    default it reveals nothing.
+    """
+    if not ctx.config.rules.name_cast_reveals:
+        return state
+    core = [rune.faces[f] for rune, f in zip(pool, faces, strict=True) if rune.kind is RuneKind.CORE]
+    if not reveals(ctx, state, core):
+        return state
+    return reveal(ctx, state, cast.seat, log)
 
 
 def discard_revealed(ctx: Context, state: GameState, log: Log) -> GameState:
@@ -129,4 +135,4 @@ def discard_revealed(ctx: Context, state: GameState, log: Log) -> GameState:
     return state
 
 
-__all__ = ["after_cast", "discard_revealed", "reveal", "reveals"]
+__all__ = ["after_cast", "discard_revealed", "other_cast", "reveal", "reveals"]

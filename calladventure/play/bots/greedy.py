@@ -21,6 +21,7 @@ from ...values.actions import (
     AttemptChallenge,
     BuyDark,
     CastRunes,
+    Choose,
     ChooseDeck,
     EndTurn,
     FreeDiscard,
@@ -32,11 +33,12 @@ from ...values.actions import (
     UsePower,
 )
 from ...values.cards import Card, CardType, Path
-from ...values.effects import Bonus, Difficulty, GainCorruption, Reattempt
+from ...values.effects import Bonus, Difficulty, GainCorruption, Reattempt, Trigger
 from ...values.icons import Icon
 from ...values.runes import Draw
 from ...values.state import (
     Attempt,
+    Choice,
     ChooseCharacter,
     ChooseDraw,
     GameState,
@@ -100,6 +102,8 @@ class GreedyBot:
             return self._draw(ctx, state, seat, legal)
         if isinstance(top, Window):
             return self._window(ctx, state, seat, top, legal)
+        if isinstance(top, Choice):
+            return self._choice(ctx, state, seat, top, legal)
         if any(isinstance(a, CastRunes) for a in legal):
             return CastRunes()
         buys = [a for a in legal if isinstance(a, BuyDark)]
@@ -269,20 +273,42 @@ class GreedyBot:
         options = [a for a in legal if isinstance(a, PlaceAllyUnder)]
         if not options:
             return legal[0]
-        row = state.row(pa.act)
 
         def want(a: PlaceAllyUnder) -> float:
-            slot = row.slots[a.slot]
+            act = a.act or pa.act  # any available challenge, in any revealed row (000 · Allies)
+            slot = state.row(act).slots[a.slot]
             assert slot is not None
             card = ctx.db[slot.card]
             best = 0.0
             for side in card.sides:
-                att = Attempt(seat=seat, card=card.id, act=pa.act, slot=a.slot, side=side)
+                att = Attempt(seat=seat, card=card.id, act=act, slot=a.slot, side=side)
                 p = attempt_odds_of(ctx, state, att).probability
                 best = max(best, p * self.path_value(ctx, state, seat, card, card.path(side)))
             return best + self._jitter()
 
         return min(options, key=want)
+
+    def _choice(self, ctx: Context, state: GameState, seat: int, top: Choice, legal: list[Action]) -> Action:
+        """A forced choice: sacrifice an Ally that gives something when sacrificed, discard a card it
+        cannot play, help itself (000 · Glossary: Sacrifice)."""
+        options = [a for a in legal if isinstance(a, Choose)]
+        if not options:
+            return legal[0]
+        level = ctx.track.at(state.players[seat].level)
+
+        def worth(a: Choose) -> float:
+            card = ctx.db.get(a.option)
+            if top.kind == "target":
+                return 1.0 if a.option == f"P{seat + 1}" else 0.0
+            if card is None:
+                return 0.0
+            if top.kind == "sacrifice":
+                gives = any(p.trigger is Trigger.ON_SACRIFICE for p in card.powers)
+                return (2.0 if gives else 0.0) - card.paths[0].triumph - len(card.powers)
+            playable = level.hero if card.type is CardType.HERO else level.antihero
+            return 0.0 if playable else 1.0
+
+        return max(options, key=lambda a: worth(a) + self._jitter())
 
     def _draw(self, ctx: Context, state: GameState, seat: int, legal: list[Action]) -> Action:
         """Draw from a deck whose cards this hero may play now (000 · Hero and Antihero Cards)."""

@@ -17,6 +17,7 @@ import attrs
 from ...rules import Context
 from ...values import rng
 from ...values.cards import CardType
+from ...values.options import AllyRows
 from ...values.state import GameState, Phase, Player, Row, Slot, Turn
 from .placement import Placement
 from .seats import seat_player
@@ -223,7 +224,8 @@ def _row_slots(
                     f"{where}: {card.name} is a {card.type.value}; only a challenge holds an Ally (000 · Allies)"
                 )
             ally = placed.take(ally_ref, f"under {card.name} in the Act {act} row", (CardType.ALLY,))
-            placed.check_act(ally, act, where)
+            if placed.ctx.config.rules.ally_rows is AllyRows.OWN_ROW:  # "any available challenge" by default
+                placed.check_act(ally, act, where)
             ally_id = ally.id
         out.append(Slot(card.id, ally_id))
     out.extend([_DEAL] * (width - len(cards)))

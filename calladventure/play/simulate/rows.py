@@ -55,8 +55,16 @@ _CATEGORY_OF_LABEL: tuple[tuple[str, str], ...] = (
 )
 #: The score categories, in score-sheet order.
 SCORE_CATEGORIES: tuple[str, ...] = (*(c for _, c in _CATEGORY_OF_LABEL), "other")
-#: The score columns of a hero row: the total, its Triumph and Tragedy, then points by category.
-SCORE_COLUMNS: tuple[str, ...] = ("total", "triumph", "tragedy", *(f"points_{c}" for c in SCORE_CATEGORIES))
+#: The score columns of a hero row: the total; its Triumph, its Tragedy and its Destiny points that are
+#: neither (``other``: 000 · Rules Overview, "Triumph + Tragedy + Experience = Destiny"); then the points
+#: of each score-sheet line by category (``points_other``: a line no category matches).
+SCORE_COLUMNS: tuple[str, ...] = (
+    "total",
+    "triumph",
+    "tragedy",
+    "other",
+    *(f"points_{c}" for c in SCORE_CATEGORIES),
+)
 
 #: The columns every row has, with their types: the game's first, then the hero's.
 GAME_COLUMNS: tuple[tuple[str, type], ...] = (
@@ -92,12 +100,13 @@ COLUMNS: tuple[tuple[str, type], ...] = GAME_COLUMNS + HERO_COLUMNS
 
 
 def score_columns(score: Score) -> dict[str, int]:
-    """A hero's score as columns: total, Triumph, Tragedy and the points of each category.
+    """A hero's score as columns: total, Triumph, Tragedy, other Destiny points, and the points of each line's category.
 
     The one place that sorts score lines into categories (000 · Ending the Game), so a finer
-    breakdown of the score needs changing only here and in :data:`SCORE_CATEGORIES`.
+    breakdown of the score needs changing only here and in :data:`SCORE_CATEGORIES`. ``total`` is
+    ``triumph + tragedy + other`` (:class:`~calladventure.values.score.Score`).
     """
-    out = {"total": score.total, "triumph": score.triumph, "tragedy": score.tragedy}
+    out = {"total": score.total, "triumph": score.triumph, "tragedy": score.tragedy, "other": score.other}
     points = dict.fromkeys(SCORE_CATEGORIES, 0)
     for line in score.lines:
         category = next((c for prefix, c in _CATEGORY_OF_LABEL if line.label.startswith(prefix)), "other")

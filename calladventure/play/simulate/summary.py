@@ -124,7 +124,7 @@ def summarize(results: Results, confidence: float = 0.95) -> Report:
     scores = []
     for column in SCORE_COLUMNS:
         values = _numbers(heroes, column)
-        if values and (column in ("total", "triumph", "tragedy") or any(values)):
+        if values and (column in ("total", "triumph", "tragedy", "other") or any(values)):
             scores.append((column.removeprefix("points_"), spread(values, confidence)))
     turns = _numbers(finished, "turns")
     coop_games = [g for g in finished if g["heroes_win"] is not None]
@@ -254,7 +254,7 @@ def _paired(a: Results, b: Results, confidence: float) -> list[Contrast]:
         )
     )
     for column in SCORE_COLUMNS:
-        if column in ("total", "triumph", "tragedy") or any(r[column] for r in (*ha, *hb)):
+        if column in ("total", "triumph", "tragedy", "other") or any(r[column] for r in (*ha, *hb)):
             name = f"score: {column.removeprefix('points_')}"
             out.append(_paired_mean(name, _keyed(ha, column, True), _keyed(hb, column, True), confidence))
     out.append(
@@ -276,7 +276,7 @@ def _independent(a: Results, b: Results, ra: Report, rb: Report, confidence: flo
     heroes_a, heroes_b = a.heroes(), b.heroes()
     for column in SCORE_COLUMNS:
         xa, xb = _numbers(heroes_a, column), _numbers(heroes_b, column)
-        if column in ("total", "triumph", "tragedy") or any(xa) or any(xb):
+        if column in ("total", "triumph", "tragedy", "other") or any(xa) or any(xb):
             found = _mean(f"score: {column.removeprefix('points_')}", xa, xb, confidence)
             if found is not None:
                 contrasts.append(found)
