@@ -191,3 +191,16 @@ def test_demo_record_is_json_with_actions_sections_and_scores() -> None:
     for notation in doc["actions"]:
         replay.push(notation)
     assert replay.over and [s.total for s in replay.score()] == [s.total for s in game.score()]
+
+
+def test_000_hero_and_antihero_cards_the_demo_log_shows_a_windows_plays_resolving_last_first() -> None:
+    """A window's plays wait on its stack and resolve in reverse order (000 · Hero and Antihero Cards): the
+    log shows each play with the stack's size, the order of resolution, then each card taking effect."""
+    text, game = _demo_text(1)
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if "the stack resolves, last played first: " in line)
+    order = lines[at].split("last played first: ", 1)[1].split("  [")[0].split(", ")
+    assert len(order) >= 2 and "(on the stack: " in "\n".join(lines[at - len(order) : at])
+    effects = [line for line in lines[at + 1 : at + 12] if " takes effect on " in line]
+    assert [e.split(": ", 1)[1].split(" takes effect")[0] for e in effects[: len(order)]] == order
+    assert any("the stack resolves" in e.text for e in game.events)

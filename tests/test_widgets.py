@@ -439,3 +439,19 @@ def test_scenario_stepper_shows_where_a_scenario_file_fails(tmp_path: Path) -> N
     assert not stepper.checks[expected.failure.step - 1].ok
     assert expected.failure.expected in stepper.checks[expected.failure.step - 1].detail
     assert "✗" in stepper.header.value
+
+
+def test_000_hero_and_antihero_cards_the_event_log_shows_a_windows_stack_resolving_last_first() -> None:
+    """The widget's event log shows the plays of a window and their reverse-order resolution."""
+    from pathlib import Path
+
+    from calladventure.play.scenario import Scenario
+
+    root = Path(__file__).resolve().parents[1]
+    path = (
+        root / "examples" / "scenarios" / "000-hero-and-antihero-cards-priority-passes-round-the-table.toml"
+    )
+    widget = GameWidget(Scenario.load(path).run().raise_for_failure().game)
+    log = widget.log.value
+    assert "plays Loose Stones on P1" in log and "(on the stack: 2 card(s))" in log
+    assert log.index("last played first: Steady Aim, Loose Stones") < log.index("Loose Stones takes effect")

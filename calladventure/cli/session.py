@@ -25,6 +25,7 @@ At your prompt, type:
   s FILE    save: FILE.json is a save, FILE.toml a scenario of this position
   l FILE    load a save (.json) or a scenario (.toml, its steps played)
   o         the exact odds of every attempt open to you now
+  a         auto-pass on / off: pass the timing windows of other heroes' actions for you
   t         the whole table again
   q         quit
 """
@@ -55,6 +56,7 @@ class PlaySession:
         self.seed = seed
         self._set_kinds(kinds)
         self.seen = len(game.events)
+        self.auto_pass = False  # pass the human seats' windows outside their own attempts (``a``)
 
     def _set_kinds(self, kinds: list[str]) -> None:
         """Repeat ``kinds`` over the seats; every seat gets a bot (a human seat's is unused)."""
@@ -90,6 +92,11 @@ class PlaySession:
             if not game.over and not self.human(seat):
                 self.bot_move()
                 continue
+            if not game.over and self.auto_passes():
+                self.say(f"{game.config.name(seat)} passes (auto-pass)", "dim")
+                game.push("pass")
+                self.flush_events()
+                continue
             if shown != len(game.history) or game.over:
                 self.show()
                 shown = len(game.history)
@@ -118,6 +125,18 @@ class PlaySession:
             self.say(f"{game.config.name(seat)} ({self.kinds[seat]}): {game.describe(action)}{odds}", "cyan")
         game.push(action)
         self.flush_events()
+
+    def auto_passes(self) -> bool:
+        """With auto-pass on: whether the human seat to move is in a timing window of another hero's
+        action or attempt, where it passes without being asked (000 · Hero and Antihero Cards)."""
+        from ..values.state import Window
+
+        state = self.game.state
+        top = state.pending[-1] if state.pending else None
+        if not self.auto_pass or not isinstance(top, Window):
+            return False
+        att = state.attempt
+        return att is None or att.seat != self.game.to_move
 
     def flush_events(self) -> None:
         """Print the events logged since the last call, each with its rule."""
@@ -243,6 +262,10 @@ class PlaySession:
                 self.load(rest.strip())
             elif word == "o":
                 self.odds_table()
+            elif word == "a":
+                self.auto_pass = not self.auto_pass
+                state = "on: other heroes' windows are passed for you" if self.auto_pass else "off"
+                self.say(f"auto-pass {state}")
             elif word == "t":
                 from ..present import game_rich
 

@@ -16,8 +16,9 @@ import ipywidgets as w  # type: ignore[import-untyped]
 from ..game import Game
 from ..play.bots import Bot
 from ..present import attempt_html, events_html, rows_html, scores_html, status_html, stories_html
-from ..values.actions import ACTION_TAGS, Action, AttemptChallenge, CastRunes
+from ..values.actions import ACTION_TAGS, Action, AttemptChallenge, CastRunes, Pass
 from ..values.errors import IllegalActionError
+from ..values.state import Window
 from .attempt_panel import AttemptPanel, Attempts
 from .common import Reporter, action_label, button, heading, message_html
 
@@ -32,7 +33,9 @@ class GameWidget:
     undo / redo, a timeline over the history, bot seats, the event log, save and load.
 
     ``bots`` maps seats to :class:`~calladventure.bots.Bot` players (or is a list with ``None`` for
-    human seats). With ``autoplay`` the bots play on by themselves after every human action.
+    human seats). With ``autoplay`` the bots play on by themselves after every human action; with
+    ``auto_pass`` (the "auto-pass" box) a human seat passes the timing windows of other heroes'
+    actions and attempts without being asked.
     Every method that changes the game (:meth:`push`, :meth:`undo`, :meth:`redo`, :meth:`goto`,
     :meth:`bot_step`, :meth:`play_on`, :meth:`save`, :meth:`load`) shows an error in the widget
     instead of raising it, and returns whether it worked. The attempt panel is
@@ -51,6 +54,7 @@ class GameWidget:
         events: int = 14,
         save_path: str = "game.json",
         max_bot_steps: int = 5000,
+        auto_pass: bool = False,
     ):
         self.game = game if game is not None else Game.new(players=2, seed=0)
         if bots is None:
@@ -65,14 +69,16 @@ class GameWidget:
         self._shown: tuple[tuple[Action, ...], tuple[str, ...]] | None = None  # the actions and words shown
         self._syncing = False
         self._report = Reporter()
-        self._build(viewer, reveal, autoplay, save_path)
+        self._build(viewer, reveal, autoplay, save_path, auto_pass)
         if autoplay:
             self._play_bots()
         self.refresh()
 
     # ------------------------------------------------------------------ the parts
 
-    def _build(self, viewer: int | None, reveal: bool, autoplay: bool, save_path: str) -> None:
+    def _build(
+        self, viewer: int | None, reveal: bool, autoplay: bool, save_path: str, auto_pass: bool = False
+    ) -> None:
         cfg = self.game.config
         self.status = w.HTML()
         self.status.add_class("ca-w-status")
@@ -100,6 +106,9 @@ class GameWidget:
         )
         self.autoplay = w.Checkbox(value=autoplay, description="autoplay bots", indent=False)
         self.autoplay.layout.width = "auto"
+        self.auto_pass = w.Checkbox(value=auto_pass, description="auto-pass", indent=False)
+        self.auto_pass.layout.width = "auto"
+        self.auto_pass.tooltip = "pass the timing windows of other heroes' actions for the human seats"
         seats = [
             (f"{cfg.name(s)} (P{s + 1})" if cfg.name(s) != f"P{s + 1}" else f"P{s + 1}", s)
             for s in range(cfg.players)
@@ -142,7 +151,10 @@ class GameWidget:
         left = w.VBox(
             [
                 w.HBox([self.undo_button, self.redo_button, self.timeline], layout=row),
-                w.HBox([self.bot_button, self.play_on_button, self.autoplay, self.view_as], layout=row),
+                w.HBox(
+                    [self.bot_button, self.play_on_button, self.autoplay, self.auto_pass, self.view_as],
+                    layout=row,
+                ),
                 heading("Legal actions"),
                 self.action_box,
                 self.attempt_panel,
@@ -212,6 +224,7 @@ class GameWidget:
             if isinstance(done, CastRunes):
                 label = self.game.describe(done)
             text = f"step {len(self.game.history)}: {label}"
+            self._auto_pass()
             bots = self._play_bots() if self.autoplay.value else 0
             self._report.show(text + (f"; then the bots played {bots} action(s)" if bots else ""), "ok")
 
@@ -295,10 +308,26 @@ class GameWidget:
         played = 0
         while not self.game.over and self.game.to_move in self.bots and played < self.max_bot_steps:
             self.game.push(self._bot_action())
-            played += 1
+            played += 1 + self._auto_pass()
         if played:
             self._future.clear()
         return played
+
+    def _auto_pass(self) -> int:
+        """With auto-pass on, a human seat passes the timing windows of other heroes' actions and
+        attempts (000 · Hero and Antihero Cards); returns how many passes it made."""
+        passed = 0
+        while self.auto_pass.value and not self.game.over and passed < self.max_bot_steps:
+            state = self.game.state
+            top = state.pending[-1] if state.pending else None
+            seat = self.game.to_move
+            if not isinstance(top, Window) or seat in self.bots:
+                break
+            if state.attempt is not None and state.attempt.seat == seat:
+                break  # its own attempt: the hero decides
+            self.game.push(Pass())
+            passed += 1
+        return passed
 
     def bot_step(self) -> bool:
         """The bot of the seat to move plays one action (a cast, when the runes are due)."""
