@@ -167,3 +167,23 @@ def test_000_hero_and_antihero_cards_fluent_helpers_pass_the_others_answers(stop
     game = _pos((), ("Gift",)).options(stops=stops).game()
     game.gain("Plain").end_turn()
     assert game.state.turn.seat == 1 and game.state.players[1].hand  # P2 kept its card
+
+
+def test_000_hero_and_antihero_cards_any_time_cards_answer_a_journey_and_a_power() -> None:
+    """A journey and a power used are actions of the active hero too: priority points for the others."""
+    from calladventure.values.actions import UsePower
+    from calladventure.values.effects import Power, Trigger
+
+    cards = [*_cards(), origin("Tinker", powers=(Power(Trigger.ACTIVATED, (GainXP(1),)),))]
+    game = (
+        position(cards)
+        .hero(0, origin="Tinker", xp=3)
+        .hero(1, origin="Other", hand=["Jeer"])
+        .row(1, ["Climb", "Plain", "Meadow"])
+        .game()
+    )
+    game.push(UsePower(game.card("Tinker").id))
+    assert _window(game).kind is WindowKind.ANY and game.to_move == 1
+    game.push(Pass())
+    game.journey("Meadow")
+    assert _window(game).kind is WindowKind.ANY and game.to_move == 1
