@@ -282,6 +282,9 @@ def check_invariants(ctx: Context, state: GameState, previous: GameState | None 
         assert all(p.act <= 3 for p in state.players), f"{at}: a hero finished Act III but the game goes on"
     if ctx.config.rules.dark_limit.value == "per_turn":
         assert state.turn.dark_bought <= ctx.config.rules.dark_runes_per_turn, f"{at}: too many Dark runes"
+        if ctx.config.rules.card_dark_runes.value == "within_limit":  # a card's free runes count too
+            counted = state.turn.dark_bought + state.turn.dark_added
+            assert counted <= ctx.config.rules.dark_runes_per_turn, f"{at}: {counted} Dark runes this turn"
     for e in state.effects:
         assert 0 <= e.target < n and 0 <= e.owner < n, f"{at}: effect {e} on a seat that does not exist"
 

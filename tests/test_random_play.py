@@ -269,6 +269,10 @@ RULES_VARIANTS = [
     {"first_game": True},
     {"special_draw": "antihero"},
     {"icon_sets": "cap_at_four"},
+    {"stops": "every_seat"},
+    {"ally_rows": "own_row"},
+    {"moon_corruption": "at_resolution"},
+    {"card_dark_runes": "within_limit"},
 ]
 
 

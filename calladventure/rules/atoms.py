@@ -32,8 +32,9 @@ from ..values.effects import (
 from ..values.events import Log
 from ..values.hooks import HOOKS
 from ..values.icons import Icon
-from ..values.options import CardDarkRunes, DarkLimit
+from ..values.options import CardDarkRunes
 from ..values.state import ActiveEffect, GameState, evolve
+from .attempts import dark_runes_counted
 from .context import Context
 from .effects import (
     ask_discard,
@@ -168,19 +169,6 @@ def _corruption(
     log: Log,
 ) -> GameState:
     return move_track(ctx, state, target, -eff.amount, log, _name(ctx, source))
-
-
-def dark_runes_counted(ctx: Context, state: GameState) -> int:
-    """The Dark runes counted against the three a turn so far (000 · Dark Runes; options dark_limit, card_dark_runes)."""
-    rules = ctx.config.rules
-    within = rules.card_dark_runes is CardDarkRunes.WITHIN_LIMIT
-    if rules.dark_limit is DarkLimit.PER_TURN:
-        return state.turn.dark_bought + (state.turn.dark_added if within else 0)
-    att = state.attempt
-    if att is None:
-        return 0
-    bought = att.dark_recast if att.casts else att.dark_bought
-    return bought + (att.dark_free if within and not att.casts else 0)
 
 
 @handles(DarkRunes, lambda e: f"add {e.count} Dark rune(s) to the attempt")
@@ -363,4 +351,22 @@ def _hook(
     return result
 
 
-__all__ = ["dark_runes_counted"]
+#: The effect atoms whose handlers this module registers (every atom of the core vocabulary).
+HANDLED: tuple[type, ...] = (
+    Bonus,
+    Difficulty,
+    TempIcon,
+    GainXP,
+    LoseXP,
+    DrawCards,
+    GainVirtue,
+    GainCorruption,
+    DarkRunes,
+    Reattempt,
+    CancelCorruption,
+    SacrificeAlly,
+    DiscardCard,
+    Hook,
+)
+
+__all__ = ["HANDLED"]

@@ -19,7 +19,7 @@ from ..values.cards import Card, CardType, Path, Side
 from ..values.effects import Bonus, Difficulty, Trigger, When
 from ..values.errors import IllegalActionError
 from ..values.icons import Icon
-from ..values.options import DarkLimit
+from ..values.options import CardDarkRunes, DarkLimit
 from ..values.runes import Rune
 from ..values.state import Attempt, GameState, Player, evolve
 from .context import Context
@@ -44,6 +44,19 @@ def shortcut(ctx: Context, state: GameState, seat: int, path: Path) -> Shortcut 
     return None
 
 
+def dark_runes_counted(ctx: Context, state: GameState) -> int:
+    """The Dark runes counted against the three a turn so far (000 · Dark Runes; options dark_limit, card_dark_runes)."""
+    rules = ctx.config.rules
+    within = rules.card_dark_runes is CardDarkRunes.WITHIN_LIMIT
+    if rules.dark_limit is DarkLimit.PER_TURN:
+        return state.turn.dark_bought + (state.turn.dark_added if within else 0)
+    att = state.attempt
+    if att is None:
+        return 0
+    bought = att.dark_recast if att.casts else att.dark_bought
+    return bought + (att.dark_free if within and not att.casts else 0)
+
+
 def dark_runes_allowed(ctx: Context, state: GameState, seat: int, path: Path) -> int:
     """How many Dark runes the hero may still buy for an attempt on ``path`` (000 · Dark Runes)."""
     player = state.players[seat]
@@ -51,7 +64,7 @@ def dark_runes_allowed(ctx: Context, state: GameState, seat: int, path: Path) ->
         return 0
     if not ctx.track.at(player.level).dark_runes:
         return 0
-    used = state.turn.dark_bought if ctx.config.rules.dark_limit is DarkLimit.PER_TURN else 0
+    used = dark_runes_counted(ctx, state) if ctx.config.rules.dark_limit is DarkLimit.PER_TURN else 0
     return max(0, min(ctx.config.rules.dark_runes_per_turn - used, player.xp))
 
 
@@ -71,7 +84,7 @@ def recast_dark_allowed(ctx: Context, state: GameState, att: Attempt) -> int:
         return 0
     limit = ctx.config.rules.dark_runes_per_turn
     if ctx.config.rules.dark_limit is DarkLimit.PER_TURN:
-        left = limit - state.turn.dark_bought
+        left = limit - dark_runes_counted(ctx, state)
     else:
         left = limit - att.dark_recast
     return max(0, min(left, player.xp))
@@ -178,6 +191,7 @@ __all__ = [
     "attempt_pool",
     "can_play_level",
     "dark_runes_allowed",
+    "dark_runes_counted",
     "recast_dark_allowed",
     "shortcut",
     "table_attempt",
