@@ -141,6 +141,10 @@ class SaveFormatError(CallAdventureError):
     """A save file or scenario that cannot be read (wrong version, bad JSON, mismatch)."""
 
 
+class GameSetupError(CallAdventureError):
+    """A new game asked for with a bad argument: players, seed, card sets or mode (000 · Setting Up the Game)."""
+
+
 class RulesOptionError(CallAdventureError):
     """An unknown rules option or value."""
 
@@ -151,6 +155,7 @@ __all__ = [
     "CallAdventureError",
     "CardDataError",
     "DataProblem",
+    "GameSetupError",
     "HookError",
     "IllegalActionError",
     "RulesOptionError",
