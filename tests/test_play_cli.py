@@ -81,8 +81,12 @@ class Terminal:
 
 
 @contextmanager
-def terminal(*args: str, cwd: Path) -> Iterator[Terminal]:
+def terminal(*args: str, cwd: Path, prompt: str = "basic") -> Iterator[Terminal]:
+    """``calladventure play`` on a pty; ``prompt``: "basic" (input, as piped input gets) or "toolkit"
+    (prompt_toolkit, as a terminal gets; it redraws the line, so wait for what the game prints)."""
     env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "140", "LINES": "50", "TERM": "xterm"}
+    env["CALLADVENTURE_PROMPT"] = prompt
+    env["PROMPT_TOOLKIT_NO_CPR"] = "1"  # nobody answers the cursor-position query on this pty
     pid, fd = pty.fork()
     if pid == 0:  # the child: the game, its stdin and stdout on the pty
         os.chdir(cwd)

@@ -13,11 +13,12 @@ import typer
 from rich.text import Text
 
 from ..values.errors import CallAdventureError
-from .common import console, echo_json, examples, fail, friendly
+from .common import GuardedGroup, console, echo_json, examples, fail, friendly
 
 __all__ = ["scenario_app", "scenario_check", "scenario_questions", "scenario_run"]
 
 scenario_app = typer.Typer(
+    cls=GuardedGroup,
     help="Run and check scenario files: rules questions answered by the engine (docs/scenarios.md).",
     epilog=examples(
         "calladventure scenario run examples/scenarios/000-faqs-card-timing.toml",
@@ -59,7 +60,7 @@ def scenario_run(
     """Play scenarios step by step: each step's events (with their rules) and checks; exit 1 if one fails."""
     from ..play.scenario import ScenarioError
 
-    with friendly():
+    with friendly(as_json):
         results = _scenario_results(files)
     failed = 0
     docs: list[Any] = []
@@ -102,7 +103,7 @@ def scenario_check(
     """Check scenarios quietly: one line per file and exit status 1 if any fails (for CI)."""
     from ..play.scenario import ScenarioError
 
-    with friendly():
+    with friendly(as_json):
         results = _scenario_results(files)
     failed = 0
     docs: list[dict[str, Any]] = []
@@ -156,7 +157,7 @@ def scenario_questions(
         if check:
             current = output.read_text(encoding="utf-8") if output.exists() else ""
             if current != page:
-                fail(f"{output} is out of date: run without --check to rewrite it")
+                fail(f"{output} is out of date: run without --check to rewrite it", code=1)  # a failed check
             typer.echo(f"{output} is up to date")
             return
         output.write_text(page, encoding="utf-8")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.console import Group
+from rich.console import Console, ConsoleOptions, Group, RenderResult
 from rich.table import Table
 from rich.text import Text
 
@@ -16,6 +16,42 @@ from ..play.scenario import ScenarioResult
 from ..values.events import Event
 from ..values.state import Config
 from .viewmodel import EventRow, event_rows
+
+
+class LogLine:
+    """One line of a log, ``text  [citation]``, whose citation is never broken across lines.
+
+    When the line does not fit, the text wraps and the citation goes at the end of its last line
+    if it fits there, else on a line of its own (aligned to the right), always whole.
+    """
+
+    def __init__(self, text: Text, citation: str, indent: int = 2) -> None:
+        self.text = text
+        self.citation = citation
+        self.indent = indent
+
+    @property
+    def plain(self) -> str:
+        """The line as plain text, on one line."""
+        return f"{self.text.plain}  [{self.citation}]"
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        cite = Text(f"[{self.citation}]", style="dim")
+        whole = self.text.copy()
+        whole.append("  ")
+        whole.append_text(cite)
+        if whole.cell_len <= width:
+            yield whole
+            return
+        lines = self.text.wrap(console, width, overflow="fold")
+        last = lines[-1]
+        if last.cell_len + 2 + cite.cell_len <= width:
+            last.append("  ")
+            last.append_text(cite)
+        else:
+            lines.append(Text(" " * max(self.indent, width - cite.cell_len)) + cite)
+        yield from lines
 
 
 def events_table(rows: Sequence[EventRow]) -> Table:
@@ -62,6 +98,7 @@ def scenario_rich(result: ScenarioResult) -> Group:
 
 
 __all__ = [
+    "LogLine",
     "events_rich",
     "events_table",
     "scenario_rich",
