@@ -31,10 +31,10 @@ from ..rules.odds import Odds
 from ..values.actions import Action, CastRunes
 from ..values.cards import Side
 from ..values.errors import AmbiguousActionError, IllegalActionError, SaveFormatError, UnknownCardError
-from ..values.events import Event
+from ..values.events import Event, Events
 from ..values.icons import Icon
 from ..values.options import Rules
-from ..values.reprs import Drawable
+from ..values.reprs import Drawable, draw
 from ..values.runes import Rune
 from ..values.score import Score
 from ..values.state import Config, GameState, Mode, Phase
@@ -227,9 +227,9 @@ class Game(Fluent, Drawable):
         return len(self._actions)
 
     @property
-    def events(self) -> list[Event]:
-        """Every event so far, each citing the rule section it applies."""
-        return [e for step in self._events for e in step]
+    def events(self) -> Events:
+        """Every event so far, each citing the rule section it applies (a list that prints as a log)."""
+        return Events((e for step in self._events for e in step), self.config)
 
     @property
     def last_events(self) -> list[Event]:
@@ -472,6 +472,11 @@ class Game(Fluent, Drawable):
         return other
 
     # ------------------------------------------------------------------ display
+
+    def __str__(self) -> str:
+        """The table as text (as the seat to move sees it): ``print(game)`` shows the game."""
+        picture = draw("text", self)
+        return repr(self) if picture is None else str(picture)
 
     def __repr__(self) -> str:
         s = self.state

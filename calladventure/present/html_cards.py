@@ -13,6 +13,7 @@ import html
 from collections.abc import Iterable
 
 from ..values.cards import Card, Path, Side
+from .svg_icons import svg_glyphs
 from .words import Chip, card_chips, card_kind, path_chips
 
 #: The style of every HTML view, scoped under ``.ca-root``.
@@ -101,8 +102,12 @@ def esc(value: object) -> str:
 
 
 def root(body: str, kind: str) -> str:
-    """One root ``div`` with the scoped style; ``kind`` becomes a ``ca-`` class."""
-    return f'<div class="ca-root ca-{kind}"><style>{CSS}</style>{body}</div>'
+    """One root ``div`` with the scoped style; ``kind`` becomes a ``ca-`` class.
+
+    Icon glyphs in the text become inline SVG shapes (:func:`.svg_icons.svg_glyphs`): no symbol
+    font is needed, so no icon shows as a box in a stock browser.
+    """
+    return f'<div class="ca-root ca-{kind}"><style>{CSS}</style>{svg_glyphs(body)}</div>'
 
 
 def chip_html(chip: Chip) -> str:

@@ -190,7 +190,7 @@ def known(lang: str, message: str) -> bool:
 @cache
 def _pattern(template: str) -> re.Pattern[str]:
     parts = _FIELD.split(template)
-    regex = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
+    regex = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.*?)" for i, p in enumerate(parts))
     return re.compile(f"^{regex}$", re.S)
 
 

@@ -5,10 +5,11 @@
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 
 from rich.columns import Columns
-from rich.console import Group, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -152,6 +153,7 @@ def game_rich(game: Game, *, reveal: bool = False, viewer: int | None = None, ev
 __all__ = [
     "game_group",
     "game_rich",
+    "game_text",
     "head_text",
     "legend_rich",
     "odium_rich",
@@ -160,3 +162,10 @@ __all__ = [
     "scores_group",
     "scores_rich",
 ]
+
+
+def game_text(game: Game, width: int = 100) -> str:
+    """The table as plain text, what ``print(game)`` shows (as the seat to move sees it)."""
+    out = Console(width=width, color_system=None, force_terminal=False, record=True, file=io.StringIO())
+    out.print(game_rich(game))
+    return out.export_text()

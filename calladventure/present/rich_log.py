@@ -6,6 +6,7 @@ and the checks of what the rules answered (docs/scenarios.md).
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 
 from rich.console import Console, ConsoleOptions, Group, RenderResult
@@ -13,8 +14,9 @@ from rich.table import Table
 from rich.text import Text
 
 from ..play.scenario import ScenarioResult
-from ..values.events import Event
+from ..values.events import Event, Events
 from ..values.state import Config
+from .citations import cite_for
 from .viewmodel import EventRow, event_rows
 
 
@@ -71,6 +73,23 @@ def events_rich(events: Sequence[Event], config: Config | None = None) -> Table:
     return events_table(event_rows(events, config))
 
 
+def events_text(events: Events, width: int = 100) -> str:
+    """The event log as plain text, one line per event with its rule (what ``print(game.events)`` shows)."""
+    sets = events.config.sets if events.config is not None else None
+    labels = (
+        [events.config.name(i) for i in range(events.config.players)] if events.config is not None else []
+    )
+    out = Console(width=width, color_system=None, force_terminal=False, record=True, file=io.StringIO())
+    for ev in events:
+        who = (
+            f"{labels[ev.seat]}: "
+            if ev.seat is not None and ev.seat < len(labels)
+            else ("" if ev.seat is None else f"P{ev.seat + 1}: ")
+        )
+        out.print(LogLine(Text(f"step {ev.step} · {who}{ev.text}"), cite_for(ev.section, sets), indent=4))
+    return out.export_text()
+
+
 def scenario_rich(result: ScenarioResult) -> Group:
     """A scenario's question and answer, each step's events (with rules) and checks, and the verdict."""
     sc = result.scenario
@@ -101,5 +120,6 @@ __all__ = [
     "LogLine",
     "events_rich",
     "events_table",
+    "events_text",
     "scenario_rich",
 ]

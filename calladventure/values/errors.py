@@ -141,8 +141,19 @@ class SaveFormatError(CallAdventureError):
     """A save file or scenario that cannot be read (wrong version, bad JSON, mismatch)."""
 
 
-class GameSetupError(CallAdventureError):
-    """A new game asked for with a bad argument: players, seed, card sets or mode (000 · Setting Up the Game)."""
+class GameSetupError(IllegalActionError):
+    """A new game asked for with a bad argument: players, seed, card sets or mode (000 · Setting Up the Game).
+
+    An :class:`IllegalActionError` (of the action "setup") for the code that catches those, whose
+    message is the reason alone.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__("setup", reason)
+        self.args = (reason,)
+
+    def __str__(self) -> str:
+        return self.reason
 
 
 class RulesOptionError(CallAdventureError):
