@@ -17,7 +17,7 @@ from rich.table import Table
 from ..values.cards import Card, CardSet, CardType
 from ..values.errors import CallAdventureError, CardDataError
 from .choices import complete_card_names, complete_sets
-from .common import GuardedGroup, console, echo_json, examples, friendly
+from .common import GuardedGroup, PlainCommand, console, echo_json, examples, friendly
 
 __all__ = ["cards_app", "cards_list", "cards_show", "cards_validate"]
 
@@ -65,6 +65,7 @@ def _card_json(card: Card) -> dict[str, Any]:
 
 @cards_app.command(
     "list",
+    cls=PlainCommand,
     epilog=examples(
         "calladventure cards list --set core --type challenge",
         "calladventure cards list --type hero --json",
@@ -184,6 +185,7 @@ def _card_view(card: Card) -> Any:
 
 @cards_app.command(
     "show",
+    cls=PlainCommand,
     epilog=examples(
         'calladventure cards show "Wild Boar Hunt"',
         "calladventure cards show core/wild-boar --json",
@@ -261,6 +263,7 @@ def _validate_path(path: FsPath) -> str:
 
 @cards_app.command(
     "validate",
+    cls=PlainCommand,
     epilog=examples(
         "calladventure cards validate cards/core",
         "calladventure cards validate my-set/ extra.toml --json",
@@ -268,7 +271,8 @@ def _validate_path(path: FsPath) -> str:
 )
 def cards_validate(
     paths: Annotated[
-        list[FsPath], typer.Argument(metavar="PATH...", help="Card-set folders or card, rune or track files.")
+        list[FsPath],
+        typer.Argument(metavar="PATH", help="Card-set folders or card, rune or track files (one or more)."),
     ],
     as_json: Annotated[
         bool, typer.Option("--json", help="Print one {path, ok, message} entry per path as JSON.")

@@ -19,7 +19,7 @@ from typing import Any, NoReturn
 
 import typer
 from rich.console import Console
-from typer.core import TyperGroup
+from typer.core import TyperArgument, TyperCommand, TyperGroup
 
 from ..values.errors import CallAdventureError
 
@@ -28,6 +28,7 @@ __all__ = [
     "USER_ERROR",
     "CommandFailure",
     "GuardedGroup",
+    "PlainCommand",
     "console",
     "debugging",
     "echo_json",
@@ -137,6 +138,16 @@ class GuardedGroup(TyperGroup):
             raise
         except Exception as exc:
             report(exc)
+
+
+class PlainCommand(TyperCommand):
+    """A command whose help names each argument by its metavar alone (``NAME``, not ``NAME <str>``)."""
+
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        for param in self.params:
+            if isinstance(param, TyperArgument) and param.metavar:
+                setattr(param, "display_type_rich", lambda *_a, **_k: None)  # noqa: B010 - shadow the type label
+        super().format_help(ctx, formatter)
 
 
 def echo_json(doc: Any) -> None:

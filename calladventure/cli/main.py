@@ -21,7 +21,7 @@ from typing import Annotated
 import typer
 
 from .cards import cards_app
-from .common import GuardedGroup, examples, set_debug
+from .common import GuardedGroup, PlainCommand, examples, set_debug
 from .demo import DEMO_EXAMPLES, demo
 from .odds import ODDS_EXAMPLES, odds
 from .options import RULES_EXAMPLES, rules
@@ -89,14 +89,14 @@ def _root(
 
 
 app.add_typer(cards_app, name="cards")
-app.command(epilog=DEMO_EXAMPLES)(demo)
-app.command(epilog=ODDS_EXAMPLES)(odds)
-app.command(epilog=RULES_EXAMPLES)(rules)
+app.command(cls=PlainCommand, epilog=DEMO_EXAMPLES)(demo)
+app.command(cls=PlainCommand, epilog=ODDS_EXAMPLES)(odds)
+app.command(cls=PlainCommand, epilog=RULES_EXAMPLES)(rules)
 app.add_typer(scenario_app, name="scenario")
-app.command(epilog=EXPLAIN_EXAMPLES)(explain)
-app.command(epilog=REPLAY_EXAMPLES)(replay)
-app.command(help=PLAY_COMMAND_HELP, epilog=PLAY_EXAMPLES)(play)
-app.command(epilog=SCORE_EXAMPLES)(score)
+app.command(cls=PlainCommand, epilog=EXPLAIN_EXAMPLES)(explain)
+app.command(cls=PlainCommand, epilog=REPLAY_EXAMPLES)(replay)
+app.command(cls=PlainCommand, help=PLAY_COMMAND_HELP, epilog=PLAY_EXAMPLES)(play)
+app.command(cls=PlainCommand, epilog=SCORE_EXAMPLES)(score)
 register_simulate(app)  # simulate, report
 
 

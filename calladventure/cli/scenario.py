@@ -13,7 +13,7 @@ import typer
 from rich.text import Text
 
 from ..values.errors import CallAdventureError
-from .common import GuardedGroup, console, echo_json, examples, fail, friendly
+from .common import GuardedGroup, PlainCommand, console, echo_json, examples, fail, friendly
 
 __all__ = ["scenario_app", "scenario_check", "scenario_questions", "scenario_run"]
 
@@ -46,13 +46,14 @@ def _scenario_results(files: list[FsPath]) -> list[tuple[FsPath, Any]]:
 
 @scenario_app.command(
     "run",
+    cls=PlainCommand,
     epilog=examples(
         "calladventure scenario run examples/scenarios/000-faqs-card-timing.toml",
         "calladventure scenario run examples/scenarios --json",
     ),
 )
 def scenario_run(
-    files: Annotated[list[FsPath], typer.Argument(help=_FILES_HELP)],
+    files: Annotated[list[FsPath], typer.Argument(metavar="FILE", help=_FILES_HELP)],
     as_json: Annotated[
         bool, typer.Option("--json", help="Print each scenario's steps, events, checks and failure as JSON.")
     ] = False,
@@ -89,13 +90,14 @@ def scenario_run(
 
 @scenario_app.command(
     "check",
+    cls=PlainCommand,
     epilog=examples(
         "calladventure scenario check examples/scenarios",
         "calladventure scenario check a.toml b.toml --json",
     ),
 )
 def scenario_check(
-    files: Annotated[list[FsPath], typer.Argument(help=_FILES_HELP)],
+    files: Annotated[list[FsPath], typer.Argument(metavar="FILE", help=_FILES_HELP)],
     as_json: Annotated[
         bool, typer.Option("--json", help="Print {file, ok, steps, checks, failure} per file.")
     ] = False,
@@ -131,6 +133,7 @@ def scenario_check(
 
 @scenario_app.command(
     "questions",
+    cls=PlainCommand,
     epilog=examples(
         "calladventure scenario questions examples/scenarios",
         "calladventure scenario questions examples/scenarios --output docs/rules-questions.md",
@@ -138,7 +141,7 @@ def scenario_check(
     ),
 )
 def scenario_questions(
-    files: Annotated[list[FsPath], typer.Argument(help=_FILES_HELP)],
+    files: Annotated[list[FsPath], typer.Argument(metavar="FILE", help=_FILES_HELP)],
     output: Annotated[
         FsPath | None, typer.Option(help="Write the page to this file instead of printing it.")
     ] = None,

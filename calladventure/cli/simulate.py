@@ -23,7 +23,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, ProgressColumn, Task, T
 from rich.progress import Progress as Bar
 from rich.text import Text
 
-from .common import USER_ERROR, GuardedGroup, fail, friendly
+from .common import USER_ERROR, GuardedGroup, PlainCommand, fail, friendly
 
 if TYPE_CHECKING:
     from ..play.simulate import Progress, Results
@@ -253,7 +253,10 @@ def _print_run(results: Results, out: Path | None, as_json: bool) -> None:
 
 def report(
     file: Annotated[
-        Path, typer.Argument(help="A results file (.csv or .parquet) from 'calladventure simulate'.")
+        Path,
+        typer.Argument(
+            metavar="FILE", help="A results file (.csv or .parquet) from 'calladventure simulate'."
+        ),
     ],
     compare_with: Annotated[
         Path | None,
@@ -306,8 +309,8 @@ def report(
 
 def register(target: typer.Typer) -> None:
     """Add ``simulate`` and ``report`` to another Typer app (the main ``calladventure`` app)."""
-    target.command(name="simulate", epilog=SIMULATE_EXAMPLES)(simulate_games)
-    target.command(name="report", epilog=REPORT_EXAMPLES)(report)
+    target.command(name="simulate", cls=PlainCommand, epilog=SIMULATE_EXAMPLES)(simulate_games)
+    target.command(name="report", cls=PlainCommand, epilog=REPORT_EXAMPLES)(report)
 
 
 register(app)
