@@ -381,3 +381,55 @@ def test_the_demo_summary_is_short() -> None:
     short = _run("demo", "--seed", "7", "--summary").stdout
     assert len(short.splitlines()) * 3 < len(full.splitlines())
     assert "Final scores" in short and "Winner" in short and "overcomes" in short
+
+
+def test_the_docs_svg_pictures_are_drawn_by_the_current_code() -> None:
+    root = Path(__file__).resolve().parents[1]
+    proc = subprocess.run(
+        [sys.executable, str(root / "scripts" / "gen_pictures.py"), "--check"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_score_interactive_asks_again_after_a_bad_answer() -> None:
+    answers = [
+        "core",  # sets
+        "1",  # heroes
+        "Ada",  # name
+        "c",  # by card names
+        "Farmr",  # a typo: asked again
+        "Farmer",
+        "Thrill Seeker",
+        "Brave, Devout, Outlaw, Silver Tongue",  # four cards under the Origin: asked again
+        "Brave",
+        "",
+        "",
+        "",
+        "",
+        "Wise Master",
+        "-1",  # negative Experience: asked again
+        "2",
+        "0",
+        "",
+        "n",
+    ]
+    result = runner.invoke(app, ["score"], input="\n".join(answers) + "\n", env=WIDE)
+    assert result.exit_code == 0, result.output
+    assert "did you mean 'Farmer'" in result.output
+    assert "at most three go under a Character card" in result.output
+    assert "cannot be negative" in result.output
+    assert "Ada:" in result.stdout and "Unspent Experience" in result.stdout
+
+
+def test_score_card_widget_shows_an_impossible_entry_and_keeps_going() -> None:
+    pytest.importorskip("ipywidgets")
+    from calladventure.widgets import ScoreCard
+
+    card = ScoreCard(["core"], heroes=1)
+    card.set(0, under_origin=["Brave", "Devout", "Outlaw", "Silver Tongue"])
+    assert card.error is not None and "at most three" in card.error and card.scores == ()
+    card.set(0, under_origin=["Brave"])
+    assert (card.error is None and card.scores and "Brave" not in card.view.value) or card.scores

@@ -42,7 +42,7 @@ def score_rich(
     table.add_column(t(lang, "line"), footer=Text(t(lang, "Total {n}", n=score.total), style="bold"))
     table.add_column(t(lang, "Triumph"), justify="right", footer=Text(str(score.triumph), style="bold"))
     table.add_column(t(lang, "Tragedy"), justify="right", footer=Text(str(score.tragedy), style="bold"))
-    table.add_column(t(lang, "rule"), style="dim")
+    table.add_column(t(lang, "rule"), style="dim", no_wrap=True)  # a citation is never broken across lines
     for line in score.lines:
         table.add_row(
             Text(label_text(line.label, lang)),
