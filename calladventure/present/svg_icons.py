@@ -108,8 +108,13 @@ _SVG_OF: dict[str, str] = {
     "☾": mark_html("moon", "moon: Corruption"),
     "◆": mark_html("xp", "diamond"),
 }
-_GLYPH = re.compile("|".join(re.escape(g) for g in _SVG_OF))
-_PARTS = re.compile(r"(<[^>]*>)")
+_GLYPH = "|".join(re.escape(g) for g in _SVG_OF)
+#: A tag region to keep as it is (a whole <style> or <title>, or any tag), or a glyph to draw.
+_TOKEN = re.compile(rf"(<style\b.*?</style>|<title\b.*?</title>|<[^>]*>)|({_GLYPH})", re.S)
+
+
+def _swap(match: re.Match[str]) -> str:
+    return match.group(1) or _SVG_OF[match.group(2)]
 
 
 def svg_glyphs(markup: str) -> str:
@@ -118,18 +123,4 @@ def svg_glyphs(markup: str) -> str:
     Only text between tags changes: attributes (tooltips), ``<style>`` and ``<title>`` keep their
     characters. So a picture needs no symbol font, and no icon falls back to a box.
     """
-    out: list[str] = []
-    skip = 0  # inside <style> or <title>
-    for part in _PARTS.split(markup):
-        if part.startswith("<"):
-            name = part[1:].split(None, 1)[0].rstrip(">/").lower() if len(part) > 2 else ""
-            if name in ("style", "title"):
-                skip += 1
-            elif name in ("/style", "/title"):
-                skip = max(0, skip - 1)
-            out.append(part)
-        elif skip or not part:
-            out.append(part)
-        else:
-            out.append(_GLYPH.sub(lambda m: _SVG_OF[m.group(0)], part))
-    return "".join(out)
+    return _TOKEN.sub(_swap, markup)
