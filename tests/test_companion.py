@@ -433,3 +433,11 @@ def test_score_card_widget_shows_an_impossible_entry_and_keeps_going() -> None:
     assert card.error is not None and "at most three" in card.error and card.scores == ()
     card.set(0, under_origin=["Brave"])
     assert (card.error is None and card.scores and "Brave" not in card.view.value) or card.scores
+
+
+def test_000_deal_the_cards_the_terminal_game_never_names_a_bots_destiny() -> None:
+    game = Game.new(players=2, seed=3)
+    _s, text = _session(game, ["1", "1", "1", "q"])
+    destiny = game.state.players[1].destiny  # the bot (P2) kept it while P1 chose
+    assert destiny is not None and game.card(destiny).name not in text
+    assert "P2: keeps a Destiny (face down)" in text

@@ -189,7 +189,7 @@ class PlaySession:
     def bot_move(self) -> None:
         """The bot of the seat to move plays one action (the cast, when the runes are due)."""
         from ..present import action_words, declared_odds
-        from ..values.actions import AttemptChallenge, CastRunes
+        from ..values.actions import AttemptChallenge, CastRunes, Keep
 
         game = self.game
         seat = game.to_move
@@ -200,7 +200,9 @@ class PlaySession:
             p = declared_odds(game, action).probability
             chance = "%.1f%%" % (p * 100)
             odds = " " + self.tr("({p} to succeed)", p=chance)
-        if not isinstance(action, CastRunes):
+        if not isinstance(
+            action, CastRunes | Keep
+        ):  # a kept Destiny is secret: its event says only "a Destiny"
             words = action_words(game, action, lang=self.lang)
             self.say(f"{game.config.name(seat)} ({self.tr(self.kinds[seat])}): {words}{odds}", "cyan")
         game.push(action)

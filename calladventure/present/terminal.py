@@ -19,7 +19,7 @@ from ..game import Game
 from ..values.actions import Action, AttemptChallenge, Pass, PlayCard
 from ..values.state import PlaceAlly, Window
 from .action_words import action_words, card_name, dark_cost_words
-from .i18n import t, tn
+from .i18n import label_text, t, tn
 from .odds_model import corruption_risk
 from .table_model import declared_odds
 from .words import ROMAN
@@ -111,7 +111,7 @@ def _hero_line(game: Game, seat: int, kinds: Sequence[str], lang: str) -> str:
         t(lang, "Story {n}/9", n=len(p.story_cards())),
         tn(lang, "{n} Experience", "{n} Experience", p.xp),
         tn(lang, "{n} card in hand", "{n} cards in hand", len(p.hand)),
-        t(lang, "Corruption: {level}", level=level.label or str(p.level)),
+        t(lang, "Corruption: {level}", level=label_text(level.label, lang) if level.label else str(p.level)),
     ]
     if p.allies:
         bits.append(tn(lang, "{n} Ally", "{n} Allies", len(p.allies)))
