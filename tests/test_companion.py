@@ -441,3 +441,13 @@ def test_000_deal_the_cards_the_terminal_game_never_names_a_bots_destiny() -> No
     destiny = game.state.players[1].destiny  # the bot (P2) kept it while P1 chose
     assert destiny is not None and game.card(destiny).name not in text
     assert "P2: keeps a Destiny (face down)" in text
+
+
+def test_replay_at_a_prompt_never_ends_on_odd_input(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _in_play().save(tmp_path / "g.json")
+    monkeypatch.setattr("calladventure.cli.saves._interactive", lambda: True)
+    result = runner.invoke(
+        app, ["replay", str(tmp_path / "g.json")], input="g ²\ng 99\nzzz\nn\nq\n", env=WIDE
+    )
+    assert result.exit_code == 0 and "Traceback" not in result.output
+    assert result.stdout.count("error: write g N") == 2 and "step 1 ·" in result.stdout
