@@ -20,7 +20,15 @@ from pathlib import Path
 import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_notebook
-from test_browser_voila import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, missing_glyphs, serve_notebook
+from test_browser_voila import (
+    ARTIFACTS,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    ROOT,
+    _require_browser,
+    missing_glyphs,
+    serve_notebook,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -54,6 +62,7 @@ def _notebook(path: Path) -> Path:
 def test_browser_scenario_stepper_and_score_card_with_screenshots_and_no_missing_glyph(
     tmp_path: Path,
 ) -> None:
+    _require_browser()  # skipped (or failed, with CALLADVENTURE_REQUIRE_BROWSER) without Chromium, Voilà, Playwright
     from playwright.sync_api import expect, sync_playwright
 
     ARTIFACTS.mkdir(exist_ok=True)
@@ -107,13 +116,12 @@ def test_browser_scenario_stepper_and_score_card_with_screenshots_and_no_missing
 
 def test_the_glyph_check_catches_a_box(tmp_path: Path) -> None:
     """The check itself: a character no stock font has (a private-use one) is reported; ⚔ in SVG is not text."""
+    _require_browser()
     from playwright.sync_api import sync_playwright
-    from test_browser_voila import _require_browser
 
     from calladventure.present.svg_icons import icon_html
     from calladventure.values.icons import Icon
 
-    _require_browser()
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
