@@ -194,10 +194,16 @@ def _pattern(template: str) -> re.Pattern[str]:
     return re.compile(f"^{regex}$", re.S)
 
 
+@cache
+def _most_specific_first(templates: tuple[str, ...]) -> tuple[str, ...]:
+    """Templates with the most fixed text first, so a specific one wins over a general one."""
+    return tuple(sorted(templates, key=lambda x: -len(_FIELD.sub("", x))))
+
+
 def _read_back(text: str, templates: tuple[str, ...], lang: str) -> str:
     if lang == "en":
         return text
-    for template in sorted(templates, key=lambda x: -len(_FIELD.sub("", x))):
+    for template in _most_specific_first(templates):
         match = _pattern(template).match(text)
         if match is None or not known(lang, template):
             continue
