@@ -61,7 +61,8 @@ def browser(session: nox.Session) -> None:
     """The real-browser test: Voilà serves a notebook, headless Chromium plays a turn in it.
 
     Needs Debian's Chromium (``apt-get install -y chromium``); Playwright never downloads a
-    browser here. The screenshot is saved as ``artifacts/browser-turn.png``.
+    browser here. The screenshots are saved as ``artifacts/browser-turn.png`` (the game widget),
+    ``artifacts/browser-scenario-stepper.png`` and ``artifacts/browser-score-card.png``.
     """
     session.install("-e", ".[browser]")
     session.run(

@@ -56,7 +56,7 @@ def _game() -> Game:
 @pytest.mark.parametrize("auto", [False, True])
 def test_the_terminal_games_auto_pass_toggle(auto: bool) -> None:
     game = _game()
-    lines = iter([*(["a"] if auto else []), "gain Quiet Meadow", "q"])
+    lines = iter([*(["w"] if auto else []), "gain Quiet Meadow", "q"])
     buf = io.StringIO()
     session = PlaySession(
         game, ["human", "human"], console=Console(file=buf, width=200), read=lambda _p: next(lines)
@@ -65,7 +65,7 @@ def test_the_terminal_games_auto_pass_toggle(auto: bool) -> None:
     text = buf.getvalue()
     top = game.state.pending[-1] if game.state.pending else None
     if auto:
-        assert "auto-pass on" in text and "P2 passes (auto-pass)" in text
+        assert "waiting for your own turn is on" in text and "P2 passes (waiting for their own turn)" in text
         assert top is None and game.to_move == 0  # P2 passed for itself: back to P1
     else:
         assert isinstance(top, Window) and game.to_move == 1  # P2 is asked

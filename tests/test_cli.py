@@ -27,8 +27,9 @@ def _run(*args: str) -> Result:
     return runner.invoke(app, list(args), env=WIDE)
 
 
-def _one_line_error(result: Result) -> str:
-    assert result.exit_code == 1, result.output
+def _one_line_error(result: Result, status: int = 2) -> str:
+    # A user's error exits with status 2 (issue 17); a failed check (validate, run, --check) with 1.
+    assert result.exit_code == status, result.output
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1, result.stderr
     assert "Traceback" not in result.output
@@ -70,7 +71,8 @@ def test_demo_prints_an_annotated_game_with_a_winner() -> None:
     result = _run("demo", "--seed", "3", "--players", "2", "--bots", "greedy,random")
     assert result.exit_code == 0, result.output
     assert "Turn 1 · P1 (greedy)" in result.output
-    assert "[000 · Attempt a Challenge]" in result.output
+    # A core-only game cites the core rulebook where it states the rule (issue 15: 001 before 000).
+    assert "[001 · Attempt a Challenge]" in result.output
     assert "Winner" in result.output
 
 
@@ -220,7 +222,7 @@ icons = ["dexterity"]
 def test_cards_validate_a_broken_file_names_file_card_and_field_on_one_line(tmp_path: Path) -> None:
     bad = tmp_path / "broken.toml"
     bad.write_text(BROKEN, encoding="utf-8")
-    line = _one_line_error(_run("cards", "validate", str(bad)))
+    line = _one_line_error(_run("cards", "validate", str(bad)), status=1)
     assert str(bad) in line
     assert "bad-hill" in line
     assert "difficulty" in line
@@ -340,7 +342,7 @@ def test_scenario_run_a_broken_file_is_one_line_naming_file_step_and_field(tmp_p
     bad.write_text(
         TIMING.read_text(encoding="utf-8").replace('do = "play Steady Aim on P1"', "do = 3"), encoding="utf-8"
     )
-    line = _one_line_error(_run("scenario", "run", str(bad)))
+    line = _one_line_error(_run("scenario", "run", str(bad)), status=1)
     assert line.startswith(f"error: {bad}, step 3, field 'do':")
     assert "Traceback" not in _run("scenario", "check", str(tmp_path / "none.toml")).output
     assert "no such file" in _one_line_error(_run("scenario", "check", str(tmp_path / "none.toml")))
@@ -354,7 +356,7 @@ def test_scenario_questions_writes_the_page_and_checks_it(tmp_path: Path) -> Non
     assert _run("scenario", "questions", str(SCENARIOS), "--output", str(page), "--check").exit_code == 0
     page.write_text(text + "stale\n", encoding="utf-8")
     assert "out of date" in _one_line_error(
-        _run("scenario", "questions", str(SCENARIOS), "--output", str(page), "--check")
+        _run("scenario", "questions", str(SCENARIOS), "--output", str(page), "--check"), status=1
     )
 
 
@@ -382,7 +384,7 @@ def test_explain_a_scenario_lists_every_step_and_event_with_its_rule() -> None:
         "(On my own turn, outside an attempt, only the card with no timing can be played.)" in result.stdout
     )
     assert (
-        "P1: attempts Climb the Cliff, path top (Reach the top)  [000 · Attempt a Challenge]" in result.stdout
+        "P1: attempts Climb the Cliff, path top (Reach the top)  [001 · Attempt a Challenge]" in result.stdout
     )
     doc = json.loads(_run("explain", str(TIMING), "--json").stdout)
     assert doc["ok"] and doc["sections"][0] == "000/faqs-card-timing"
@@ -395,7 +397,7 @@ def test_explain_a_scenario_lists_every_step_and_event_with_its_rule() -> None:
 def test_explain_a_failing_scenario_shows_the_log_then_the_failure(tmp_path: Path) -> None:
     result = _run("explain", str(_wrong_copy(tmp_path)))
     assert result.exit_code == 1
-    assert "[000 · Attempt a Challenge]" in result.stdout
+    assert "[001 · Attempt a Challenge]" in result.stdout  # a core-only scenario cites the core rulebook
     assert "step 10" in result.stderr
 
 
@@ -407,7 +409,7 @@ def test_explain_a_saved_game(saved_game: Path) -> None:
     assert len(doc["steps"]) == len(game.history) + 1
     assert sum(len(s["events"]) for s in doc["steps"]) == len(game.events)
     text = _run("explain", str(saved_game), "--step", "1").stdout
-    assert text.startswith("step 1 · P1: keep ") and "[000 · Deal the Cards]" in text
+    assert text.startswith("step 1 · P1: keep ") and "[001 · Deal the Cards]" in text
     assert "--step must be between 0 and" in _one_line_error(
         _run("explain", str(saved_game), "--step", "9999")
     )

@@ -32,7 +32,7 @@ KEY_OUTPUTS: dict[str, tuple[str, ...]] = {
         "<svg",  # the odds chart
         "Chance to overcome",  # live odds of the attempt under way
         'class="ca-root ca-cast"',  # the cast
-        "000 · Reading the Runes",  # the event log cites its rules
+        "001 · Reading the Runes",  # the event log cites its rules (the core rulebook in a core game)
         "Winner:",  # the itemised final scores
         WIDGET,
     ),
@@ -50,6 +50,7 @@ KEY_OUTPUTS: dict[str, tuple[str, ...]] = {
         "+1 Experience",
         "one attempt per turn",
         "Corruption 4 (lowest)",
+        "step 0 of 4",  # the scenario stepper opens at its first step (issue 15)
         WIDGET,
     ),
     "worldspanner.ipynb": ("Archery Range", "Better By 1", "Pass 6/14", "public: Better By 1"),

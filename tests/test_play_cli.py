@@ -81,8 +81,12 @@ class Terminal:
 
 
 @contextmanager
-def terminal(*args: str, cwd: Path) -> Iterator[Terminal]:
+def terminal(*args: str, cwd: Path, prompt: str = "basic") -> Iterator[Terminal]:
+    """``calladventure play`` on a pty; ``prompt``: "basic" (input, as piped input gets) or "toolkit"
+    (prompt_toolkit, as a terminal gets; it redraws the line, so wait for what the game prints)."""
     env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "140", "LINES": "50", "TERM": "xterm"}
+    env["CALLADVENTURE_PROMPT"] = prompt
+    env["PROMPT_TOOLKIT_NO_CPR"] = "1"  # nobody answers the cursor-position query on this pty
     pid, fd = pty.fork()
     if pid == 0:  # the child: the game, its stdin and stdout on the pty
         os.chdir(cwd)
@@ -182,3 +186,79 @@ def test_play_end_of_input_quits_cleanly(tmp_path: Path) -> None:
         os.write(t.fd, b"\x04")  # Ctrl-D: end of input
         t.read_until("bye")
         assert t.exit_status() == 0
+
+
+# ----------------------------------------------------------------------------- issue 15 and 17
+
+
+def test_play_a_whole_game_at_the_prompt_toolkit_prompt_with_auto_pass(tmp_path: Path) -> None:
+    """000 · Each Turn: a human seat plays a whole game against a bot; with auto-pass (the default)
+    it is asked only for real decisions, sees a compact status line at each, and its casts are made.
+    Under full stops (every seat asked at every priority point) auto-pass is what passes the
+    windows where P1 has nothing to play."""
+    args = ("--seats", "human,greedy", "--seed", "5", "--rule", "stops=every_seat")
+    with terminal(*args, cwd=tmp_path, prompt="toolkit") as t:
+        prompts = 0
+        while True:
+            status = t.read_until(r"Waiting for|The game is over", timeout=120)
+            shown = t.read_until(r"(P1>|game over>)", timeout=120)
+            if "game over>" in shown:
+                break
+            assert re.search(r"Turn \d+ · P\d's turn · step \d+\s+P1: Act", status), status
+            prompts += 1
+            assert prompts < 80, "the game should end within 80 decisions"
+            t.type("1")
+        assert "Winner" in t.seen and "Traceback" not in t.seen
+        assert "P1 passes: nothing to play in this window" in t.seen  # a window where P1 had nothing
+        assert "P1 casts the runes" in t.seen  # its casts are made for it
+        assert not re.search(r"cast \d( \d)+", t.seen)  # faces by name, never the notation
+        t.type("q")
+        t.read_until("bye")
+        assert t.exit_status() == 0
+
+
+def test_play_ctrl_c_offers_to_save_then_quits(tmp_path: Path) -> None:
+    with terminal("--seats", "human,greedy", "--seed", "3", cwd=tmp_path) as t:
+        t.read_until(PROMPT)
+        t.type("1")
+        t.read_until(PROMPT)
+        # Ctrl-C. A SIGINT that lands just before input() blocks can wait for the next key (a race
+        # of Python's readline, not of the game): press it again, as a player would, until it shows.
+        for attempt in range(10):
+            os.write(t.fd, b"\x03")
+            try:
+                t.read_until(r"Save the game first\?.*\n.*save as> ", timeout=3)
+                break
+            except AssertionError:
+                if attempt == 9:
+                    raise
+        t.type("interrupted")
+        shown = t.read_until("bye")
+        assert "saved the game: interrupted.json" in shown
+        assert t.exit_status() == 0
+    assert len(Game.load(tmp_path / "interrupted.json").history) >= 1
+
+
+def test_play_odd_input_keeps_the_game(tmp_path: Path) -> None:
+    """Non-ASCII digits, a corrupt save and a bad scenario are one line each; the game goes on."""
+    (tmp_path / "bad.json").write_text('{"format": "calladventure.save/1", "config": {}}', encoding="utf-8")
+    (tmp_path / "bad.toml").write_text("this is not [toml", encoding="utf-8")
+    with terminal("--seats", "human,greedy", "--seed", "3", cwd=tmp_path) as t:
+        t.read_until(PROMPT)
+        for line, needle in (
+            ("²", "error: illegal action ²"),
+            ("١", "error: illegal action ١"),
+            ("l bad.json", "error: "),
+            ("l bad.toml", "error: "),
+            ("l missing.json", "error: "),
+            ("s", "error: write s FILE"),
+        ):
+            t.type(line)
+            shown = t.read_until(PROMPT)
+            assert needle in shown and "Traceback" not in shown, shown
+        t.type("s kept")
+        assert "saved the game: kept.json" in t.read_until(PROMPT)
+        t.type("q")
+        t.read_until("bye")
+        assert t.exit_status() == 0
+    assert Game.load(tmp_path / "kept.json").history == ()

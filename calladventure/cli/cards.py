@@ -16,11 +16,13 @@ from rich.table import Table
 
 from ..values.cards import Card, CardSet, CardType
 from ..values.errors import CallAdventureError, CardDataError
-from .common import console, echo_json, examples, friendly
+from .choices import complete_card_names, complete_sets
+from .common import GuardedGroup, PlainCommand, console, echo_json, examples, friendly
 
 __all__ = ["cards_app", "cards_list", "cards_show", "cards_validate"]
 
 cards_app = typer.Typer(
+    cls=GuardedGroup,
     help="List, show and validate card data (bundled sets or your own files).",
     epilog=examples(
         "calladventure cards list --set core --type trait",
@@ -35,9 +37,12 @@ cards_app = typer.Typer(
 def _load_sets(set_id: str | None) -> list[CardSet]:
     from ..data import bundled_set, bundled_sets
 
+    known = bundled_sets()
     if set_id is not None:
-        return [bundled_set(set_id)]
-    return [bundled_set(s) for s in bundled_sets()]
+        if set_id.strip().lower() not in known:
+            raise CallAdventureError(f"unknown card set {set_id!r}; choose from {', '.join(known)}")
+        return [bundled_set(set_id.strip().lower())]
+    return [bundled_set(s) for s in known]
 
 
 def _card_type(name: str | None) -> CardType | None:
@@ -60,20 +65,32 @@ def _card_json(card: Card) -> dict[str, Any]:
 
 @cards_app.command(
     "list",
+    cls=PlainCommand,
     epilog=examples(
         "calladventure cards list --set core --type challenge",
         "calladventure cards list --type hero --json",
     ),
 )
 def cards_list(
-    set_id: Annotated[str | None, typer.Option("--set", help="Only this bundled set (e.g. core).")] = None,
+    set_id: Annotated[
+        str | None,
+        typer.Option(
+            "--set", metavar="SET", autocompletion=complete_sets, help="Only this bundled set (e.g. core)."
+        ),
+    ] = None,
     card_type: Annotated[
-        str | None, typer.Option("--type", help="Only this type: challenge, trait, ally, origin, hero …")
+        str | None,
+        typer.Option(
+            "--type",
+            metavar="TYPE",
+            autocompletion=lambda incomplete: [t.value for t in CardType if t.value.startswith(incomplete)],
+            help="Only this type: " + ", ".join(t.value for t in CardType) + ".",
+        ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the cards as JSON (every field).")] = False,
 ) -> None:
-    """List the cards of the bundled sets."""
-    with friendly():
+    """List the cards of the bundled sets (ids in full: 'cards show' takes them)."""
+    with friendly(as_json):
         wanted = _card_type(card_type)
         sets = _load_sets(set_id)
         cards = [c for s in sets for c in s.cards if wanted is None or c.type is wanted]
@@ -81,7 +98,9 @@ def cards_list(
             echo_json([_card_json(c) for c in cards])
             return
         table = Table(title=f"{len(cards)} cards", title_justify="left")
-        for column in ("Id", "Name", "Type", "Act", "Diff.", "Abilities"):
+        width = max((len(c.id) for c in cards), default=2)
+        table.add_column("Id", no_wrap=True, min_width=width)  # never cut: 'cards show' takes it
+        for column in ("Name", "Type", "Act", "Diff.", "Abilities"):
             table.add_column(column)
         for c in cards:
             table.add_row(
@@ -96,16 +115,33 @@ def cards_list(
 
 
 def _find_card(name: str, set_id: str | None) -> Card:
+    """A card by id, id suffix or name; else by the words of its name ("wild boar"), if only one has them."""
     cards = [c for s in _load_sets(set_id) for c in s.cards]
-    key = name.strip().casefold()
-    exact = [c for c in cards if c.id.casefold() == key or c.name.casefold() == key]
-    if not exact:
-        exact = [c for c in cards if c.id.casefold().endswith("/" + key)]
-    if len(exact) >= 1:
-        return exact[0]
+    key = " ".join(name.split()).casefold()
+    for found in (
+        [c for c in cards if c.id.casefold() == key or c.name.casefold() == key],
+        [c for c in cards if c.id.casefold().endswith("/" + key)],
+        [c for c in cards if all(w in c.name.casefold() for w in key.split())],
+    ):
+        names = sorted({c.name for c in found})
+        if len(names) == 1:
+            return found[0]
+        if len(names) > 1:
+            shown = ", ".join(repr(n) for n in names[:8]) + (
+                f" (+{len(names) - 8} more)" if len(names) > 8 else ""
+            )
+            raise CallAdventureError(
+                f"{name!r} names several cards: {shown}; give more of the name, or the id"
+            )
     names = sorted({c.name for c in cards})
-    close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
-    hint = f"; did you mean {', '.join(repr(n) for n in close)}?" if close else ""
+    close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+    words = [n for n in names if any(w in n.casefold() for w in key.split() if len(w) > 2)][:3]
+    hints = list(dict.fromkeys([*close, *words]))[:4]
+    hint = (
+        f"; did you mean {', '.join(repr(n) for n in hints)}?"
+        if hints
+        else "; 'calladventure cards list' lists them"
+    )
     raise CallAdventureError(f"no card named {name!r}{hint}")
 
 
@@ -149,6 +185,7 @@ def _card_view(card: Card) -> Any:
 
 @cards_app.command(
     "show",
+    cls=PlainCommand,
     epilog=examples(
         'calladventure cards show "Wild Boar Hunt"',
         "calladventure cards show core/wild-boar --json",
@@ -156,13 +193,23 @@ def _card_view(card: Card) -> Any:
 )
 def cards_show(
     name: Annotated[
-        str, typer.Argument(help="A card's name or id (e.g. 'Wild Boar Hunt' or core/wild-boar).")
+        str,
+        typer.Argument(
+            metavar="NAME",
+            autocompletion=complete_card_names,
+            help="A card's name, id or words of its name (e.g. 'Wild Boar Hunt', core/wild-boar, 'wild boar').",
+        ),
     ],
-    set_id: Annotated[str | None, typer.Option("--set", help="Only look in this bundled set.")] = None,
+    set_id: Annotated[
+        str | None,
+        typer.Option(
+            "--set", metavar="SET", autocompletion=complete_sets, help="Only look in this bundled set."
+        ),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the card as JSON (every field).")] = False,
 ) -> None:
     """Show one card: paths, icons, points, powers and source."""
-    with friendly():
+    with friendly(as_json):
         card = _find_card(name, set_id)
         if as_json:
             echo_json(_card_json(card))
@@ -216,13 +263,17 @@ def _validate_path(path: FsPath) -> str:
 
 @cards_app.command(
     "validate",
+    cls=PlainCommand,
     epilog=examples(
         "calladventure cards validate cards/core",
         "calladventure cards validate my-set/ extra.toml --json",
     ),
 )
 def cards_validate(
-    paths: Annotated[list[FsPath], typer.Argument(help="Card-set folders or card, rune or track files.")],
+    paths: Annotated[
+        list[FsPath],
+        typer.Argument(metavar="PATH", help="Card-set folders or card, rune or track files (one or more)."),
+    ],
     as_json: Annotated[
         bool, typer.Option("--json", help="Print one {path, ok, message} entry per path as JSON.")
     ] = False,
@@ -234,7 +285,7 @@ def cards_validate(
         try:
             message = _validate_path(path)
             ok = True
-        except (CallAdventureError, ValueError) as exc:
+        except CallAdventureError as exc:
             message, ok = " ".join(str(exc).split()), False
         except OSError as exc:
             message, ok = f"{path}: {exc.strerror or exc}", False

@@ -15,6 +15,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ..values.errors import CallAdventureError
+from .choices import complete_files
 from .common import console, echo_json, examples, fail, friendly
 
 __all__ = [
@@ -40,15 +41,18 @@ def game_from_file(path: FsPath) -> tuple[Any, Any]:
 
 
 def _steps_of(game: Any) -> list[dict[str, Any]]:
-    """Each action of a game with the events it caused (step 0: the setup)."""
+    """Each action of a game with the events it caused (step 0: the setup), in notation and in words."""
+    from ..present import action_words
+
     by_step: dict[int, list[Any]] = {}
     for e in game.events:
         by_step.setdefault(e.step, []).append(e)
     out = []
     for i in range(len(game.history) + 1):
         action = "setup" if i == 0 else game.describe(game.history[i - 1])
+        words = "setup" if i == 0 else action_words(game, game.history[i - 1], game.state_at(i - 1))
         seat = None if i == 0 else _actor(game, i - 1)
-        out.append({"step": i, "seat": seat, "action": action, "events": by_step.get(i, [])})
+        out.append({"step": i, "seat": seat, "action": action, "words": words, "events": by_step.get(i, [])})
     return out
 
 
@@ -78,15 +82,15 @@ def _event_json(e: Any) -> dict[str, Any]:
 
 def _print_step(out: Console, game: Any, item: dict[str, Any]) -> None:
     """Print one step: who did what, the scenario's note, then each event with its rule."""
-    from ..present.demo import event_line
+    from ..present import event_line
 
     who = "" if item["seat"] is None else f"{game.config.name(item['seat'])}: "
-    out.print(Text(f"step {item['step']} · {who}{item['action']}", style="bold"))
+    out.print(Text(f"step {item['step']} · {who}{item.get('words', item['action'])}", style="bold"))
     if item.get("note"):
         out.print(Text(f"  ({item['note']})", style="italic"))
     labels = [game.config.name(i) for i in range(len(game.state.players))]
     for e in item["events"]:
-        out.print(event_line(e, labels))
+        out.print(event_line(e, labels, sets=game.config.sets))
 
 
 EXPLAIN_EXAMPLES = examples(
@@ -97,14 +101,19 @@ EXPLAIN_EXAMPLES = examples(
 
 
 def explain(
-    file: Annotated[FsPath, typer.Argument(help="A saved game (.json) or a scenario (.toml).")],
-    step: Annotated[int | None, typer.Option(help="Only this step (0 is the setup).")] = None,
+    file: Annotated[
+        FsPath,
+        typer.Argument(
+            metavar="FILE", autocompletion=complete_files, help="A saved game (.json) or a scenario (.toml)."
+        ),
+    ],
+    step: Annotated[int | None, typer.Option(metavar="N", help="Only this step (0 is the setup).")] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the steps and their events as JSON.")
     ] = False,
 ) -> None:
     """The event log of a saved game or scenario: each action and the events it caused, each with its rule."""
-    with friendly():
+    with friendly(as_json):
         game, result = game_from_file(file)
         steps = _steps_of(game) if result is None else _scenario_steps(game, result)
         if step is not None:
@@ -134,7 +143,8 @@ def explain(
         for item in steps:
             _print_step(out, game, item)
     if result is not None and not result.ok:
-        fail(str(result.failure))
+        with friendly(as_json):
+            fail(str(result.failure), code=1)  # a failed check, as 'scenario check' reports it
 
 
 def _interactive() -> bool:
@@ -162,10 +172,15 @@ REPLAY_EXAMPLES = examples(
 
 def replay(
     file: Annotated[
-        FsPath, typer.Argument(help="A saved game (.json, from 'play' or Game.save) or a scenario (.toml).")
+        FsPath,
+        typer.Argument(
+            metavar="FILE",
+            autocompletion=complete_files,
+            help="A saved game (.json, from 'play' or Game.save) or a scenario (.toml).",
+        ),
     ],
     step: Annotated[
-        int | None, typer.Option(help="Show the whole table after this many actions, then stop.")
+        int | None, typer.Option(metavar="N", help="Show the whole table after this many actions, then stop.")
     ] = None,
     show_all: Annotated[bool, typer.Option("--all", help="Print every step at once (no prompt).")] = False,
     as_json: Annotated[
@@ -173,7 +188,7 @@ def replay(
     ] = False,
 ) -> None:
     """Step through a saved game: Enter or n next, b back, g N go to step N, v view the table, q quit."""
-    with friendly():
+    with friendly(as_json):
         game, _result = game_from_file(file)
         steps = _steps_of(game)
         if step is not None and not 0 <= step < len(steps):
@@ -189,32 +204,53 @@ def replay(
         for item in steps:
             _print_step(out, game, item)
         return
+    _replay_prompt(out, game, steps)
+
+
+_REPLAY_KEYS = "n (or Enter) next, b back, g N go to step N, v view the table, q quit"
+
+
+def _replay_prompt(out: Console, game: Any, steps: list[dict[str, Any]]) -> None:
+    """The interactive replay: one step at a time; bad input is one line, never the end of it."""
     at = 0
     _print_step(out, game, steps[0])
     while True:
         try:
             line = input(f"replay {at}/{len(steps) - 1}> ").strip().lower()
-        except EOFError:
+        except (EOFError, KeyboardInterrupt):
+            typer.echo("")
             return
-        if line in ("", "n"):
-            if at + 1 >= len(steps):
-                typer.echo("that was the last step (b back, g N, q quit)")
-                continue
-            at += 1
-            _print_step(out, game, steps[at])
-        elif line == "b":
-            at = max(0, at - 1)
-            _print_step(out, game, steps[at])
-        elif line.startswith("g"):
-            target = line[1:].strip()
-            if not target.isdigit() or not 0 <= int(target) < len(steps):
-                typer.echo(f"error: write g N with N from 0 to {len(steps) - 1}")
-                continue
-            at = int(target)
-            _print_step(out, game, steps[at])
-        elif line == "v":
-            out.print(_replay_view(game, at))
-        elif line == "q":
+        try:
+            at = _replay_key(out, game, steps, at, line)
+        except Exception as exc:  # a replay never ends on odd input: report it and go on
+            typer.echo(f"error: {' '.join(str(exc).split())}")
+        if at < 0:
             return
-        else:
-            typer.echo("error: n (or Enter) next, b back, g N go to step N, v view the table, q quit")
+
+
+def _replay_key(out: Console, game: Any, steps: list[dict[str, Any]], at: int, line: str) -> int:
+    """Act on one key of the replay; the new step (-1 to quit)."""
+    last = len(steps) - 1
+    if line in ("", "n"):
+        if at >= last:
+            typer.echo("that was the last step (b back, g N, q quit)")
+            return at
+        at += 1
+    elif line == "b":
+        at = max(0, at - 1)
+    elif line.startswith("g"):
+        target = line[1:].strip()
+        if not (target.isascii() and target.isdigit()) or not 0 <= int(target) <= last:
+            typer.echo(f"error: write g N with N from 0 to {last}")
+            return at
+        at = int(target)
+    elif line == "v":
+        out.print(_replay_view(game, at))
+        return at
+    elif line == "q":
+        return -1
+    else:
+        typer.echo(f"error: {_REPLAY_KEYS}")
+        return at
+    _print_step(out, game, steps[at])
+    return at

@@ -13,11 +13,12 @@ import typer
 from rich.text import Text
 
 from ..values.errors import CallAdventureError
-from .common import console, echo_json, examples, fail, friendly
+from .common import GuardedGroup, PlainCommand, console, echo_json, examples, fail, friendly
 
 __all__ = ["scenario_app", "scenario_check", "scenario_questions", "scenario_run"]
 
 scenario_app = typer.Typer(
+    cls=GuardedGroup,
     help="Run and check scenario files: rules questions answered by the engine (docs/scenarios.md).",
     epilog=examples(
         "calladventure scenario run examples/scenarios/000-faqs-card-timing.toml",
@@ -45,13 +46,14 @@ def _scenario_results(files: list[FsPath]) -> list[tuple[FsPath, Any]]:
 
 @scenario_app.command(
     "run",
+    cls=PlainCommand,
     epilog=examples(
         "calladventure scenario run examples/scenarios/000-faqs-card-timing.toml",
         "calladventure scenario run examples/scenarios --json",
     ),
 )
 def scenario_run(
-    files: Annotated[list[FsPath], typer.Argument(help=_FILES_HELP)],
+    files: Annotated[list[FsPath], typer.Argument(metavar="FILE", help=_FILES_HELP)],
     as_json: Annotated[
         bool, typer.Option("--json", help="Print each scenario's steps, events, checks and failure as JSON.")
     ] = False,
@@ -59,7 +61,7 @@ def scenario_run(
     """Play scenarios step by step: each step's events (with their rules) and checks; exit 1 if one fails."""
     from ..play.scenario import ScenarioError
 
-    with friendly():
+    with friendly(as_json):
         results = _scenario_results(files)
     failed = 0
     docs: list[Any] = []
@@ -88,13 +90,14 @@ def scenario_run(
 
 @scenario_app.command(
     "check",
+    cls=PlainCommand,
     epilog=examples(
         "calladventure scenario check examples/scenarios",
         "calladventure scenario check a.toml b.toml --json",
     ),
 )
 def scenario_check(
-    files: Annotated[list[FsPath], typer.Argument(help=_FILES_HELP)],
+    files: Annotated[list[FsPath], typer.Argument(metavar="FILE", help=_FILES_HELP)],
     as_json: Annotated[
         bool, typer.Option("--json", help="Print {file, ok, steps, checks, failure} per file.")
     ] = False,
@@ -102,7 +105,7 @@ def scenario_check(
     """Check scenarios quietly: one line per file and exit status 1 if any fails (for CI)."""
     from ..play.scenario import ScenarioError
 
-    with friendly():
+    with friendly(as_json):
         results = _scenario_results(files)
     failed = 0
     docs: list[dict[str, Any]] = []
@@ -130,6 +133,7 @@ def scenario_check(
 
 @scenario_app.command(
     "questions",
+    cls=PlainCommand,
     epilog=examples(
         "calladventure scenario questions examples/scenarios",
         "calladventure scenario questions examples/scenarios --output docs/rules-questions.md",
@@ -137,7 +141,7 @@ def scenario_check(
     ),
 )
 def scenario_questions(
-    files: Annotated[list[FsPath], typer.Argument(help=_FILES_HELP)],
+    files: Annotated[list[FsPath], typer.Argument(metavar="FILE", help=_FILES_HELP)],
     output: Annotated[
         FsPath | None, typer.Option(help="Write the page to this file instead of printing it.")
     ] = None,
@@ -156,7 +160,7 @@ def scenario_questions(
         if check:
             current = output.read_text(encoding="utf-8") if output.exists() else ""
             if current != page:
-                fail(f"{output} is out of date: run without --check to rewrite it")
+                fail(f"{output} is out of date: run without --check to rewrite it", code=1)  # a failed check
             typer.echo(f"{output} is up to date")
             return
         output.write_text(page, encoding="utf-8")

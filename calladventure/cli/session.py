@@ -1,7 +1,11 @@
 """The terminal game of ``calladventure play``: human seats answer a prompt, bot seats move by themselves.
 
-:class:`PlaySession` shows the table and the numbered legal actions with their exact odds, reads
-one line at a time and never loses the game to a typo (000 · Each Turn; 000 · Rune Probability).
+:class:`PlaySession` shows, at each decision, the events since the last one, a compact status
+line and the numbered legal actions in the player's words, with the exact odds of every attempt
+and the cost of Dark runes (000 · Each Turn; 000 · Rune Probability; 000 · Dark Runes). Where a
+seat has nothing to play in a timing window it passes by itself, and its forced casts are made
+for it (``a`` toggles this). It reads one line at a time and never loses the game: a typo, a
+bad file, even an unexpected error is one line, and Ctrl-C offers to save first.
 """
 
 from __future__ import annotations
@@ -14,29 +18,41 @@ from rich.table import Table
 from rich.text import Text
 
 from ..values.errors import CallAdventureError
+from .common import N_
+from .prompt import make_reader
 from .saves import game_from_file
 
-__all__ = ["PLAY_HELP", "PlaySession"]
+__all__ = ["PLAY_HELP", "PlaySession", "save_path"]
 
-PLAY_HELP = """\b
-At your prompt, type:
-  N         the number of a legal action (or the action itself, e.g. "gain Brave")
+PLAY_HELP = N_("""At your prompt, type:
+  N         the number of a legal action (or the action itself, e.g. "gain Brave"; Tab completes)
   u         undo your last decision (and the bots' moves after it)
-  s FILE    save: FILE.json is a save, FILE.toml a scenario of this position
+  s FILE    save: FILE.json is a save (.json is added), FILE.toml a scenario of this position
   l FILE    load a save (.json) or a scenario (.toml, its steps played)
   o         the exact odds of every attempt open to you now
-  a         auto-pass on / off: pass the timing windows of other heroes' actions for you
-  t         the whole table again
-  q         quit
-"""
+  t         the whole table
+  a         auto-pass on or off (pass where you have nothing to play, cast forced casts)
+  w         wait for your own turn on or off (pass every window of other heroes' actions)
+  q         quit (Ctrl-C offers to save first)
+""")
+
+_COMMANDS = ("?", "a", "l ", "o", "q", "s ", "t", "u", "w")
+
+
+def save_path(name: str) -> FsPath:
+    """Where ``s NAME`` saves: ``NAME.json`` unless the name ends in ``.json`` or ``.toml``."""
+    path = FsPath(name)
+    return path if path.suffix.lower() in (".json", ".toml") else path.with_name(path.name + ".json")
 
 
 class PlaySession:
     """An interactive game: human seats answer a prompt, bot seats move by themselves (000 · Each Turn).
 
-    Each human decision shows the table, the hero's tableau, the events since the last one and the
-    numbered legal actions, with the exact odds of every attempt (000 · Rune Probability).
-    Bad input prints one line and asks again; the game is never lost by a typo.
+    Bad input prints one line and asks again; the game is never lost by a typo. ``read`` reads a
+    line after a prompt (by default prompt_toolkit on a terminal, else ``input``); ``auto_pass``
+    lets a human seat pass where it has nothing to play and make its forced casts; ``wait``
+    (off by default, ``w``) passes every timing window of another hero's action or attempt for it
+    (000 · Hero and Antihero Cards: playing there is allowed, never required).
     """
 
     def __init__(
@@ -48,15 +64,20 @@ class PlaySession:
         console: Console | None = None,
         reveal: bool = False,
         read: Any = None,
+        auto_pass: bool = True,
+        lang: str = "en",
+        wait: bool = False,
     ) -> None:
         self.game = game
         self.console = console or Console(highlight=False)
         self.reveal = reveal
-        self.read = read or input
+        self.read = read or make_reader(self.completions)
         self.seed = seed
+        self.auto_pass = auto_pass
+        self.wait = wait
+        self.lang = lang
         self._set_kinds(kinds)
         self.seen = len(game.events)
-        self.auto_pass = False  # pass the human seats' windows outside their own attempts (``a``)
 
     def _set_kinds(self, kinds: list[str]) -> None:
         """Repeat ``kinds`` over the seats; every seat gets a bot (a human seat's is unused)."""
@@ -71,47 +92,128 @@ class PlaySession:
         """Whether ``seat`` is played at the prompt (not by a bot)."""
         return seat is not None and self.kinds[seat] == "human"
 
+    def tr(self, message: str, **fields: Any) -> str:
+        """``message`` in the session's language."""
+        from ..present import t
+
+        return t(self.lang, message, **fields)
+
     def say(self, text: str, style: str = "") -> None:
         """Print one line of plain text (no markup) in ``style``."""
         self.console.print(Text(text, style=style))
 
+    def completions(self) -> list[str]:
+        """What Tab completes now: the commands and the legal actions' notation (with card names)."""
+        game = self.game
+        return [*_COMMANDS, *([] if game.over else game.legal_actions.describe())]
+
     # ------------------------------------------------------------------ the loop
 
     def run(self) -> None:
-        """Play until the user quits (or input ends)."""
+        """Play until the user quits (or input ends); Ctrl-C offers to save first."""
+        cast = ", ".join(f"{self.game.config.name(i)} {k}" for i, k in enumerate(self.kinds))
         self.say(
-            f"Call to Adventure: {len(self.kinds)} heroes ("
-            + ", ".join(f"{self.game.config.name(i)} {k}" for i, k in enumerate(self.kinds))
-            + "). Type ? for help.",
+            self.tr("Call to Adventure: {n} heroes ({cast}). Type ? for help.", n=len(self.kinds), cast=cast),
             "bold",
         )
         shown = -1
         while True:
-            game = self.game
-            seat = game.to_move
-            if not game.over and not self.human(seat):
-                self.bot_move()
-                continue
-            if not game.over and self.auto_passes():
-                self.say(f"{game.config.name(seat)} passes (auto-pass)", "dim")
-                game.push("pass")
-                self.flush_events()
-                continue
-            if shown != len(game.history) or game.over:
-                self.show()
-                shown = len(game.history)
-            prompt = "game over> " if game.over else f"{game.config.name(seat)}> "
             try:
+                game = self.game
+                if not game.over and not self.human(game.to_move):
+                    self.bot_move()
+                    continue
+                if not game.over and (self.auto_pass or self.wait) and self.automatic():
+                    continue
+                if shown != len(game.history) or game.over:
+                    self.show()
+                    shown = len(game.history)
+                prompt = self.tr("game over> ") if game.over else f"{game.config.name(game.to_move)}> "
                 line = self.read(prompt)
-            except (EOFError, KeyboardInterrupt):
-                self.say("\nbye")
+            except EOFError:
+                self.say("\n" + self.tr("bye"))
+                return
+            except KeyboardInterrupt:
+                self.interrupted()
                 return
             if not self.handle(line.strip()):
                 return
 
+    def interrupted(self) -> None:
+        """Ctrl-C: offer to save the game, then quit."""
+        self.say(
+            "\n"
+            + self.tr(
+                "Interrupted. Save the game first? Type a file name, or press Enter to quit without saving."
+            ),
+            "yellow",
+        )
+        try:
+            name = self.read(self.tr("save as> ")).strip()
+        except (EOFError, KeyboardInterrupt):
+            name = ""
+        if name:
+            self.handle(f"s {name}")
+        self.say(self.tr("bye"))
+
+    def asks(self, game: Any) -> bool:
+        """Whether ``game``'s next step is a real decision of a human seat (not one auto-pass takes)."""
+        from ..present.terminal import nothing_to_play
+        from ..values.actions import CastRunes
+
+        if game.over or not self.human(game.to_move):
+            return False
+        if self.waits(game):
+            return False
+        if not self.auto_pass:
+            return not game.is_chance
+        forced_cast = game.is_chance and game.legal_list() == [CastRunes()]
+        return not forced_cast and not game.is_chance and not nothing_to_play(game)
+
+    def waits(self, game: Any) -> bool:
+        """With ``wait`` on: whether the human seat to move is in a timing window of another hero's
+        action or attempt, which it passes without being asked (000 · Hero and Antihero Cards)."""
+        from ..values.state import Window
+
+        state = game.state
+        top = state.pending[-1] if state.pending else None
+        if not self.wait or game.over or not self.human(game.to_move) or not isinstance(top, Window):
+            return False
+        att = state.attempt
+        return att is None or att.seat != game.to_move
+
+    def automatic(self) -> bool:
+        """With auto-pass on: pass where the seat has nothing to play, make its forced cast; True if it did."""
+        from ..present.action_words import card_name
+        from ..values.actions import CastRunes, Pass
+
+        game = self.game
+        name = game.config.name(game.to_move)
+        if self.waits(game):
+            self.say(self.tr("{who} passes (waiting for their own turn)", who=name), "dim")
+            game.push(Pass())
+        elif not self.auto_pass:
+            return False
+        elif game.is_chance and game.legal_list() == [CastRunes()]:
+            att = game.state.attempt
+            what = card_name(game, att.card) if att is not None and att.card in game.ctx.db else ""
+            at = " (" + what + ")" if what else ""
+            self.say(self.tr("{who} casts the runes{at}", who=name, at=at), "dim")
+            game.push(CastRunes())
+        elif not self.asks(game) and not game.is_chance:
+            self.say(
+                self.tr("{who} passes: nothing to play in this window (a: ask me anyway)", who=name), "dim"
+            )
+            game.push(Pass())
+        else:
+            return False
+        self.flush_events()
+        return True
+
     def bot_move(self) -> None:
         """The bot of the seat to move plays one action (the cast, when the runes are due)."""
-        from ..values.actions import AttemptChallenge, CastRunes
+        from ..present import action_words, declared_odds
+        from ..values.actions import AttemptChallenge, CastRunes, Keep
 
         game = self.game
         seat = game.to_move
@@ -119,127 +221,88 @@ class PlaySession:
         action = CastRunes() if game.is_chance else self.bots[seat].choose(game)
         odds = ""
         if isinstance(action, AttemptChallenge):
-            p = game.odds(action.card, action.side.value, action.dark).probability
-            odds = f" ({p * 100:.1f}% to succeed)"
-        if not isinstance(action, CastRunes):
-            self.say(f"{game.config.name(seat)} ({self.kinds[seat]}): {game.describe(action)}{odds}", "cyan")
+            p = declared_odds(game, action).probability
+            chance = "%.1f%%" % (p * 100)
+            odds = " " + self.tr("({p} to succeed)", p=chance)
+        if not isinstance(
+            action, CastRunes | Keep
+        ):  # a kept Destiny is secret: its event says only "a Destiny"
+            words = action_words(game, action, lang=self.lang)
+            self.say(f"{game.config.name(seat)} ({self.tr(self.kinds[seat])}): {words}{odds}", "cyan")
         game.push(action)
         self.flush_events()
 
-    def auto_passes(self) -> bool:
-        """With auto-pass on: whether the human seat to move is in a timing window of another hero's
-        action or attempt, where it passes without being asked (000 · Hero and Antihero Cards)."""
-        from ..values.state import Window
-
-        state = self.game.state
-        top = state.pending[-1] if state.pending else None
-        if not self.auto_pass or not isinstance(top, Window):
-            return False
-        att = state.attempt
-        return att is None or att.seat != self.game.to_move
-
     def flush_events(self) -> None:
         """Print the events logged since the last call, each with its rule."""
-        from ..present.demo import event_line
+        from ..present import event_line
 
         events = self.game.events
         labels = [self.game.config.name(i) for i in range(len(self.game.state.players))]
         for e in events[self.seen :]:
-            self.console.print(event_line(e, labels))
+            self.console.print(event_line(e, labels, lang=self.lang, sets=self.game.config.sets))
         self.seen = len(events)
 
     # ------------------------------------------------------------------ showing
 
     def show(self) -> None:
-        """Show the position to the human seat to move, then its numbered legal actions."""
-        from rich.panel import Panel
-
-        from ..present import rows_rich, scores_rich, tableau_rich, waiting_for
+        """Show the decision: new events, the status line, what the game waits for, the numbered choices."""
+        from ..present import choices, scores_rich, status_lines, tableau_rich, waiting_for
+        from ..present.i18n import label_text
+        from ..present.terminal import ally_slots_line
 
         game = self.game
         self.flush_events()
         if game.over:
-            self.console.print(scores_rich(game.score()))
-            self.say("The game is over: u undo, s FILE save, l FILE load, q quit.", "bold")
+            self.console.print(scores_rich(game.score(), lang=self.lang, sets=game.config.sets))
+            self.say(self.tr("The game is over: u undo, s FILE save, l FILE load, q quit."), "bold")
             return
-        seat = game.to_move
-        assert seat is not None
-        self.console.print(Panel(rows_rich(game), title="The table", title_align="left"))
-        for other in range(len(game.state.players)):
-            if other != seat:
-                self.say(self.summary(other), "dim")
-        self.console.print(tableau_rich(game, seat, reveal=True))
+        for i, line in enumerate(status_lines(game, self.kinds, self.lang)):
+            self.say(line, "bold" if i == 0 else "dim")
         if self.reveal:
             for other in range(len(game.state.players)):
-                if other != seat:
-                    self.console.print(tableau_rich(game, other, reveal=True))
-        self.say(f"Waiting for {waiting_for(game)}", "bold")
-        if game.state.attempt is not None and (game.is_chance or game.state.pending):
-            try:
-                p = game.odds().probability
-                self.say(
-                    f"The attempt under way: {p * 100:.2f}% to succeed with what is played so far", "yellow"
-                )
-            except CallAdventureError:
-                pass
-        for i, text in enumerate(self.numbered(), 1):
-            self.say(f"{i:>3}. {text}")
-
-    def summary(self, seat: int) -> str:
-        """One line about another hero: Act, Story cards, Allies, Experience, hand."""
-        p = self.game.state.players[seat]
-        act = "finished" if p.act > 3 else f"Act {p.act}"
-        kind = self.kinds[seat]
-        return f"{self.game.config.name(seat)} ({kind}): {act}, {len(p.story_cards())} Story cards, {len(p.allies)} Allies, {p.xp} XP, {len(p.hand)} in hand"
-
-    def numbered(self) -> list[str]:
-        """The legal actions in words; every attempt with its exact chance of success."""
-        from ..values.actions import AttemptChallenge
-
-        game = self.game
-        out = []
-        for action in game.legal_actions:
-            text = game.describe(action)
-            if isinstance(action, AttemptChallenge):
-                p = game.odds(action.card, action.side.value, action.dark).probability
-                text += f"   ({p * 100:.2f}% to succeed)"
-            out.append(text)
-        return out
+                self.console.print(tableau_rich(game, other, reveal=True))
+        slots = ally_slots_line(game, self.lang)
+        if slots:
+            self.say(slots)
+        self.say(self.tr("Waiting for {what}", what=label_text(waiting_for(game), self.lang)), "bold")
+        for i, choice in enumerate(choices(game, self.lang), 1):
+            self.say(f"{i:>3}. {choice.text}" + (f"  {choice.detail}" if choice.detail else ""))
 
     def odds_table(self) -> None:
         """Print the exact odds of every attempt open now (000 · Rune Probability)."""
+        from ..present import action_words, declared_odds
         from ..values.actions import AttemptChallenge
 
         game = self.game
-        table = Table(title="Exact odds (000 · Rune Probability)", title_justify="left")
+        table = Table(title=self.tr("Exact odds (000 · Rune Probability)"), title_justify="left")
         for col in ("Attempt", "Runes", "Difficulty", "P(success)"):
-            table.add_column(col)
+            table.add_column(self.tr(col))
         rows = 0
         if game.state.attempt is not None:
             odds = game.odds()
-            table.add_row("the attempt under way", str(odds.runes), "", f"{odds.probability * 100:.2f}%")
+            table.add_row(
+                self.tr("the attempt under way"),
+                str(odds.runes),
+                str(odds.difficulty),
+                f"{odds.probability * 100:.2f}%",
+            )
             rows += 1
         for action in game.legal_actions:
             if isinstance(action, AttemptChallenge):
-                odds = game.odds(action.card, action.side.value, action.dark)
-                card = game.ctx.db[action.card]
-                table.add_row(
-                    game.describe(action),
-                    str(odds.runes),
-                    str(card.difficulty),
-                    f"{odds.probability * 100:.2f}%",
-                )
+                odds = declared_odds(game, action)
+                words = action_words(game, action, lang=self.lang)
+                table.add_row(words, str(odds.runes), str(odds.difficulty), f"{odds.probability * 100:.2f}%")
                 rows += 1
         if rows:
             self.console.print(table)
         else:
-            self.say("No attempt is open to you now.")
+            self.say(self.tr("No attempt is open to you now."))
 
     # ------------------------------------------------------------------ input
 
     def error(self, message: str) -> None:
         """Print one red line ``error: …``."""
-        self.console.print(Text("error: " + " ".join(message.split()), style="red"))
+        self.console.print(Text(self.tr("error: ") + " ".join(message.split()), style="red"))
 
     def handle(self, line: str) -> bool:
         """Act on one line of input; False to quit. Bad input prints one line and changes nothing."""
@@ -248,12 +311,12 @@ class PlaySession:
         word = word.lower()
         try:
             if line == "":
-                self.error("type the number of an action, or ? for help")
+                self.error(self.tr("type the number of an action, or ? for help"))
             elif word in ("q", "quit", "exit"):
-                self.say("bye")
+                self.say(self.tr("bye"))
                 return False
             elif word in ("?", "h", "help"):
-                self.console.print(Text(PLAY_HELP.replace("\b\n", "")))
+                self.console.print(Text(self.tr(PLAY_HELP)))
             elif word == "u":
                 self.undo()
             elif word == "s":
@@ -262,74 +325,93 @@ class PlaySession:
                 self.load(rest.strip())
             elif word == "o":
                 self.odds_table()
-            elif word == "a":
-                self.auto_pass = not self.auto_pass
-                state = "on: other heroes' windows are passed for you" if self.auto_pass else "off"
-                self.say(f"auto-pass {state}")
             elif word == "t":
                 from ..present import game_rich
 
                 self.console.print(game_rich(game, reveal=self.reveal))
+            elif word == "a":
+                self.auto_pass = not self.auto_pass
+                self.say(
+                    self.tr("auto-pass is on") if self.auto_pass else self.tr("auto-pass is off"), "yellow"
+                )
+            elif word == "w":
+                self.wait = not self.wait
+                self.say(
+                    self.tr("waiting for your own turn is on") if self.wait else self.tr("waiting is off"),
+                    "yellow",
+                )
             elif game.over:
-                self.error("the game is over: u undo, s FILE save, l FILE load, q quit")
-            elif line.isdigit():
-                legal = game.legal_actions
-                n = int(line)
-                if not 1 <= n <= len(legal):
-                    self.error(f"there is no action {n}: choose 1 to {len(legal)}")
-                else:
-                    game.push(legal[n - 1])
+                self.error(self.tr("the game is over: u undo, s FILE save, l FILE load, q quit"))
+            elif line.isascii() and line.isdigit():  # "²".isdigit() is True: only ASCII digits are numbers
+                self.choose(int(line))
             else:
                 game.push(game.parse(line))
-        except CallAdventureError as exc:
-            self.error(str(exc))
-        except OSError as exc:
-            self.error(f"{exc.filename or ''}: {exc.strerror or exc}")
+        except (CallAdventureError, OSError) as exc:
+            text = f"{exc.filename or ''}: {exc.strerror or exc}" if isinstance(exc, OSError) else str(exc)
+            self.error(text)
+        except Exception as exc:  # never lose the game: report, keep playing
+            self.error(
+                self.tr(
+                    "unexpected {kind}: {text} (the game is kept; please report this)",
+                    kind=type(exc).__name__,
+                    text=str(exc),
+                )
+            )
         return True
+
+    def choose(self, n: int) -> None:
+        """Play the ``n``-th action listed (1-based)."""
+        legal = self.game.legal_actions
+        if not 1 <= n <= len(legal):
+            self.error(self.tr("there is no action {n}: choose 1 to {last}", n=n, last=len(legal)))
+        else:
+            self.game.push(legal[n - 1])
 
     def undo(self) -> None:
         """Take back the last human decision and everything after it (000 · Each Turn)."""
-        from ..rules import is_chance, to_move
+        from ..present import undo_words
 
         game = self.game
         history = game.history
         for i in range(len(history) - 1, -1, -1):
-            before = game.state_at(i)
-            if self.human(to_move(before)) and not is_chance(before):
-                taken = [game.describe(a) for a in history[i:]]
+            before = game.copy().undo_to(i)
+            if self.asks(before):
+                words = undo_words(game, history[i], before.state, self.lang)
+                later = len(history) - i - 1
                 game.undo_to(i)
                 self.seen = min(self.seen, len(game.events))
-                self.say(f"undone: {'; '.join(taken)}", "yellow")
+                more = self.tr(" (and {n} later step(s))", n=later) if later else ""
+                self.say(self.tr("undone: {what}", what=words) + more, "yellow")
                 return
-        self.error("nothing to undo: no decision of yours yet")
+        self.error(self.tr("nothing to undo: no decision of yours yet"))
 
     def save(self, name: str) -> None:
-        """Save the game (``.json``) or this position as a scenario (``.toml``)."""
+        """Save the game (``.json``, added when missing) or this position as a scenario (``.toml``)."""
         if not name:
-            self.error("write s FILE (FILE.json: a save; FILE.toml: a scenario of this position)")
+            self.error(self.tr("write s FILE (FILE.json: a save; FILE.toml: a scenario of this position)"))
             return
-        path = FsPath(name)
+        path = save_path(name)
         if path.suffix.lower() == ".toml":
             from ..play.scenario import Scenario
 
             Scenario.from_game(
                 self.game, title=f"saved from calladventure play at step {len(self.game.history)}"
             ).save(path)
-            self.say(f"saved this position as a scenario: {path}", "green")
+            self.say(self.tr("saved this position as a scenario: {path}", path=path), "green")
         else:
             self.game.save(path)
-            self.say(f"saved the game: {path}", "green")
+            self.say(self.tr("saved the game: {path}", path=path), "green")
 
     def load(self, name: str) -> None:
-        """Load a save or a scenario (its steps played); one that fails to run is refused."""
+        """Load a save or a scenario (its steps played); one that fails to load or run is refused, the game kept."""
         if not name:
-            self.error("write l FILE (a save .json or a scenario .toml)")
+            self.error(self.tr("write l FILE (a save .json or a scenario .toml)"))
             return
         game, result = game_from_file(FsPath(name))
         if result is not None and not result.ok:
-            self.error(f"the scenario does not run: {result.failure}")
+            self.error(self.tr("the scenario does not run: {why}", why=result.failure))
             return
         self.game = game
         self._set_kinds(self.kinds)
         self.seen = max(0, len(game.events) - 8)
-        self.say(f"loaded {name}: {len(game.history)} actions", "green")
+        self.say(self.tr("loaded {name}: {n} actions", name=name, n=len(game.history)), "green")

@@ -5,7 +5,7 @@ on Ray, keeps every finished game in ``--out`` as it goes, and with ``--resume``
 interrupted run; ``report`` prints a results file's tables (win rates with Wilson intervals,
 scores, length, co-op outcomes), compares two runs, and saves the plots. The commands live on
 :data:`app`; :func:`register` adds them to another Typer app (the main ``calladventure`` app).
-Errors a user can cause are one line on standard error and exit status 1.
+Errors a user can cause are one line on standard error and exit status 2.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
@@ -23,7 +23,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, ProgressColumn, Task, T
 from rich.progress import Progress as Bar
 from rich.text import Text
 
-from ..values.errors import CallAdventureError
+from .common import USER_ERROR, GuardedGroup, PlainCommand, fail, friendly
 
 if TYPE_CHECKING:
     from ..play.simulate import Progress, Results
@@ -54,6 +54,7 @@ REPORT_EXAMPLES = _examples(
 )
 
 app = typer.Typer(
+    cls=GuardedGroup,
     help="Balance studies: simulate many seeded games and report on them.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
@@ -61,21 +62,13 @@ app = typer.Typer(
 )
 
 
-def _fail(message: str, code: int = 1) -> NoReturn:
-    typer.echo(f"error: {' '.join(str(message).split())}", err=True)
-    raise typer.Exit(code)
+def _fail(message: str, code: int = USER_ERROR) -> NoReturn:
+    fail(message, code)
 
 
-@contextmanager
-def _friendly() -> Iterator[None]:
-    """The errors a user can cause, as one line and exit status 1."""
-    try:
-        yield
-    except (CallAdventureError, ValueError) as exc:
-        _fail(str(exc))
-    except OSError as exc:
-        where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
-        _fail(f"{where}{exc.strerror or exc}")
+def _friendly() -> AbstractContextManager[None]:
+    """The errors a user can cause, as one line and exit status 2 (:func:`.common.friendly`)."""
+    return friendly()
 
 
 def _echo_json(doc: Any) -> None:
@@ -260,7 +253,10 @@ def _print_run(results: Results, out: Path | None, as_json: bool) -> None:
 
 def report(
     file: Annotated[
-        Path, typer.Argument(help="A results file (.csv or .parquet) from 'calladventure simulate'.")
+        Path,
+        typer.Argument(
+            metavar="FILE", help="A results file (.csv or .parquet) from 'calladventure simulate'."
+        ),
     ],
     compare_with: Annotated[
         Path | None,
@@ -313,8 +309,8 @@ def report(
 
 def register(target: typer.Typer) -> None:
     """Add ``simulate`` and ``report`` to another Typer app (the main ``calladventure`` app)."""
-    target.command(name="simulate", epilog=SIMULATE_EXAMPLES)(simulate_games)
-    target.command(name="report", epilog=REPORT_EXAMPLES)(report)
+    target.command(name="simulate", cls=PlainCommand, epilog=SIMULATE_EXAMPLES)(simulate_games)
+    target.command(name="report", cls=PlainCommand, epilog=REPORT_EXAMPLES)(report)
 
 
 register(app)

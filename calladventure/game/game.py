@@ -29,18 +29,20 @@ from ..rules import new_game as setup_state
 from ..rules.context import Context, Library
 from ..rules.odds import Odds
 from ..values.actions import Action, CastRunes
+from ..values.cards import Side
 from ..values.errors import AmbiguousActionError, IllegalActionError, SaveFormatError, UnknownCardError
-from ..values.events import Event
+from ..values.events import Event, Events
 from ..values.icons import Icon
 from ..values.options import Rules
-from ..values.reprs import Drawable
+from ..values.reprs import Drawable, draw
 from ..values.runes import Rune
 from ..values.score import Score
 from ..values.state import Config, GameState, Mode, Phase
+from .arguments import check_dark_runes, checked_new, odds_side, odds_target
 from .fluent import Fluent
 from .library import DEFAULT
 from .outcome import Outcome
-from .saves import SAVE_FORMAT, legacy_digest, upgrade_state
+from .saves import SAVE_FORMAT, legacy_digest, read_save, upgrade_state
 
 
 class LegalActions(Sequence[Action]):
@@ -153,6 +155,7 @@ class Game(Fluent, Drawable):
         (``quest``, by name or id) (000 · Facing Odium: Solo and Co-op Play).
         """
         lib = library or DEFAULT
+        players, seed, sets, mode = checked_new(lib, players, seed, sets, mode)
         rules_ = (rules or Rules()).replace(**options) if options else (rules or Rules())
         first = lib.get_set(sets[0])
         config = Config(
@@ -163,7 +166,7 @@ class Game(Fluent, Drawable):
             names=tuple(names),
             runes=runes or first.runes or "core",
             track=track or first.track or "core",
-            mode=Mode(mode),
+            mode=mode,
         )
         if quest is not None or adversary is not None:
             ctx = lib.context(config)
@@ -224,9 +227,9 @@ class Game(Fluent, Drawable):
         return len(self._actions)
 
     @property
-    def events(self) -> list[Event]:
-        """Every event so far, each citing the rule section it applies."""
-        return [e for step in self._events for e in step]
+    def events(self) -> Events:
+        """Every event so far, each citing the rule section it applies (a list that prints as a log)."""
+        return Events((e for step in self._events for e in step), self.config)
 
     @property
     def last_events(self) -> list[Event]:
@@ -274,7 +277,7 @@ class Game(Fluent, Drawable):
 
     def undo(self, steps: int = 1) -> Game:
         """Undo ``steps`` actions (at least one)."""
-        if not isinstance(steps, int) or steps < 1:
+        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
             raise IllegalActionError("undo", f"undo takes a number of steps of at least 1, not {steps!r}")
         if steps > len(self._actions):
             raise IllegalActionError("undo", f"only {len(self._actions)} action(s) to undo")
@@ -359,9 +362,16 @@ class Game(Fluent, Drawable):
 
     # ------------------------------------------------------------------ odds, score, outcome
 
-    def odds(self, name: str | None = None, path: str = "top", dark_runes: int = 0) -> Odds:
-        """Exact odds of an attempt: the one under way, or a hypothetical one by the seat to move."""
+    def odds(self, name: str | Action | None = None, path: str | Side = "top", dark_runes: int = 0) -> Odds:
+        """Exact odds of an attempt: the one under way, or a hypothetical one by the seat to move.
+
+        ``name`` is a challenge on the table (name or id) or an attempt taken from
+        :attr:`legal_actions` (its path and Dark runes are used). ``dark_runes`` is checked
+        against the rules and the hero: at most three a turn, one Experience each, none at the
+        lowest Corruption level (000 · Dark Runes); a Radiant path casts none (000 · Special Rules).
+        """
         state = self.state
+        name, side_asked, dark = odds_target(name, path, dark_runes, self.describe)
         if name is None:
             named = naming.pending_odds(self.ctx, state)  # 002 · Naming: the Name cast waiting to happen
             if named is not None:
@@ -371,7 +381,11 @@ class Game(Fluent, Drawable):
                 raise IllegalActionError("odds", "no attempt is under way; name a challenge")
         else:
             seat = self.to_move if self.to_move is not None else 0
-            att = rules.table_attempt(state, seat, self.table_card(name), path, dark_runes)
+            card = self.ctx.db[self.table_card(name)]
+            side = odds_side(card, side_asked)
+            att = rules.table_attempt(
+                state, seat, card.id, side, check_dark_runes(self.ctx, state, seat, dark)
+            )
         return rules.attempt_odds_of(self.ctx, state, att)
 
     def name_odds(self, name: str | Icon, seat: int | None = None) -> Odds:
@@ -423,30 +437,17 @@ class Game(Fluent, Drawable):
         """Load a save (JSON text or a file path): replays its actions and checks the digest."""
         lib = library or DEFAULT
         types = lib.state_types()
-        text = str(source)
-        if not text.lstrip().startswith("{"):
-            try:
-                text = FsPath(source).read_text(encoding="utf-8")
-            except OSError as exc:
-                raise SaveFormatError(f"cannot read save file {source}: {exc.strerror}") from None
-        try:
-            doc = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveFormatError(f"save is not valid JSON: {exc}") from None
-        if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-            raise SaveFormatError(f"not a calladventure save (expected format {SAVE_FORMAT!r})")
+        doc = read_save(source)
         if doc.get("start") is not None:
             game = cls.from_state(
                 load_state(upgrade_state(doc["start"]), types), record_events=record_events, library=lib
             )
         else:
-            if "config" not in doc:
-                raise SaveFormatError("the save has no 'config': it cannot be replayed")
             config = load_config(doc["config"])
             events: list[Event] | None = [] if record_events else None
             game = cls(setup_state(lib.context(config), events), record_events=record_events, library=lib)
             game._events[0] = events or []
-        for i, notation in enumerate(doc.get("actions", [])):
+        for i, notation in enumerate(doc["actions"]):
             try:
                 game.push(notation)
             except IllegalActionError as exc:
@@ -471,6 +472,11 @@ class Game(Fluent, Drawable):
         return other
 
     # ------------------------------------------------------------------ display
+
+    def __str__(self) -> str:
+        """The table as text (as the seat to move sees it): ``print(game)`` shows the game."""
+        picture = draw("text", self)
+        return repr(self) if picture is None else str(picture)
 
     def __repr__(self) -> str:
         s = self.state

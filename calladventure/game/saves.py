@@ -14,18 +14,54 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+from pathlib import Path
 from typing import Any
 
 from ..data.saves import dump_state
 from ..expansions.naming import KEY as NAMING
 from ..expansions.odium import KEY as ODIUM
 from ..expansions.odium import LOYALTY
+from ..values.errors import SaveFormatError
 from ..values.state import GameState
 
 #: The format tag of save files.
 SAVE_FORMAT = "calladventure.save/1"
 
 _HOW_NAMED = "by a learned Name"
+
+
+def read_save(source: str | Path) -> dict[str, Any]:
+    """A save's JSON (text, or a file's path), checked field by field before anything is replayed.
+
+    A save needs ``format``; ``actions``, a list of action notations; and ``config`` (an object)
+    unless it has a ``start`` position. Anything else missing or of the wrong kind is a
+    :class:`~calladventure.values.errors.SaveFormatError` naming the field.
+    """
+    text = str(source)
+    if not text.lstrip().startswith("{"):
+        try:
+            text = Path(source).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise SaveFormatError(f"cannot read save file {source}: {exc.strerror or exc}") from None
+        except UnicodeDecodeError:
+            raise SaveFormatError(f"save file {source} is not UTF-8 text") from None
+    try:
+        doc = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise SaveFormatError(f"save is not valid JSON: {exc}") from None
+    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+        raise SaveFormatError(f"not a calladventure save (expected format {SAVE_FORMAT!r})")
+    if doc.get("start") is None and not isinstance(doc.get("config"), dict):
+        what = "has no 'config'" if "config" not in doc else "has a 'config' that is not an object"
+        raise SaveFormatError(f"the save {what}: it cannot be replayed")
+    actions = doc.get("actions")
+    if "actions" not in doc:
+        raise SaveFormatError("the save has no 'actions' (the list of moves to replay, [] for none)")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise SaveFormatError("the save's 'actions' must be a list of action notations (strings)")
+    if not isinstance(doc.get("digest", ""), str | None):
+        raise SaveFormatError("the save's 'digest' must be a string")
+    return doc
 
 
 def upgrade_state(doc: Any) -> Any:
@@ -88,4 +124,4 @@ def legacy_digest(state: GameState, ext_types: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()[:24]
 
 
-__all__ = ["SAVE_FORMAT", "legacy_digest", "upgrade_state"]
+__all__ = ["SAVE_FORMAT", "legacy_digest", "read_save", "upgrade_state"]

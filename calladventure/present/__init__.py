@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .action_words import action_words, undo_words
+from .citations import RuleNote, cite_for, rule_note
 from .demo import (
     DEFAULT_BOTS,
     bot_names,
@@ -73,6 +75,7 @@ from .html_table import (
     track_frag,
     track_html,
 )
+from .i18n import LANGUAGES, t
 from .odds_model import (
     EFFECT_LABELS,
     OddsModel,
@@ -123,6 +126,7 @@ from .rich_game import (
     scores_rich,
 )
 from .rich_log import (
+    LogLine,
     events_rich,
     events_table,
     scenario_rich,
@@ -146,6 +150,7 @@ from .table_model import (
     last_cast,
     rows_model,
 )
+from .terminal import Choice, choices, status_lines
 from .viewmodel import (
     ActionsModel,
     EventRow,
@@ -196,6 +201,7 @@ __all__ = [
     "CSS",
     "DEFAULT_BOTS",
     "EFFECT_LABELS",
+    "LANGUAGES",
     "PICTURES",
     "RICH_STYLE",
     "ROMAN",
@@ -206,6 +212,7 @@ __all__ = [
     "CharacterModel",
     "Chart",
     "Chip",
+    "Choice",
     "EventLog",
     "EventRow",
     "GameModel",
@@ -213,10 +220,12 @@ __all__ = [
     "Hand",
     "HandModel",
     "HeaderModel",
+    "LogLine",
     "OddsModel",
     "OddsRow",
     "RowModel",
     "Rows",
+    "RuleNote",
     "ScoresModel",
     "SideEffectRow",
     "SlotModel",
@@ -225,6 +234,7 @@ __all__ = [
     "Track",
     "TrackModel",
     "act_name",
+    "action_words",
     "actions_model",
     "attempt_and_cast",
     "attempt_frag",
@@ -247,6 +257,8 @@ __all__ = [
     "chip_html",
     "chips_html",
     "chips_text",
+    "choices",
+    "cite_for",
     "comparison_rich",
     "declared_odds",
     "demo_record",
@@ -306,6 +318,7 @@ __all__ = [
     "rows_html",
     "rows_model",
     "rows_rich",
+    "rule_note",
     "run_demo",
     "rune_chip",
     "rune_title",
@@ -322,9 +335,11 @@ __all__ = [
     "scores_rich",
     "seen_as",
     "status_html",
+    "status_lines",
     "stories_frag",
     "stories_html",
     "story_points",
+    "t",
     "tableau_frag",
     "tableau_html",
     "tableau_model",
@@ -337,6 +352,7 @@ __all__ = [
     "track_html",
     "track_model",
     "track_rich",
+    "undo_words",
     "viewer_of",
     "waiting_for",
     "who",

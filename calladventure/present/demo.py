@@ -22,7 +22,10 @@ from ..values.actions import Action, AttemptChallenge, CastRunes
 from ..values.events import Event
 from ..values.score import Score
 from ..values.sections import cite
+from .citations import cite_for
+from .i18n import event_text, t, tn
 from .rich_game import score_rich
+from .rich_log import LogLine
 from .table_model import attempt_model, declared_odds
 from .viewmodel import scores_model
 
@@ -76,14 +79,19 @@ def _current_odds(game: Game) -> float | None:
     return None if attempt is None or attempt.odds is None else attempt.odds.probability
 
 
-def event_line(event: Event, labels: Sequence[str]) -> Text:
-    """One event as a line of the log: who, what, and the rule section it applies (dimmed)."""
+def event_line(
+    event: Event, labels: Sequence[str], *, lang: str = "en", sets: Sequence[str] | None = None
+) -> LogLine:
+    """One event as a line of the log: who, what, and the rule it applies, never broken across lines.
+
+    The citation is the one a reader of a game on ``sets`` has to hand (:func:`.citations.preferred`:
+    the core rulebook for a core-only game); the text is in ``lang``.
+    """
     who = f"{labels[event.seat]}: " if event.seat is not None else ""
     line = Text("  ")
     line.append(who, style="bold")
-    line.append(event.text)
-    line.append(f"  [{event.citation}]", style="dim")
-    return line
+    line.append(event_text(event.text, lang))
+    return LogLine(line, cite_for(event.section, sets, lang))
 
 
 def score_table(score: Score, label: str | None = None) -> Table:
@@ -103,6 +111,28 @@ def score_table(score: Score, label: str | None = None) -> Table:
     return table
 
 
+#: The events a summary keeps: what each turn achieved (000 · Each Turn; 000 · Ending An Act).
+_HEADLINES = ("overcomes ", "fails ", "gains ", "completes Act", "learns ", "faces ", "the game ends")
+
+
+def _attempt_line(game: Game, seat: int, action: AttemptChallenge, lang: str) -> tuple[str, float]:
+    declared = declared_odds(game, action).probability
+    card = game.ctx.db[action.card]
+    side = t(lang, action.side.value)
+    dark = (", " + tn(lang, "{n} Dark rune", "{n} Dark runes", action.dark)) if action.dark else ""
+    who = game.config.name(seat)
+    words = t(
+        lang,
+        "{who} attempts {card} ({side}{dark}): {p} to succeed",
+        who=who,
+        card=card.name,
+        side=side,
+        dark=dark,
+        p=_percent(declared),
+    )
+    return "  " + words, declared
+
+
 def run_demo(
     seed: int = 7,
     players: int = 3,
@@ -112,19 +142,36 @@ def run_demo(
     sets: Sequence[str] = ("core",),
     mode: str = "competitive",
     quest: str | None = None,
+    summary: bool = False,
+    lang: str = "en",
 ) -> Game:
-    """Play a seeded game between bots and print it as an annotated log; return the finished game."""
+    """Play a seeded game between bots and print it as an annotated log; return the finished game.
+
+    ``summary`` prints only what each turn achieved (attempts and their results, traits gained,
+    Acts completed) and the final scores; ``lang`` is the language of the log ("en" or "fr").
+    Citations are those of the rulebook a reader of these sets has (001 for a core-only game).
+    """
     console = out if out is not None else Console()
     game, seats = new_demo_game(seed, players, bots, sets=sets, mode=mode, quest=quest)
     kinds = bot_names(bots, players)
     labels = [game.config.name(i) for i in range(players)]
-    cast_label = ", ".join(f"{labels[i]} {kinds[i]}" for i in range(players))
+    cast_label = ", ".join(f"{labels[i]} {t(lang, kinds[i])}" for i in range(players))
     console.print(
-        Text(f"Call to Adventure: demo game, seed {seed}, {players} heroes ({cast_label})", style="bold")
+        Text(
+            t(
+                lang,
+                "Call to Adventure: demo game, seed {seed}, {n} heroes ({cast})",
+                seed=seed,
+                n=players,
+                cast=cast_label,
+            ),
+            style="bold",
+        )
     )
-    console.print(Rule("Setup", align="left"))
-    for event in game.events:
-        console.print(event_line(event, labels))
+    if not summary:
+        console.print(Rule(t(lang, "Setup"), align="left"))
+        for event in game.events:
+            console.print(event_line(event, labels, lang=lang, sets=sets))
     declared: float | None = None
     while not game.over:
         seat = game.to_move
@@ -133,65 +180,107 @@ def run_demo(
         if game.is_chance:
             action = CastRunes()
             now = _current_odds(game)
-            if now is not None and declared is not None and abs(now - declared) > 1e-9:
+            if not summary and now is not None and declared is not None and abs(now - declared) > 1e-9:
                 console.print(
-                    Text(f"  with the cards played: now {_percent(now)} to succeed", style="italic")
+                    Text(
+                        "  " + t(lang, "with the cards played: now {p} to succeed", p=_percent(now)),
+                        style="italic",
+                    )
                 )
         else:
             action = seats[seat].choose(game)
         if isinstance(action, AttemptChallenge):
-            declared = declared_odds(game, action).probability
-            card = game.ctx.db[action.card]
-            dark = f", {action.dark} Dark rune{'s' if action.dark > 1 else ''}" if action.dark else ""
-            console.print(
-                Text(
-                    f"  {labels[seat]} attempts {card.name} ({action.side.value}{dark}): "
-                    f"{_percent(declared)} to succeed",
-                    style="cyan",
-                )
-            )
+            line, declared = _attempt_line(game, seat, action, lang)
+            if not summary:
+                console.print(Text(line, style="cyan"))
         game.push(action)
         for event in game.last_events:
             if event.section == _TURN_SECTION and event.seat is not None:
-                who = event.seat
-                title = f"Turn {game.state.turn.number} · {labels[who]} ({kinds[who]})  [{event.citation}]"
-                console.print(Rule(title, align="left"))
+                if not summary:
+                    who = event.seat
+                    head = t(
+                        lang,
+                        "Turn {n} · {who} ({kind})",
+                        n=game.state.turn.number,
+                        who=labels[who],
+                        kind=t(lang, kinds[who]),
+                    )
+                    console.print(Rule(f"{head}  [{cite_for(event.section, sets, lang)}]", align="left"))
                 continue
-            console.print(event_line(event, labels))
-    console.print(Rule("Final scores", align="left"))
+            if not summary or event.text.startswith(_HEADLINES):
+                console.print(
+                    _summary_line(game, event, labels, lang, sets)
+                    if summary
+                    else event_line(event, labels, lang=lang, sets=sets)
+                )
+    _final(console, game, kinds, labels, lang, sets, summary)
+    return game
+
+
+def _summary_line(game: Game, event: Event, labels: Sequence[str], lang: str, sets: Sequence[str]) -> LogLine:
+    line = event_line(event, labels, lang=lang, sets=sets)
+    line.text = Text(t(lang, "turn {n} ", n=game.state.turn.number), style="dim") + line.text
+    return line
+
+
+def _final(
+    console: Console,
+    game: Game,
+    kinds: Sequence[str],
+    labels: Sequence[str],
+    lang: str,
+    sets: Sequence[str],
+    summary: bool,
+) -> None:
+    """The final scores (itemised, or one line each in a summary), then the winners (000 · Ending the Game)."""
+    console.print(Rule(t(lang, "Final scores"), align="left"))
     final = game.score()
     won = scores_model(final).winners
     for score in final:
-        console.print(score_rich(score, win=score.seat in won))
+        if summary:
+            console.print(
+                Text(
+                    "  "
+                    + t(
+                        lang,
+                        "{who}: {n} points ({tri} Triumph + {tra} Tragedy)",
+                        who=labels[score.seat],
+                        n=score.total,
+                        tri=score.triumph,
+                        tra=score.tragedy,
+                    )
+                )
+            )
+        else:
+            console.print(score_rich(score, win=score.seat in won, lang=lang, sets=sets))
     outcome = game.outcome()
     coop = outcome.coop if outcome is not None else None
+    team = cite_for("000/winning-the-solo-or-co-op-game", sets, lang)
     if coop is not None:  # 000 · Winning the Solo or Co-op Game: the team against the Adversary first
-        verdict = "The heroes win" if coop.heroes_win else "The Adversary wins"
-        console.print(
-            Text(f"{verdict}: {coop.reason}  [{cite('000/winning-the-solo-or-co-op-game')}]", style="bold")
-        )
+        verdict = t(lang, "The heroes win") if coop.heroes_win else t(lang, "The Adversary wins")
+        console.print(Text(f"{verdict}: {coop.reason}  [{team}]", style="bold"))
         won = tuple(outcome.winners) if outcome is not None else won
         if not won:
-            return game
-    names = ", ".join(f"{labels[w]} ({kinds[w]})" for w in won)
+            return
+    names = ", ".join(f"{labels[w]} ({t(lang, kinds[w])})" for w in won)
     best = final[won[0]].total
+    ending = cite_for("000/ending-the-game", sets, lang)
     if coop is not None:
-        label = "Highest Destiny" if len(won) == 1 else "Highest Destiny (shared)"
+        label = t(lang, "Highest Destiny") if len(won) == 1 else t(lang, "Highest Destiny (shared)")
         console.print(
-            Text(f"{label}: {names} with {best} points  [{cite('000/winning-the-solo-or-co-op-game')}]")
+            Text(t(lang, "{label}: {who} with {n} points", label=label, who=names, n=best) + f"  [{team}]")
         )
     elif len(won) == 1:
         console.print(
-            Text(f"Winner: {names} with {best} points  [{cite('000/ending-the-game')}]", style="bold")
+            Text(t(lang, "Winner: {who} with {n} points", who=names, n=best) + f"  [{ending}]", style="bold")
         )
     else:
         console.print(
             Text(
-                f"Winners (a shared win): {names} with {best} points  [{cite('000/ending-the-game')}]",
+                t(lang, "Winners (a shared win): {who} with {n} points", who=names, n=best) + f"  [{ending}]",
                 style="bold",
             )
         )
-    return game
 
 
 def demo_record(game: Game, bots: str | Sequence[str], seed: int) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from ..rules import Odds
 from ..values.runes import Cast, Rune
 from .html_cards import chip_html, chips_html, esc, root
 from .odds_model import OddsModel, odds_model, percent
+from .svg import odds_chart_svg
 from .table_model import AttemptModel, CastModel, attempt_and_cast
 from .words import RUNE_KINDS, path_chips, rune_chip, rune_title
 
@@ -111,39 +112,8 @@ def attempt_html(game: Game) -> str:
 
 
 def odds_svg(odds: Odds | OddsModel) -> str:
-    """The odds as an inline SVG bar chart: one bar per total, the successes green (000 · Rune Probability)."""
-    m = odds if isinstance(odds, OddsModel) else odds_model(odds)
-    bar_w, gap, chart_h, top, left = 22, 4, 120, 16, 8
-    width = max(160, left * 2 + len(m.rows) * (bar_w + gap))
-    height = top + chart_h + 20
-    label = html.escape(f"{m.title}: P(success) {percent(m.p_success)}")
-    parts = [
-        f'<svg width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" role="img" aria-label="{label}" '
-        'style="font: 11px sans-serif; display: block">',
-        f"<title>{label}</title>",
-    ]
-    for i, row in enumerate(m.rows):
-        h = max(1, round(chart_h * row.count / m.peak)) if row.count else 0
-        x = left + i * (bar_w + gap)
-        fill = "#2f9e44" if row.win else "#8c8c8c"
-        tip = html.escape(f"{row.total}: {percent(row.p_equal)}")
-        parts.append(
-            f'<rect x="{x}" y="{top + chart_h - h}" width="{bar_w}" height="{h}" fill="{fill}">'
-            f"<title>{tip}</title></rect>"
-            f'<text x="{x + bar_w // 2}" y="{top + chart_h + 14}" text-anchor="middle" '
-            f'fill="currentColor">{row.total}</text>'
-        )
-    cut = m.difficulty - m.low
-    if 0 < cut < len(m.rows):
-        cut_x = left + cut * (bar_w + gap) - gap // 2
-        parts.append(
-            f'<line x1="{cut_x}" y1="{top - 4}" x2="{cut_x}" y2="{top + chart_h}" '
-            'stroke="currentColor" stroke-dasharray="3 2"/>'
-            f'<text x="{cut_x + 3}" y="{top - 6}" fill="currentColor">≥ {m.difficulty}</text>'
-        )
-    parts.append("</svg>")
-    return "".join(parts)
+    """The odds as an inline SVG bar chart with axes and each bar's chance (:func:`.svg.odds_chart_svg`)."""
+    return odds_chart_svg(odds)
 
 
 def odds_html(odds: Odds | OddsModel) -> str:

@@ -13,6 +13,7 @@ import html
 from collections.abc import Iterable
 
 from ..values.cards import Card, Path, Side
+from .svg_icons import svg_glyphs
 from .words import Chip, card_chips, card_kind, path_chips
 
 #: The style of every HTML view, scoped under ``.ca-root``.
@@ -85,6 +86,12 @@ CSS = """
 .ca-root .ca-act-list div{break-inside:avoid}
 .ca-root .ca-ev{display:grid;grid-template-columns:auto auto 1fr auto;gap:1px 8px;font-size:12px}
 .ca-root .ca-cite{font-size:10.5px;opacity:.65;white-space:nowrap}
+.ca-root .ca-why{display:inline-block}
+.ca-root .ca-why summary{cursor:pointer;list-style:none;text-decoration:underline dotted}
+.ca-root .ca-why summary::-webkit-details-marker{display:none}
+.ca-root .ca-why[open]{display:block}
+.ca-root .ca-why-text{font-size:11.5px;max-width:460px;white-space:normal;padding:3px 6px;margin:2px 0;border-left:3px solid rgba(127,127,127,.5);background:rgba(127,127,127,.08)}
+.ca-root .ca-svgi{display:inline-block;width:1.15em;height:1.15em;vertical-align:-0.2em}
 .ca-root .ca-legend{font-size:11px;opacity:.85;display:flex;flex-wrap:wrap;gap:2px 12px}
 """
 
@@ -95,8 +102,12 @@ def esc(value: object) -> str:
 
 
 def root(body: str, kind: str) -> str:
-    """One root ``div`` with the scoped style; ``kind`` becomes a ``ca-`` class."""
-    return f'<div class="ca-root ca-{kind}"><style>{CSS}</style>{body}</div>'
+    """One root ``div`` with the scoped style; ``kind`` becomes a ``ca-`` class.
+
+    Icon glyphs in the text become inline SVG shapes (:func:`.svg_icons.svg_glyphs`): no symbol
+    font is needed, so no icon shows as a box in a stock browser.
+    """
+    return f'<div class="ca-root ca-{kind}"><style>{CSS}</style>{svg_glyphs(body)}</div>'
 
 
 def chip_html(chip: Chip) -> str:

@@ -11,11 +11,12 @@ from collections.abc import Sequence
 from ..game import Game
 from ..values.icons import GLYPHS
 from ..values.score import Score
-from ..values.sections import cite
+from .citations import cite_for, preferred
 from .html_attempt import attempt_frag
 from .html_cards import esc, root
-from .html_log import events_frag
+from .html_log import events_frag, why_frag
 from .html_table import rows_frag, stories_frag
+from .i18n import label_text, t
 from .viewmodel import (
     GameModel,
     HeaderModel,
@@ -31,54 +32,60 @@ from .words import glyph, icon_title
 # ---------------------------------------------------------------------------- scores
 
 
-def score_frag(score: Score, *, win: bool = False) -> str:
-    """One hero's itemised score box, each line citing its rule."""
+def score_frag(
+    score: Score, *, win: bool = False, lang: str = "en", sets: Sequence[str] | None = None
+) -> str:
+    """One hero's itemised score box, each line citing its rule (click it for why)."""
     rows = []
     for line in score.lines:
+        section = preferred(line.section, sets, lang)
         rows.append(
-            f"<div>{esc(line.label)}</div>"
+            f"<div>{esc(label_text(line.label, lang))}</div>"
             f'<div class="ca-num">{line.triumph or ""}</div><div class="ca-num">{line.tragedy or ""}</div>'
             f'<div class="ca-num">{line.other or ""}</div>'
-            f'<div class="ca-cite">{esc(cite(line.section))}</div>'
+            f"<div>{why_frag(section, cite_for(line.section, sets, lang), lang)}</div>"
         )
     total = (
-        f"<div><b>Total {score.total}</b></div><div class='ca-num'><b>{score.triumph}</b></div>"
+        f"<div><b>{esc(t(lang, 'Total {n}', n=score.total))}</b></div><div class='ca-num'><b>{score.triumph}</b></div>"
         f"<div class='ca-num'><b>{score.tragedy}</b></div><div class='ca-num'><b>{score.other}</b></div><div></div>"
     )
-    badge = ' <span class="ca-chip ca-win">winner</span>' if win else ""
+    badge = f' <span class="ca-chip ca-win">{esc(t(lang, "winner"))}</span>' if win else ""
+    other_tip = esc(t(lang, "Destiny points that are neither Triumph nor Tragedy"))
     return (
         f'<div class="ca-box"><div><span class="ca-name">{esc(score.name)}</span>: '
-        f"<b>{score.total}</b> points{badge}</div>"
+        f"<b>{score.total}</b> {esc(t(lang, 'points'))}{badge}</div>"
         f'<div class="ca-grid" style="grid-template-columns:1fr auto auto auto auto">'
-        f'<div class="ca-muted">line</div><div class="ca-muted ca-num">Triumph</div>'
-        f'<div class="ca-muted ca-num">Tragedy</div>'
-        f'<div class="ca-muted ca-num" title="Destiny points that are neither Triumph nor Tragedy">Other</div>'
-        f'<div class="ca-muted">rule</div>' + "".join(rows) + total + "</div></div>"
+        f'<div class="ca-muted">{esc(t(lang, "line"))}</div><div class="ca-muted ca-num">{esc(t(lang, "Triumph"))}</div>'
+        f'<div class="ca-muted ca-num">{esc(t(lang, "Tragedy"))}</div>'
+        f'<div class="ca-muted ca-num" title="{other_tip}">'
+        f"{esc(t(lang, 'Other'))}</div>"
+        f'<div class="ca-muted">{esc(t(lang, "rule"))}</div>' + "".join(rows) + total + "</div></div>"
     )
 
 
-def score_html(score: Score) -> str:
+def score_html(score: Score, *, lang: str = "en", sets: Sequence[str] | None = None) -> str:
     """An itemised score, each line citing its rule (000 · Ending the Game)."""
-    return root(score_frag(score), "score")
+    return root(score_frag(score, lang=lang, sets=sets), "score")
 
 
-def scores_frag(model: ScoresModel) -> str:
+def scores_frag(model: ScoresModel, *, lang: str = "en", sets: Sequence[str] | None = None) -> str:
     """Every hero's score box side by side under the winners' names, or ``""`` with no scores."""
     scores = model.scores
     if not scores:
         return ""
     best = set(model.winners)
     cells = "".join(
-        f'<div style="flex:1;min-width:300px">{score_frag(s, win=s.seat in best)}</div>' for s in scores
+        f'<div style="flex:1;min-width:300px">{score_frag(s, win=s.seat in best, lang=lang, sets=sets)}</div>'
+        for s in scores
     )
-    names = " and ".join(scores[w].name for w in sorted(best))
-    head = f'<div class="ca-title">Winner: {esc(names)} with {scores[min(best)].total} points</div>'
-    return head + f'<div class="ca-flex">{cells}</div>'
+    names = t(lang, " and ").join(scores[w].name for w in sorted(best))
+    winner = t(lang, "Winner: {who} with {n} points", who=names, n=scores[min(best)].total)
+    return f'<div class="ca-title">{esc(winner)}</div><div class="ca-flex">{cells}</div>'
 
 
-def scores_html(scores: Sequence[Score]) -> str:
+def scores_html(scores: Sequence[Score], *, lang: str = "en", sets: Sequence[str] | None = None) -> str:
     """Every hero's itemised score side by side, the winners marked (000 · Ending the Game)."""
-    return root(scores_frag(scores_model(scores)), "scores")
+    return root(scores_frag(scores_model(scores), lang=lang, sets=sets), "scores")
 
 
 # ---------------------------------------------------------------------------- legend, header, Adversary

@@ -12,23 +12,38 @@ from collections.abc import Sequence
 from ..play.scenario import ScenarioResult
 from ..values.events import Event
 from ..values.state import Config
+from .citations import rule_note
 from .html_cards import esc, root
 from .viewmodel import EventRow, event_rows
 
 
-def events_frag(rows: Sequence[EventRow]) -> str:
-    """The event log as a grid: step, who, what, rule."""
+def why_frag(section: str, citation: str, lang: str = "en") -> str:
+    """A citation that opens, when clicked, a short explanation of its rule and where to read it.
+
+    A ``<details>`` element: no script, so it works in saved notebooks and static pages too.
+    """
+    if not section:
+        return f'<span class="ca-cite">{esc(citation)}</span>'
+    note = rule_note(section, lang)
+    return (
+        f'<details class="ca-why"><summary class="ca-cite" title="why? click for the rule">{esc(citation)}</summary>'
+        f'<div class="ca-why-text">{esc(note.text)} <span class="ca-muted">{esc(note.where)}</span></div></details>'
+    )
+
+
+def events_frag(rows: Sequence[EventRow], lang: str = "en") -> str:
+    """The event log as a grid: step, who, what, and the rule (click it for why)."""
     cells = [
         f'<div class="ca-muted ca-num">{ev.step}</div><div><b>{esc(ev.who)}</b></div>'
-        f'<div>{esc(ev.text)}</div><div class="ca-cite">{esc(ev.citation)}</div>'
+        f"<div>{esc(ev.text)}</div><div>{why_frag(ev.section, ev.citation, lang)}</div>"
         for ev in rows
     ]
     return f'<div class="ca-ev">{"".join(cells)}</div>'
 
 
-def events_html(events: Sequence[Event], config: Config | None = None) -> str:
-    """The event log: step, seat, what happened, and the rule section cited."""
-    return root(events_frag(event_rows(events, config)), "events")
+def events_html(events: Sequence[Event], config: Config | None = None, lang: str = "en") -> str:
+    """The event log: step, seat, what happened, and the rule section cited (click it for why)."""
+    return root(events_frag(event_rows(events, config, lang), lang), "events")
 
 
 def scenario_html(result: ScenarioResult) -> str:
@@ -55,4 +70,5 @@ __all__ = [
     "events_frag",
     "events_html",
     "scenario_html",
+    "why_frag",
 ]

@@ -70,6 +70,12 @@ def odds_title(odds: Odds) -> str:
     return f"{runes}{bonus} vs {odds.difficulty}"
 
 
+def corruption_risk(odds: Odds) -> Fraction:
+    """The chance that a cast shows at least one moon: Corruption (000 · Dark Runes)."""
+    dist = odds.cast.effect_distribution(Effect.CORRUPTION)
+    return sum((p for amount, p in dist.items() if amount >= 1), Fraction(0))
+
+
 def odds_model(odds: Odds) -> OddsModel:
     """Every total's chance and every side effect of ``odds`` (000 · Rune Probability)."""
     cast = odds.cast
@@ -103,6 +109,7 @@ __all__ = [
     "OddsModel",
     "OddsRow",
     "SideEffectRow",
+    "corruption_risk",
     "odds_model",
     "odds_title",
     "percent",

@@ -15,12 +15,12 @@ from ..game import Game
 from ..play.scenario import ScenarioResult
 from ..rules import Odds
 from ..values.cards import Card
-from ..values.events import Event
+from ..values.events import Event, Events
 from ..values.reprs import Kind
 from ..values.runes import Cast
 from ..values.score import Score
 from .heroes import HandModel, TableauModel, TrackModel
-from .html_attempt import cast_html, odds_html, odds_svg
+from .html_attempt import cast_html, odds_html
 from .html_cards import card_html, root
 from .html_game import game_frag, game_html, score_html, scores_frag
 from .html_log import events_html, scenario_html
@@ -28,37 +28,58 @@ from .html_table import hand_frag, tableau_frag, track_frag
 from .odds_model import OddsModel
 from .rich_attempt import cast_rich, odds_rich
 from .rich_cards import card_rich
-from .rich_game import game_group, game_rich, score_rich, scores_group
-from .rich_log import events_rich, scenario_rich
+from .rich_game import game_group, game_rich, game_text, score_rich, scores_group
+from .rich_log import events_rich, events_text, scenario_rich
 from .rich_table import tableau_panel, track_rich
-from .viewmodel import GameModel, ScoresModel
+from .svg import cast_svg, game_svg, odds_chart_svg, standalone, tableau_svg
+from .viewmodel import GameModel, ScoresModel, game_model
 
 Draw = Callable[[Any], Any]
 
 #: type -> {kind: picture of a value of that type}. The first type a value is an instance of wins.
 PICTURES: dict[type, dict[Kind, Draw]] = {
     Card: {"rich": card_rich, "html": card_html},
-    Cast: {"rich": cast_rich, "html": cast_html},
+    Cast: {"rich": cast_rich, "html": cast_html, "svg": cast_svg},
     Event: {"rich": lambda ev: events_rich([ev]), "html": lambda ev: events_html([ev])},
+    Events: {
+        "rich": lambda evs: events_rich(evs, evs.config),
+        "html": lambda evs: events_html(evs, evs.config),
+        "text": events_text,
+    },
     Score: {"rich": score_rich, "html": score_html},
-    Odds: {"rich": odds_rich, "html": odds_html, "svg": odds_svg},
-    Game: {"rich": game_rich, "html": game_html},
+    Odds: {"rich": odds_rich, "html": odds_html, "svg": odds_chart_svg},
+    Game: {
+        "rich": game_rich,
+        "html": game_html,
+        "svg": lambda g: game_svg(game_model(g, events=0)),
+        "text": game_text,
+    },
     ScenarioResult: {"rich": scenario_rich, "html": scenario_html},
-    GameModel: {"rich": game_group, "html": lambda m: root(game_frag(m), "game")},
-    TableauModel: {"rich": tableau_panel, "html": lambda t: root(tableau_frag(t), "tableau")},
+    GameModel: {"rich": game_group, "html": lambda m: root(game_frag(m), "game"), "svg": game_svg},
+    TableauModel: {
+        "rich": tableau_panel,
+        "html": lambda t: root(tableau_frag(t), "tableau"),
+        "svg": tableau_svg,
+    },
     TrackModel: {"rich": track_rich, "html": lambda t: root(track_frag(t), "track")},
     HandModel: {"html": lambda h: root(hand_frag(h), "hand")},
     ScoresModel: {"rich": scores_group, "html": lambda s: root(scores_frag(s), "scores")},
-    OddsModel: {"rich": odds_rich, "html": odds_html, "svg": odds_svg},
+    OddsModel: {"rich": odds_rich, "html": odds_html, "svg": odds_chart_svg},
 }
 
 
 def render(kind: Kind, value: object) -> Any:
-    """The ``kind`` picture of ``value`` ("rich", "html" or "svg"), or None for a type drawn elsewhere."""
+    """The ``kind`` picture of ``value`` ("rich", "html", "svg" or "text"), or None for a type drawn elsewhere.
+
+    An SVG picture is an image of its own (with its namespace), as ``_repr_svg_`` wants.
+    """
     for cls, pictures in PICTURES.items():
         if isinstance(value, cls):
             draw = pictures.get(kind)
-            return None if draw is None else draw(value)
+            if draw is None:
+                return None
+            picture = draw(value)
+            return standalone(picture) if kind == "svg" else picture
     return None
 
 

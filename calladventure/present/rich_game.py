@@ -5,10 +5,11 @@
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 
 from rich.columns import Columns
-from rich.console import Group, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -16,7 +17,8 @@ from rich.text import Text
 from ..game import Game
 from ..values.icons import GLYPHS
 from ..values.score import Score
-from ..values.sections import cite
+from .citations import cite_for
+from .i18n import label_text, t
 from .rich_attempt import attempt_group
 from .rich_log import events_table
 from .rich_table import rows_group, tableau_panel
@@ -26,41 +28,49 @@ from .words import glyph
 # ---------------------------------------------------------------------------- scores
 
 
-def score_rich(score: Score, *, win: bool = False) -> Table:
-    """An itemised score as a rich table, each line citing its rule (000 · Ending the Game)."""
-    title = Text(f"{score.name}: {score.total} points")
+def score_rich(
+    score: Score, *, win: bool = False, lang: str = "en", sets: Sequence[str] | None = None
+) -> Table:
+    """An itemised score as a rich table, each line citing its rule (000 · Ending the Game).
+
+    ``lang`` translates the words; ``sets`` picks the rulebook cited (:func:`.citations.preferred`).
+    """
+    title = Text(t(lang, "{who}: {n} points", who=score.name, n=score.total))
     if win:
-        title.append("  winner", style="bold green")
+        title.append("  " + t(lang, "winner"), style="bold green")
     table = Table(title=title, show_footer=True, title_justify="left")
-    table.add_column("line", footer=Text(f"Total {score.total}", style="bold"))
-    table.add_column("Triumph", justify="right", footer=Text(str(score.triumph), style="bold"))
-    table.add_column("Tragedy", justify="right", footer=Text(str(score.tragedy), style="bold"))
+    table.add_column(t(lang, "line"), footer=Text(t(lang, "Total {n}", n=score.total), style="bold"))
+    table.add_column(t(lang, "Triumph"), justify="right", footer=Text(str(score.triumph), style="bold"))
+    table.add_column(t(lang, "Tragedy"), justify="right", footer=Text(str(score.tragedy), style="bold"))
     # Destiny points that are neither Triumph nor Tragedy: Experience, icon sets (000 · Rules Overview)
-    table.add_column("Other", justify="right", footer=Text(str(score.other), style="bold"))
-    table.add_column("rule", style="dim")
+    table.add_column(t(lang, "Other"), justify="right", footer=Text(str(score.other), style="bold"))
+    table.add_column(t(lang, "rule"), style="dim", no_wrap=True)  # a citation is never broken across lines
     for line in score.lines:
         table.add_row(
-            Text(line.label),
+            Text(label_text(line.label, lang)),
             Text(str(line.triumph or "")),
             Text(str(line.tragedy or "")),
             Text(str(line.other or "")),
-            Text(cite(line.section)),
+            Text(cite_for(line.section, sets, lang)),
         )
     return table
 
 
-def scores_group(model: ScoresModel) -> Group:
+def scores_group(model: ScoresModel, *, lang: str = "en", sets: Sequence[str] | None = None) -> Group:
     """Every hero's score table under the winners' names."""
     scores = model.scores
     best = set(model.winners)
-    names = " and ".join(scores[w].name for w in sorted(best))
-    head = Text(f"Winner: {names} with {scores[min(best)].total} points", style="bold green")
-    return Group(head, Columns([score_rich(s, win=s.seat in best) for s in scores]))
+    names = t(lang, " and ").join(scores[w].name for w in sorted(best))
+    head = Text(
+        t(lang, "Winner: {who} with {n} points", who=names, n=scores[min(best)].total), style="bold green"
+    )
+    tables = [score_rich(s, win=s.seat in best, lang=lang, sets=sets) for s in scores]
+    return Group(head, Columns(tables))
 
 
-def scores_rich(scores: Sequence[Score]) -> Group:
+def scores_rich(scores: Sequence[Score], *, lang: str = "en", sets: Sequence[str] | None = None) -> Group:
     """Every hero's score, the winners named (000 · Ending the Game)."""
-    return scores_group(scores_model(scores))
+    return scores_group(scores_model(scores), lang=lang, sets=sets)
 
 
 # ---------------------------------------------------------------------------- legend, header, Adversary
@@ -146,6 +156,7 @@ def game_rich(game: Game, *, reveal: bool = False, viewer: int | None = None, ev
 __all__ = [
     "game_group",
     "game_rich",
+    "game_text",
     "head_text",
     "legend_rich",
     "odium_rich",
@@ -154,3 +165,10 @@ __all__ = [
     "scores_group",
     "scores_rich",
 ]
+
+
+def game_text(game: Game, width: int = 100) -> str:
+    """The table as plain text, what ``print(game)`` shows (as the seat to move sees it)."""
+    out = Console(width=width, color_system=None, force_terminal=False, record=True, file=io.StringIO())
+    out.print(game_rich(game))
+    return out.export_text()

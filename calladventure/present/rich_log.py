@@ -6,16 +6,54 @@ and the checks of what the rules answered (docs/scenarios.md).
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 
-from rich.console import Group
+from rich.console import Console, ConsoleOptions, Group, RenderResult
 from rich.table import Table
 from rich.text import Text
 
 from ..play.scenario import ScenarioResult
-from ..values.events import Event
+from ..values.events import Event, Events
 from ..values.state import Config
+from .citations import cite_for
 from .viewmodel import EventRow, event_rows
+
+
+class LogLine:
+    """One line of a log, ``text  [citation]``, whose citation is never broken across lines.
+
+    When the line does not fit, the text wraps and the citation goes at the end of its last line
+    if it fits there, else on a line of its own (aligned to the right), always whole.
+    """
+
+    def __init__(self, text: Text, citation: str, indent: int = 2) -> None:
+        self.text = text
+        self.citation = citation
+        self.indent = indent
+
+    @property
+    def plain(self) -> str:
+        """The line as plain text, on one line."""
+        return f"{self.text.plain}  [{self.citation}]"
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        cite = Text(f"[{self.citation}]", style="dim")
+        whole = self.text.copy()
+        whole.append("  ")
+        whole.append_text(cite)
+        if whole.cell_len <= width:
+            yield whole
+            return
+        lines = self.text.wrap(console, width, overflow="fold")
+        last = lines[-1]
+        if last.cell_len + 2 + cite.cell_len <= width:
+            last.append("  ")
+            last.append_text(cite)
+        else:
+            lines.append(Text(" " * max(self.indent, width - cite.cell_len)) + cite)
+        yield from lines
 
 
 def events_table(rows: Sequence[EventRow]) -> Table:
@@ -33,6 +71,23 @@ def events_table(rows: Sequence[EventRow]) -> Table:
 def events_rich(events: Sequence[Event], config: Config | None = None) -> Table:
     """The event log with each event's rule citation."""
     return events_table(event_rows(events, config))
+
+
+def events_text(events: Events, width: int = 100) -> str:
+    """The event log as plain text, one line per event with its rule (what ``print(game.events)`` shows)."""
+    sets = events.config.sets if events.config is not None else None
+    labels = (
+        [events.config.name(i) for i in range(events.config.players)] if events.config is not None else []
+    )
+    out = Console(width=width, color_system=None, force_terminal=False, record=True, file=io.StringIO())
+    for ev in events:
+        who = (
+            f"{labels[ev.seat]}: "
+            if ev.seat is not None and ev.seat < len(labels)
+            else ("" if ev.seat is None else f"P{ev.seat + 1}: ")
+        )
+        out.print(LogLine(Text(f"step {ev.step} · {who}{ev.text}"), cite_for(ev.section, sets), indent=4))
+    return out.export_text()
 
 
 def scenario_rich(result: ScenarioResult) -> Group:
@@ -62,7 +117,9 @@ def scenario_rich(result: ScenarioResult) -> Group:
 
 
 __all__ = [
+    "LogLine",
     "events_rich",
     "events_table",
+    "events_text",
     "scenario_rich",
 ]

@@ -11,11 +11,11 @@ from __future__ import annotations
 import attrs
 
 from ..game import Game
-from ..rules import Odds, attempt_math, attempt_odds, attempt_odds_of, attempt_pool, table_attempt
+from ..rules import Odds, attempt_math, attempt_odds, attempt_odds_of, attempt_pool, cast_pool, table_attempt
 from ..values.actions import AttemptChallenge, CastRunes
 from ..values.cards import Card, Path, Side
 from ..values.runes import Cast, CastRune, Rune
-from ..values.state import Attempt, AwaitCast
+from ..values.state import Attempt, AwaitCast, GameState
 from .words import ROMAN, who
 
 
@@ -177,6 +177,12 @@ def attempt_and_cast(game: Game) -> tuple[AttemptModel | None, CastModel | None]
     return attempt, cast_model(game, attempt)
 
 
+def pool_before(game: Game, state: GameState) -> tuple[Rune, ...] | None:
+    """The runes a cast due in ``state`` (a state of ``game``) casts, or None when none is due (000 · Reading the Runes)."""
+    pool = cast_pool(game.ctx, state)
+    return None if pool is None else tuple(pool)
+
+
 def declared_odds(game: Game, action: AttemptChallenge) -> Odds:
     """The exact odds of an attempt the active hero declares, before any card is played (000 · Attempt a Challenge)."""
     state = game.state
@@ -194,5 +200,6 @@ __all__ = [
     "cast_model",
     "declared_odds",
     "last_cast",
+    "pool_before",
     "rows_model",
 ]

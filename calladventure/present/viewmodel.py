@@ -36,7 +36,9 @@ from ..values.state import (
     PlaceAlly,
     Window,
 )
+from .citations import cite_for, preferred
 from .heroes import TableauModel, tableau_model
+from .i18n import event_text
 from .table_model import AttemptModel, CastModel, RowModel, attempt_and_cast, rows_model
 from .words import ROMAN, who
 
@@ -77,12 +79,13 @@ class ScoresModel(Drawable):
 
 @attrs.frozen
 class EventRow:
-    """One event of the log: its step, who, what, and the rule section it cites."""
+    """One event of the log: its step, who, what, the citation a reader sees and the section it names."""
 
     step: int
     who: str
     text: str
     citation: str
+    section: str = ""
 
 
 @attrs.frozen
@@ -213,9 +216,15 @@ def scores_model(scores: Sequence[Score]) -> ScoresModel:
     return ScoresModel(tuple(scores), tuple(winners(tuple(scores))) if scores else ())
 
 
-def event_rows(events: Sequence[Event], config: Config | None = None) -> tuple[EventRow, ...]:
-    """The event log, each seat named as ``config`` names it (else P1, P2 …)."""
+def event_rows(
+    events: Sequence[Event], config: Config | None = None, lang: str = "en"
+) -> tuple[EventRow, ...]:
+    """The event log, each seat named as ``config`` names it (else P1, P2 …), in ``lang``.
+
+    Each citation is the rulebook a reader of the game's sets has (:func:`.citations.preferred`).
+    """
     out = []
+    sets = config.sets if config is not None else None
     for ev in events:
         if ev.seat is None:
             name = ""
@@ -223,7 +232,10 @@ def event_rows(events: Sequence[Event], config: Config | None = None) -> tuple[E
             name = who(config, ev.seat)
         else:
             name = f"P{ev.seat + 1}"
-        out.append(EventRow(ev.step, name, ev.text, ev.citation))
+        section = preferred(ev.section, sets, lang)
+        out.append(
+            EventRow(ev.step, name, event_text(ev.text, lang), cite_for(ev.section, sets, lang), section)
+        )
     return tuple(out)
 
 

@@ -125,6 +125,13 @@ class AttemptMath:
     bonus: int
     parts: tuple[tuple[str, int, str], ...]  # (what, amount, "difficulty" | "bonus")
 
+    def bonus_words(self, successes: int) -> str:
+        """Where a total's bonus comes from, for the log: ``" (7 cast +1 Rally)"``; ``""`` without one."""
+        if not self.bonus:
+            return ""
+        bits = " ".join(f"{amount:+d} {what}" for what, amount, kind in self.parts if kind == "bonus")
+        return f" ({successes} cast {bits})"
+
 
 def attempt_math(ctx: Context, state: GameState, attempt: Attempt) -> AttemptMath:
     """Difficulty (card, "+1" path icon, Ally, effects) and bonus successes of an attempt."""

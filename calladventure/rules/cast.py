@@ -108,7 +108,8 @@ def _challenge_cast(
         shown = " ".join(f"{rune.id}:{rune.faces[f].name}" for rune, f in zip(pool, faces, strict=True))
         total = sum(rune.faces[f].successes for rune, f in zip(pool, faces, strict=True))
         which = "re-attempt" if att.casts > 1 else "cast"
-        log_event(log, state, "000/reading-the-runes", f"{which}: {shown} = {total} successes", seat)
+        noun = "success" if total == 1 else "successes"
+        log_event(log, state, "000/reading-the-runes", f"{which}: {shown} = {total} {noun}", seat)
     # 000 · Glossary: Corruption: "When a Dark rune shows a moon … move one level down" (option moon_corruption).
     state = moon_corruption(
         ctx, state, seat, sum(rune.faces[f].corruption for rune, f in zip(pool, faces, strict=True)), log

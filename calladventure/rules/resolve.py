@@ -73,7 +73,7 @@ def resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
     state = moons_at_resolution(ctx, state, seat, corruption, log)
     if won:
         if log is not None:
-            how = att.auto or f"{total} vs difficulty {math.difficulty}"
+            how = att.auto or f"{total} vs difficulty {math.difficulty}{math.bonus_words(successes)}"
             log_event(log, state, "000/attempt-a-challenge", f"overcomes {card.name}: {how}", seat)
         state, slot = take_from_slot(state, att.act, att.slot)
         state = tuck(ctx, state, seat, card, att.side, log)
@@ -91,7 +91,7 @@ def resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
                 log,
                 state,
                 "000/attempt-a-challenge",
-                f"fails {card.name}: {total} vs difficulty {math.difficulty}; +1 Experience",
+                f"fails {card.name}: {total} vs difficulty {math.difficulty}{math.bonus_words(successes)}; +1 Experience",
                 seat,
             )
         state = discard_slot(ctx, state, att.act, att.slot)

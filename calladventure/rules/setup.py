@@ -88,7 +88,11 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
         state = ext.setup(ctx, state, log)
     if log is not None:
         log_event(
-            log, state, "000/deal-the-cards", f"{config.players} heroes are dealt their Character cards"
+            log,
+            state,
+            "000/deal-the-cards",
+            ("1 hero is dealt" if config.players == 1 else f"{config.players} heroes are dealt")
+            + " their Character cards",
         )
         log_set_aside(ctx, state, log)  # 002 · Preparing the Game
         for ext in ctx.expansions:

@@ -141,6 +141,21 @@ class SaveFormatError(CallAdventureError):
     """A save file or scenario that cannot be read (wrong version, bad JSON, mismatch)."""
 
 
+class GameSetupError(IllegalActionError):
+    """A new game asked for with a bad argument: players, seed, card sets or mode (000 · Setting Up the Game).
+
+    An :class:`IllegalActionError` (of the action "setup") for the code that catches those, whose
+    message is the reason alone.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__("setup", reason)
+        self.args = (reason,)
+
+    def __str__(self) -> str:
+        return self.reason
+
+
 class RulesOptionError(CallAdventureError):
     """An unknown rules option or value."""
 
@@ -151,6 +166,7 @@ __all__ = [
     "CallAdventureError",
     "CardDataError",
     "DataProblem",
+    "GameSetupError",
     "HookError",
     "IllegalActionError",
     "RulesOptionError",

@@ -7,9 +7,12 @@ someone is listening (``log`` is not ``None``), so simulations pay nothing for t
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 import attrs
 
-from .reprs import Drawable
+from .reprs import Drawable, draw
 from .sections import cite
 
 
@@ -33,7 +36,31 @@ class Event(Drawable):
 
 Log = list[Event] | None
 
+
+class Events(list[Event], Drawable):
+    """A game's event log: a list of :class:`Event` that prints as a log (``print(game.events)``)
+    and displays as a table in notebooks, each event with its rule citation.
+
+    ``config`` (the game's configuration) names the seats as the game does.
+    """
+
+    __slots__ = ("config",)
+
+    def __init__(self, events: Iterable[Event] = (), config: Any = None) -> None:
+        super().__init__(events)
+        self.config = config
+
+    def __str__(self) -> str:
+        picture = draw("text", self)
+        return "\n".join(str(e) for e in self) if picture is None else str(picture)
+
+    def __repr__(self) -> str:
+        last = f"; last: {self[-1]}" if self else ""
+        return f"<Events: {len(self)} event(s){last}>"
+
+
 __all__ = [
     "Event",
+    "Events",
     "Log",
 ]

@@ -32,7 +32,9 @@ def draw(kind: Kind, value: object) -> Any:
 
 
 class Drawable:
-    """A value with rich and HTML pictures drawn by the presentation layer (``__rich__``, ``_repr_html_``)."""
+    """A value with pictures drawn by the presentation layer: rich (``__rich__``), HTML
+    (``_repr_html_``) and, for the types that have one, SVG (``_repr_svg_``): an image that a saved
+    notebook or a page without HTML still shows."""
 
     __slots__ = ()
 
@@ -43,6 +45,10 @@ class Drawable:
     def _repr_html_(self) -> str:
         picture = draw("html", self)
         return f"<pre>{html.escape(repr(self))}</pre>" if picture is None else str(picture)
+
+    def _repr_svg_(self) -> str | None:
+        picture = draw("svg", self)
+        return None if picture is None else str(picture)
 
 
 __all__ = ["Drawable", "Kind", "Renderer", "draw", "install"]

@@ -11,15 +11,34 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
+from .errors import CallAdventureError
+
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
+class SeedError(CallAdventureError):
+    """A seed that is not a whole number (a string, a float, ``True`` …)."""
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if it is a whole number (any size, negative too); else a :class:`SeedError` naming it.
+
+    ``bool`` is refused although Python counts it as an ``int``: ``seed=True`` is a slip, not a seed.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise SeedError(
+            f"seed must be a whole number (e.g. seed=7), not {seed!r} ({type(seed).__name__}); "
+            "the same seed always gives the same game"
+        )
+    return seed
+
+
 def seed_state(seed: int) -> int:
-    """Turn any integer seed into an RNG state."""
-    return (seed * 0x2545F4914F6CDD1D + 0x632BE59BD9B4E019) & _MASK
+    """Turn any integer seed into an RNG state (anything else raises :class:`SeedError`)."""
+    return (check_seed(seed) * 0x2545F4914F6CDD1D + 0x632BE59BD9B4E019) & _MASK
 
 
 def next_u64(state: int) -> tuple[int, int]:
@@ -64,6 +83,8 @@ def choice(state: int, items: Sequence[T]) -> tuple[T, int]:
 
 
 __all__ = [
+    "SeedError",
+    "check_seed",
     "choice",
     "coin",
     "next_u64",

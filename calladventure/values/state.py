@@ -15,7 +15,7 @@ pandas accessor.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from enum import StrEnum
 from typing import Any, TypeVar
 
@@ -379,6 +379,30 @@ class GameState:
 
     def row(self, act: int) -> Row:
         return self.rows[act - 1]
+
+    def __repr__(self) -> str:
+        """A short summary (the whole value is thousands of characters): turn, phase, heroes, what waits."""
+        heroes = ", ".join(
+            f"P{p.seat + 1} Act {min(p.act, 3)} {len(p.story_cards())} cards {p.xp} XP" for p in self.players
+        )
+        waits = type(self.pending[-1]).__name__ if self.pending else "main action"
+        return f"<GameState turn {self.turn.number} P{self.turn.seat + 1} {self.phase.value}: {heroes}; waiting: {waits}>"
+
+    def __rich_repr__(self) -> Iterator[tuple[str, object]]:
+        yield "turn", self.turn.number
+        yield "seat", self.turn.seat
+        yield "phase", self.phase.value
+        yield (
+            "heroes",
+            tuple(f"Act {min(p.act, 3)}, {len(p.story_cards())} cards, {p.xp} XP" for p in self.players),
+        )
+        yield "pending", tuple(type(p).__name__ for p in self.pending)
+        if self.attempt is not None:
+            yield "attempt", self.attempt.card
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """IPython's pretty printer shows the short summary too."""
+        printer.text(repr(self))
 
 
 __all__ = [

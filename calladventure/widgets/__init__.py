@@ -1,4 +1,4 @@
-"""The Jupyter front end (ipywidgets): the game stepper, the odds explorer, the scenario stepper.
+"""The Jupyter front end (ipywidgets): the game stepper, the odds explorer, the scenario stepper, the score card.
 
 Needs ipywidgets (``pip install "calladventure[jupyter]"``). Each widget is a plain object that
 shows itself in a notebook (``_repr_mimebundle_``); ``.widget`` is its ipywidgets box. Every
@@ -9,7 +9,7 @@ never lost in a log. The pictures are those of :mod:`calladventure.present` (inl
 
 :mod:`~calladventure.widgets.game_widget` (with its
 :mod:`~calladventure.widgets.attempt_panel`), :mod:`~calladventure.widgets.odds_explorer` and
-:mod:`~calladventure.widgets.scenario_stepper` hold one widget each;
+:mod:`~calladventure.widgets.scenario_stepper` and :mod:`~calladventure.widgets.score_card` hold one widget each;
 :mod:`~calladventure.widgets.common` what they share.
 """
 
@@ -22,5 +22,6 @@ from .common import action_label
 from .game_widget import GameWidget
 from .odds_explorer import OddsExplorer
 from .scenario_stepper import Check, ScenarioStepper, Step
+from .score_card import ScoreCard
 
-__all__ = ["Check", "GameWidget", "OddsExplorer", "ScenarioStepper", "Step", "action_label"]
+__all__ = ["Check", "GameWidget", "OddsExplorer", "ScenarioStepper", "ScoreCard", "Step", "action_label"]

@@ -13,6 +13,9 @@ from typing import Any
 import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..game import Game
+from ..present.action_words import dark_cost_words
+from ..present.odds_model import corruption_risk
+from ..present.svg import odds_chart_svg
 from ..values.actions import AttemptChallenge
 from ..values.cards import Side
 from ..values.errors import IllegalActionError
@@ -142,12 +145,13 @@ class AttemptPanel:
             return
         seat = game.to_move or 0
         xp = game.state.players[seat].xp
-        cost = f" · Dark runes cost {dark} of {xp} Experience" if dark else f" · {xp} Experience to spend"
+        cost = dark_cost_words(dark, xp, corruption_risk(odds)) if dark else f"{xp} Experience to spend"
         head = (
             f'<div class="ca-w-odds-head" style="font:13px system-ui,sans-serif">'
-            f"<b>{html.escape(card.name)}</b> ({side.value}): "
-            f"<b>{float(odds.p_success) * 100:.1f}%</b> to overcome{html.escape(cost)}</div>"
+            f"<b>{html.escape(card.name)}</b> ({side.value}): P(success) "
+            f"<b>{float(odds.p_success) * 100:.1f}%</b> to overcome · {html.escape(cost)}</div>"
         )
-        self.odds_view.value = head + odds._repr_html_()
+        # The chance is stated once, here; the chart shows each total's (000 · Rune Probability).
+        self.odds_view.value = head + odds_chart_svg(odds, titled=False)
         runes = f" with {dark} Dark rune{'s' if dark > 1 else ''}" if dark else ""
         self.attempt_button.description = f"attempt {card.name} ({side.value}){runes}"

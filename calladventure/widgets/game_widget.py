@@ -15,7 +15,16 @@ import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..game import Game
 from ..play.bots import Bot
-from ..present import attempt_html, events_html, rows_html, scores_html, status_html, stories_html
+from ..present import (
+    action_words,
+    attempt_html,
+    events_html,
+    rows_html,
+    scores_html,
+    status_html,
+    stories_html,
+)
+from ..present.i18n import check_lang, t
 from ..values.actions import ACTION_TAGS, Action, AttemptChallenge, CastRunes, Pass
 from ..values.errors import IllegalActionError
 from ..values.state import Window
@@ -55,7 +64,9 @@ class GameWidget:
         save_path: str = "game.json",
         max_bot_steps: int = 5000,
         auto_pass: bool = False,
+        lang: str = "en",
     ):
+        self.lang = check_lang(lang)
         self.game = game if game is not None else Game.new(players=2, seed=0)
         if bots is None:
             self.bots: dict[int, Bot] = {}
@@ -94,19 +105,23 @@ class GameWidget:
         self.scores = w.HTML()
         self.scores.add_class("ca-w-scores")
 
-        self.undo_button = button("undo", "ca-w-undo", "undo the last action (your last move, with autoplay)")
-        self.redo_button = button("redo", "ca-w-redo", "redo the action undone last")
+        self.undo_button = button(
+            t(self.lang, "undo"), "ca-w-undo", "undo the last action (your last move, with autoplay)"
+        )
+        self.redo_button = button(t(self.lang, "redo"), "ca-w-redo", "redo the action undone last")
         self.timeline = w.IntSlider(
             value=0, min=0, max=0, description="step", continuous_update=False, layout=w.Layout(width="320px")
         )
         self.timeline.add_class("ca-w-timeline")
-        self.bot_button = button("bot move", "ca-w-bot", "the seat to move's bot plays one action")
+        self.bot_button = button(
+            t(self.lang, "bot move"), "ca-w-bot", "the seat to move's bot plays one action"
+        )
         self.play_on_button = button(
-            "bots play on", "ca-w-play-on", "bots play until a human seat is to move"
+            t(self.lang, "bots play on"), "ca-w-play-on", "bots play until a human seat is to move"
         )
         self.autoplay = w.Checkbox(value=autoplay, description="autoplay bots", indent=False)
         self.autoplay.layout.width = "auto"
-        self.auto_pass = w.Checkbox(value=auto_pass, description="auto-pass", indent=False)
+        self.auto_pass = w.Checkbox(value=auto_pass, description="wait for own turn", indent=False)
         self.auto_pass.layout.width = "auto"
         self.auto_pass.tooltip = "pass the timing windows of other heroes' actions for the human seats"
         seats = [
@@ -131,10 +146,10 @@ class GameWidget:
         self.attempt_panel = self.attempt_controls.widget
         self.notation = w.Text(placeholder="an action in notation, e.g. end", layout=w.Layout(width="260px"))
         self.notation.add_class("ca-w-notation")
-        self.do_button = button("do", "ca-w-do", "play the action typed on the left")
+        self.do_button = button(t(self.lang, "do"), "ca-w-do", "play the action typed on the left")
         self.file_path = w.Text(value=save_path, description="file", layout=w.Layout(width="260px"))
-        self.save_button = button("save", "ca-w-save", "save the game (versioned JSON)")
-        self.load_button = button("load", "ca-w-load", "load a saved game")
+        self.save_button = button(t(self.lang, "save"), "ca-w-save", "save the game (versioned JSON)")
+        self.load_button = button(t(self.lang, "load"), "ca-w-load", "load a saved game")
 
         self.undo_button.on_click(lambda _b: self.undo())
         self.redo_button.on_click(lambda _b: self.redo())
@@ -155,19 +170,25 @@ class GameWidget:
                     [self.bot_button, self.play_on_button, self.autoplay, self.auto_pass, self.view_as],
                     layout=row,
                 ),
-                heading("Legal actions"),
+                heading(t(self.lang, "Legal actions")),
                 self.action_box,
                 self.attempt_panel,
                 w.HBox([self.notation, self.do_button], layout=row),
                 self.attempt_view,
-                heading("Event log (newest last)"),
+                heading(t(self.lang, "Event log (newest last)")),
                 self.log,
                 w.HBox([self.file_path, self.save_button, self.load_button], layout=row),
             ],
             layout=w.Layout(flex="1 1 380px", min_width="340px", padding="0 8px 0 0"),
         )
         right = w.VBox(
-            [self.scores, heading("The table"), self.board, heading("Stories"), self.stories],
+            [
+                self.scores,
+                heading(t(self.lang, "The table")),
+                self.board,
+                heading(t(self.lang, "Stories")),
+                self.stories,
+            ],
             layout=w.Layout(flex="2 1 560px", min_width="400px"),
         )
         self.widget = w.VBox(
@@ -396,15 +417,23 @@ class GameWidget:
         self._sync_controls()
         self.attempt_view.value = attempt_html(game)
         recent = game.events[-self.events :] if self.events else []
-        self.log.value = events_html(recent, game.config) if recent else ""
-        self.scores.value = scores_html(game.score()) if game.over else ""
+        self.log.value = events_html(recent, game.config, self.lang) if recent else ""
+        self.scores.value = (
+            scores_html(game.score(), lang=self.lang, sets=game.config.sets) if game.over else ""
+        )
         self.board.value = rows_html(game)
         self.stories.value = stories_html(game, viewer=viewer, reveal=reveal)
         self.status.value = status_html(game, viewer=viewer, reveal=reveal)
 
+    def _label(self, action: Action) -> str:
+        """A button's words: the notation with card names, or in French the player's words."""
+        if self.lang == "en":
+            return action_label(self.game, action)
+        return action_words(self.game, action, lang=self.lang)
+
     def _sync_actions(self) -> None:
         legal = tuple(self.game.legal_actions)
-        labels = tuple(action_label(self.game, a) for a in legal if not isinstance(a, AttemptChallenge))
+        labels = tuple(self._label(a) for a in legal if not isinstance(a, AttemptChallenge))
         if (legal, labels) == self._shown:
             return
         self._shown = (legal, labels)
@@ -415,7 +444,7 @@ class GameWidget:
                 attempts.setdefault((action.card, action.side), []).append(action.dark)
                 continue
             tag = ACTION_TAGS.get(type(action), "action")
-            made = button(action_label(self.game, action), "ca-action", str(action))
+            made = button(self._label(action), "ca-action", str(action))
             made.add_class(f"ca-action-{tag}")
             made.on_click(lambda _b, a=action: self.push(a))
             buttons.append(made)

@@ -5,7 +5,8 @@ casts, finishes her turn, and the bot's turn follows (000 · Each Turn).
 
 Run it with ``nox -s browser`` (installs Voilà and Playwright; needs ``apt-get install chromium``).
 The browser is never downloaded: Playwright launches the system Chromium. A screenshot is saved
-as ``artifacts/browser-turn.png``. Without Chromium, Voilà or Playwright the test is skipped, unless
+as ``artifacts/browser-turn.png``, and every character of the page is checked to have a glyph in
+the stock fonts (:func:`missing_glyphs`): the icons are SVG shapes, none falls back to a box. Without Chromium, Voilà or Playwright the test is skipped, unless
 ``CALLADVENTURE_REQUIRE_BROWSER=1`` (as in the nox session), when it fails instead.
 """
 
@@ -69,9 +70,9 @@ def _free_port() -> int:
         return port
 
 
-@pytest.fixture
-def voila_url(tmp_path: Path) -> Iterator[str]:
-    """Voilà serving the widget notebook on a free localhost port, stopped (with its kernel) after."""
+@contextlib.contextmanager
+def serve_notebook(notebook: Path, tmp_path: Path) -> Iterator[str]:
+    """Voilà serving ``notebook`` on a free localhost port, stopped (with its kernel) after."""
     _require_browser()
     port = _free_port()
     log = (tmp_path / "voila.log").open("w")
@@ -81,7 +82,7 @@ def voila_url(tmp_path: Path) -> Iterator[str]:
             sys.executable,
             "-m",
             "voila",
-            str(NOTEBOOK),
+            str(notebook),
             "--no-browser",
             f"--port={port}",
             "--Voila.ip=127.0.0.1",
@@ -118,6 +119,55 @@ def voila_url(tmp_path: Path) -> Iterator[str]:
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(proc.pid, signal.SIGKILL)
         log.close()
+
+
+@pytest.fixture
+def voila_url(tmp_path: Path) -> Iterator[str]:
+    """Voilà serving the widget notebook on a free localhost port, stopped (with its kernel) after."""
+    with serve_notebook(NOTEBOOK, tmp_path) as url:
+        yield url
+
+
+#: Every non-ASCII character of the page's text drawn on a canvas in its element's font: one that
+#: draws nothing, or draws exactly what an unassigned code point draws (the box), has no glyph.
+MISSING_GLYPHS_JS = r"""
+() => {
+  const seen = new Map();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const node = walker.currentNode;
+    const el = node.parentElement;
+    if (!el || el.closest('style, script, title') || !el.getClientRects().length) continue;
+    const font = getComputedStyle(el).font;
+    for (const ch of node.textContent) {
+      if (ch.codePointAt(0) > 0x7e && !/\s/.test(ch)) seen.set(ch + '\u0000' + font, [ch, font]);
+    }
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = 80; canvas.height = 80;
+  const ctx = canvas.getContext('2d', {willReadFrequently: true});
+  const draw = (ch, font) => {
+    ctx.clearRect(0, 0, 80, 80);
+    ctx.font = font.replace(/[\d.]+px/, '48px');
+    ctx.fillText(ch, 8, 60);
+    return ctx.getImageData(0, 0, 80, 80).data.join(',');
+  };
+  const missing = [];
+  for (const [ch, font] of seen.values()) {
+    const box = draw('\u{10FFFD}', font);
+    const blank = draw('', font);
+    const picture = draw(ch, font);
+    if (picture === box || picture === blank) missing.push(ch + ' U+' + ch.codePointAt(0).toString(16) + ' in ' + font);
+  }
+  return [missing, seen.size];
+}
+"""
+
+
+def missing_glyphs(page: Any) -> tuple[list[str], int]:
+    """The characters of the page that fall back to a box, and how many characters were checked."""
+    missing, checked = page.evaluate(MISSING_GLYPHS_JS)
+    return list(missing), int(checked)
 
 
 def _status(page: Any) -> dict[str, str]:
@@ -215,6 +265,8 @@ def test_browser_plays_a_full_turn_with_the_widget(voila_url: str) -> None:
             page.set_viewport_size({"width": 1400, "height": 2400})  # Voilà scrolls inside the page
             page.wait_for_timeout(300)
             page.screenshot(path=str(shot), full_page=True)
+            missing, checked = missing_glyphs(page)  # issue 15: every icon shows, none as a box
+            assert checked >= 3 and not missing, f"characters drawn as a box: {missing}"
         finally:
             browser.close()
     assert shot.stat().st_size > 10_000

@@ -140,7 +140,9 @@ def test_simulate_saves_resumes_and_never_overwrites(tmp_path: Path) -> None:
     assert re.search(r"^10 games \(0 failed\) in [\d.]+ s, [\d,.]+ games/s; saved to ", text, flags=re.M)
     assert "games/s" in text and "10/10" in text  # the progress bar's last state
     code, text = run("simulate", "--games", "10", "--jobs", "1", "--out", str(out))
-    assert code == 1 and "already exists" in text and "--resume" in text
+    assert (
+        code == 2 and "already exists" in text and "--resume" in text
+    )  # a user's error: status 2 (issue 17)
     code, text = run("simulate", "--games", "16", "--jobs", "2", "--out", str(out), "--resume", "--json")
     assert code == 0, text
     assert json.loads(text)["report"]["games"] == 16
@@ -162,18 +164,18 @@ def test_simulate_saves_resumes_and_never_overwrites(tmp_path: Path) -> None:
         ("report missing.parquet", "missing.parquet: no such results file"),
     ],
 )
-def test_bad_input_is_one_line_and_status_1(
+def test_bad_input_is_one_line_and_status_2(
     words: str, says: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
     code, text = run(*shlex.split(words))
-    assert code == 1, text
+    assert code == 2, text  # a user's error: status 2, as every command gives it (issue 17)
     assert text.startswith("error: ") and text.count("\n") == 1 and says in text
 
 
 def test_a_chart_format_is_checked_before_drawing(tmp_path: Path) -> None:
     code, text = run("report", str(TWELVE), "--plot", str(tmp_path / "out.gif"))
-    assert code == 1 and "['.png', '.svg', '.pdf']" in text
+    assert code == 2 and "['.png', '.svg', '.pdf']" in text
 
 
 def test_register_adds_both_commands_to_another_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -205,8 +207,8 @@ def test_every_example_in_the_help_is_valid_usage(tmp_path: Path, monkeypatch: p
     assert len(examples) >= 8
     for example in examples:
         code, text = run(*shlex.split(example)[1:])
-        assert code in (0, 1), f"{example}: {text}"
-        if code == 1:
+        assert code in (0, 2), f"{example}: {text}"
+        if code == 2:  # a user's error (issue 17): here, the reader's own folder is missing
             assert "my-studies" in text, f"{example} failed for another reason: {text}"
 
 
@@ -225,4 +227,4 @@ def test_the_command_lines_of_the_simulation_page_are_valid_usage(
     monkeypatch.chdir(tmp_path)
     for command in commands:
         code, text = run(*shlex.split(command)[1:])
-        assert code == 0 or (code == 1 and "my-studies" in text), f"{command}: {text}"
+        assert code == 0 or (code == 2 and "my-studies" in text), f"{command}: {text}"

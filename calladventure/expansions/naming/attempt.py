@@ -156,7 +156,8 @@ def resolve(
     total = successes + math.bonus
     if log is not None:
         shown = " ".join(f"{rune.id}:{face.name}" for rune, face in zip(pool, faces, strict=True))
-        log_event(log, state, "002/naming", f"Name cast: {shown} = {successes} successes", seat)
+        noun = "success" if successes == 1 else "successes"
+        log_event(log, state, "002/naming", f"Name cast: {shown} = {successes} {noun}", seat)
         if any(f.draw is not None for f in faces):
             log_event(log, state, "002/naming", "the omen result draws no card in a Name attempt", seat)
     xp = sum(f.xp for f in faces)
