@@ -84,16 +84,17 @@ class AgentAPI:
         """What anyone watching may know: no hand, no face-down Destiny, no deck order."""
         return self._view(None)
 
-    def _view(self, seat: int | None) -> View:
-        history = self.history
-        first = self.state_at(0)
-        seen = first.players[seat].dealt if seat is not None else ()
+    def _view(self, seat: int | None, *, past: bool = True) -> View:
+        """The view of ``seat``; ``past=False`` leaves out the log and history (for observation tensors)."""
+        seen = self.state_at(0).players[seat].dealt if seat is not None else ()
+        if not past:
+            return view(self.ctx, self.state, seat, seen=seen)
         return view(
             self.ctx,
             self.state,
             seat,
             events=self.events,
-            history=[(self.state_at(i), a) for i, a in enumerate(history)],
+            history=[(self.state_at(i), a) for i, a in enumerate(self.history)],
             seen=seen,
         )
 
@@ -200,7 +201,7 @@ class AgentAPI:
 
     def observation_tensor(self, seat: int) -> list[float]:
         """``seat``'s view now as floats (:mod:`calladventure.game.encoding`)."""
-        return encoding.observation_tensor(self.ctx, self.view(seat))
+        return encoding.observation_tensor(self.ctx, self._view(self._seat(seat), past=False))
 
     def information_state_tensor(self, seat: int) -> list[float]:
         """The observation tensor and a summary of the public history (:mod:`calladventure.game.encoding`)."""

@@ -1,7 +1,7 @@
 """The tensors of a view: a fixed-length vector of floats per configuration, documented for learning agents.
 
 ``observation_tensor(ctx, view)`` encodes what one seat may know now (:class:`~calladventure.rules.view.View`);
-seats are *relative* to the viewer (0 is the viewer, 1 the next seat clockwise …; a spectator
+every number is scaled and clipped to [0, 1]; seats are *relative* to the viewer (0 is the viewer, 1 the next seat clockwise …; a spectator
 sees seat 0 as relative 0). The vector is three blocks, in this order:
 
 1. **Cards** (``N × 32``, row-major, one row per card of the configuration in card-database
@@ -177,9 +177,13 @@ def _game(ctx: Context, view: View) -> list[float]:
     return out
 
 
+def _clip(values: list[float]) -> list[float]:
+    return [0.0 if v < 0 else 1.0 if v > 1 else v for v in values]
+
+
 def observation_tensor(ctx: Context, view: View) -> list[float]:
-    """The view now as ``observation_size(ctx)`` floats (the encoding in this module's docstring)."""
-    return [*_cards(ctx, view), *_seats(ctx, view), *_game(ctx, view)]
+    """The view now as ``observation_size(ctx)`` floats in [0, 1] (the encoding in this module's docstring)."""
+    return [*_cards(ctx, view), *_clip(_seats(ctx, view)), *_clip(_game(ctx, view))]
 
 
 def information_state_tensor(ctx: Context, view: View) -> list[float]:
@@ -195,7 +199,7 @@ def information_state_tensor(ctx: Context, view: View) -> list[float]:
         if verb in HISTORY_KINDS:
             r = (int(who[1:]) - 1 - me) % n
             counts[r * len(HISTORY_KINDS) + HISTORY_KINDS.index(verb)] += 1 / 20
-    return [*observation_tensor(ctx, view), *counts]
+    return [*observation_tensor(ctx, view), *_clip(counts)]
 
 
 __all__ = [

@@ -14,6 +14,7 @@ from typing import Any
 from ..game import Game
 from ..play.scenario import ScenarioResult
 from ..rules import Odds
+from ..rules.view import View
 from ..values.cards import Card
 from ..values.events import Event
 from ..values.reprs import Kind
@@ -43,6 +44,7 @@ PICTURES: dict[type, dict[Kind, Draw]] = {
     Score: {"rich": score_rich, "html": score_html},
     Odds: {"rich": odds_rich, "html": odds_html, "svg": odds_svg},
     Game: {"rich": game_rich, "html": game_html},
+    View: {"rich": game_rich, "html": game_html},
     ScenarioResult: {"rich": scenario_rich, "html": scenario_html},
     GameModel: {"rich": game_group, "html": lambda m: root(game_frag(m), "game")},
     TableauModel: {"rich": tableau_panel, "html": lambda t: root(tableau_frag(t), "tableau")},

@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..game import Game
+from ..rules.view import View
 from ..values.icons import GLYPHS
 from ..values.score import Score
 from ..values.sections import cite
@@ -135,7 +136,9 @@ def game_group(m: GameModel) -> Group:
     return Group(*parts)
 
 
-def game_rich(game: Game, *, reveal: bool = False, viewer: int | None = None, events: int = 12) -> Group:
+def game_rich(
+    game: Game | View, *, reveal: bool = False, viewer: int | None = None, events: int = 12
+) -> Group:
     """The whole game as rich renderables, as the seat to move (or ``viewer``) sees it."""
     return game_group(game_model(game, viewer=viewer, reveal=reveal, events=events))
 
