@@ -29,7 +29,7 @@ _CAST = CastRunes()
 class SoloEnv(gymnasium.Env[dict[str, Any], np.int64]):
     """Solo play on ``sets`` (Stormlight: against Odium); options as for ``Game.new``."""
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"]}  # noqa: RUF012 - gymnasium's own class attribute
 
     def __init__(
         self,

@@ -28,7 +28,7 @@ _CAST = CastRunes()
 class CallToAdventureEnv(AECEnv):  # type: ignore[misc]
     """``players`` seats on ``sets`` in ``mode`` (options as for ``Game.new``); agents ``player_0`` …"""
 
-    metadata = {"name": "calladventure_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    metadata = {"name": "calladventure_v0", "render_modes": ["ansi"], "is_parallelizable": False}  # noqa: RUF012
 
     def __init__(
         self,
