@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..game import Game
-from ..rules.view import View
 from ..values.icons import GLYPHS
 from ..values.score import Score
 from ..values.sections import cite
@@ -21,6 +20,7 @@ from .viewmodel import (
     GameModel,
     HeaderModel,
     ScoresModel,
+    Shown,
     game_model,
     header_model,
     odium_lines,
@@ -167,7 +167,7 @@ def game_frag(m: GameModel) -> str:
     return "".join(body)
 
 
-def game_html(game: Game | View, *, reveal: bool = False, viewer: int | None = None, events: int = 12) -> str:
+def game_html(game: Shown, *, reveal: bool = False, viewer: int | None = None, events: int = 12) -> str:
     """The whole game as the seat to move (or ``viewer``) sees it; ``reveal=True`` shows every secret."""
     return root(game_frag(game_model(game, viewer=viewer, reveal=reveal, events=events)), "game")
 

@@ -14,7 +14,6 @@ from typing import Any
 from ..game import Game
 from ..play.scenario import ScenarioResult
 from ..rules import Odds
-from ..rules.view import View
 from ..values.cards import Card
 from ..values.events import Event
 from ..values.reprs import Kind
@@ -32,7 +31,7 @@ from .rich_cards import card_rich
 from .rich_game import game_group, game_rich, score_rich, scores_group
 from .rich_log import events_rich, scenario_rich
 from .rich_table import tableau_panel, track_rich
-from .viewmodel import GameModel, ScoresModel
+from .viewmodel import GameModel, ScoresModel, View
 
 Draw = Callable[[Any], Any]
 

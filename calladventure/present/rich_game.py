@@ -14,14 +14,13 @@ from rich.table import Table
 from rich.text import Text
 
 from ..game import Game
-from ..rules.view import View
 from ..values.icons import GLYPHS
 from ..values.score import Score
 from ..values.sections import cite
 from .rich_attempt import attempt_group
 from .rich_log import events_table
 from .rich_table import rows_group, tableau_panel
-from .viewmodel import GameModel, HeaderModel, ScoresModel, game_model, odium_lines, scores_model
+from .viewmodel import GameModel, HeaderModel, ScoresModel, Shown, game_model, odium_lines, scores_model
 from .words import glyph
 
 # ---------------------------------------------------------------------------- scores
@@ -136,9 +135,7 @@ def game_group(m: GameModel) -> Group:
     return Group(*parts)
 
 
-def game_rich(
-    game: Game | View, *, reveal: bool = False, viewer: int | None = None, events: int = 12
-) -> Group:
+def game_rich(game: Shown, *, reveal: bool = False, viewer: int | None = None, events: int = 12) -> Group:
     """The whole game as rich renderables, as the seat to move (or ``viewer``) sees it."""
     return game_group(game_model(game, viewer=viewer, reveal=reveal, events=events))
 

@@ -18,8 +18,7 @@ import attrs
 
 from ..expansions.odium import odium_of
 from ..game import Game
-from ..rules import winners
-from ..rules.view import View
+from ..rules import View, winners
 from ..values.actions import Action, AttemptChallenge
 from ..values.cards import Side
 from ..values.events import Event
@@ -42,6 +41,9 @@ from .table_model import AttemptModel, CastModel, RowModel, attempt_and_cast, ro
 from .words import ROMAN, who
 
 # ============================================================================ the values
+
+#: What a picture of a game is drawn from: the game (``viewer`` / ``reveal``) or one seat's view.
+Shown = Game | View
 
 
 @attrs.frozen
@@ -337,7 +339,7 @@ def view_model(view: View, *, events: int = 12) -> GameModel:
 
 
 def game_model(
-    game: Game | View, *, viewer: int | None = None, reveal: bool = False, events: int = 12
+    game: Shown, *, viewer: int | None = None, reveal: bool = False, events: int = 12
 ) -> GameModel:
     """The whole game as ``viewer`` (default: the seat to move) sees it, with the last ``events`` events.
 
@@ -355,7 +357,10 @@ def game_model(
         scores=scores_model(game.score()) if state.over else None,
         attempt=attempt,
         cast=cast,
-        actions=actions_model(game),
+        # Another seat's legal actions would show its hand: only the teaching view lists them.
+        actions=actions_model(game)
+        if reveal or me == game.to_move
+        else ActionsModel(who(state.config, game.to_move), 0, ()),
         odium=odium_lines(game),
         coop=odium_of(state) is not None,
         rows=rows_model(game),
@@ -370,6 +375,8 @@ __all__ = [
     "GameModel",
     "HeaderModel",
     "ScoresModel",
+    "Shown",
+    "View",
     "actions_model",
     "event_rows",
     "game_model",

@@ -9,6 +9,7 @@ The public API of the rules core (the modules below hold one rule concept each; 
   :func:`attempt_math`, :func:`attempt_odds_of`, :func:`table_attempt`, :func:`dark_runes_allowed`;
 * the Story and the table: :func:`icon_counts`, :func:`effective_icons`, :func:`visible_paths`,
   :func:`find_on_table`; scoring: :func:`scores`, :func:`winners`;
+* hidden information: :func:`view` (a seat's :class:`View`; ``rules.view``, ``rules.determinize``);
 * what boxes plug into: :class:`Expansion` (the one protocol), :class:`Context`, :class:`Library`.
 
 This package never imports an expansion: the expansions in play come in the context.
@@ -60,6 +61,7 @@ from .set_aside import SetAside, SetAsideEntry, set_aside
 from .setup import new_game
 from .story import card_ids, effective_icons, icon_counts, meets, power_of, powers, triggered, visible_paths
 from .table import draw_top, find_on_table, log_event, set_player, set_row
+from .view import View, view
 
 __all__ = [
     "EFFECTS",
@@ -75,6 +77,7 @@ __all__ = [
     "SetAside",
     "SetAsideEntry",
     "Shortcut",
+    "View",
     "apply",
     "apply_effect",
     "attempt_math",
@@ -128,6 +131,7 @@ __all__ = [
     "to_move",
     "triggered",
     "usable_powers",
+    "view",
     "visible_paths",
     "when_matches",
     "why_illegal",

@@ -79,7 +79,7 @@ class ActionTable(Sequence[Action]):
         return found
 
     def action(self, action_id: object) -> Action:
-        """The action of ``action_id``; IllegalActionError naming the valid range otherwise."""
+        """The action of ``action_id``; IllegalActionError giving the valid range otherwise."""
         if not isinstance(action_id, int) or isinstance(action_id, bool) or not 0 <= action_id < len(self):
             raise IllegalActionError(
                 repr(action_id), f"an action id is an integer from 0 to {len(self) - 1} in this configuration"
