@@ -246,7 +246,9 @@ def test_the_scrambler_changes_only_what_the_seat_cannot_see() -> None:
     ctx, state = game.ctx, game.state
     seen = game.state_at(0).players[0].dealt  # its own unkept Character cards
     other = scramble(ctx, state, 0, random.Random(4), seen)
-    assert other != state and other.players[0] == state.players[0] and other.rows[0].slots == state.rows[0].slots
+    assert (
+        other != state and other.players[0] == state.players[0] and other.rows[0].slots == state.rows[0].slots
+    )
     secret = hidden_ids(ctx, state, 0, seen)
     assert secret == hidden_ids(ctx, other, 0, seen)
     assert not secret & set(json.dumps(to_data(game.view(0))).replace('"', " ").split())
