@@ -22,6 +22,7 @@ PLAY_EXAMPLES = examples(
     "calladventure play",
     "calladventure play --seats human,greedy,random --seed 3",
     "calladventure play --seats human,human --rule icon_sets=cap_at_four",
+    "calladventure play --seats human,human --hot-seat",
     "calladventure play --seats human,greedy --sets stormlight --mode coop",
     "calladventure play --load my-game.json",
     "calladventure play --load examples/scenarios/000-play-example-ending-act-i.toml --seats human,human",
@@ -30,7 +31,10 @@ PLAY_EXAMPLES = examples(
 
 def play(
     seats: Annotated[
-        str, typer.Option(help="Comma-separated seats: human, greedy or random (repeated to fill --players).")
+        str,
+        typer.Option(
+            help="Comma-separated seats: human, greedy, random or search (repeated to fill --players)."
+        ),
     ] = "human,greedy",
     players: Annotated[
         int | None, typer.Option(min=1, max=4, help="Number of heroes (default: one per --seats entry).")
@@ -45,6 +49,9 @@ def play(
         FsPath | None, typer.Option(help="Start from a save (.json) or a scenario (.toml, its steps played).")
     ] = None,
     reveal: Annotated[bool, typer.Option(help="Show every hand and Destiny (a teaching view).")] = False,
+    hot_seat: Annotated[
+        bool, typer.Option(help="Clear the screen between human seats: pass the device to the next hero.")
+    ] = False,
     mode: Annotated[
         str,
         typer.Option(help="competitive, or solo / coop against the set's Adversary (000 · Facing Odium)."),
@@ -74,7 +81,7 @@ def play(
                 quest=quest,
                 **options,
             )
-        session = PlaySession(game, kinds, seed=seed, console=console(), reveal=reveal)
+        session = PlaySession(game, kinds, seed=seed, console=console(), reveal=reveal, hot_seat=hot_seat)
     session.run()
 
 

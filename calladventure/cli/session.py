@@ -25,7 +25,8 @@ At your prompt, type:
   s FILE    save: FILE.json is a save, FILE.toml a scenario of this position
   l FILE    load a save (.json) or a scenario (.toml, its steps played)
   o         the exact odds of every attempt open to you now
-  t         the whole table again
+  t         the whole table again, as your seat sees it
+  r         reveal every hand and Destiny, or hide them again (teaching)
   q         quit
 """
 
@@ -47,10 +48,13 @@ class PlaySession:
         console: Console | None = None,
         reveal: bool = False,
         read: Any = None,
+        hot_seat: bool = False,
     ) -> None:
         self.game = game
         self.console = console or Console(highlight=False)
         self.reveal = reveal
+        self.hot_seat = hot_seat  # a "pass the device" screen between human seats
+        self.facing: int | None = None  # the human seat the screen was last shown to
         self.read = read or input
         self.seed = seed
         self._set_kinds(kinds)
@@ -90,6 +94,8 @@ class PlaySession:
             if not game.over and not self.human(seat):
                 self.bot_move()
                 continue
+            if self.hot_seat and not game.over and seat != self.facing and not self.pass_device(seat):
+                return
             if shown != len(game.history) or game.over:
                 self.show()
                 shown = len(game.history)
@@ -101,6 +107,30 @@ class PlaySession:
                 return
             if not self.handle(line.strip()):
                 return
+
+    def pass_device(self, seat: int | None) -> bool:
+        """Hot seat: clear the screen and wait for the next human seat (False when input ends)."""
+        assert seat is not None
+        if sum(1 for k in self.kinds if k == "human") > 1:
+            self.console.clear()
+            self.say(f"Pass the device to {self.game.config.name(seat)}, then press Enter.", "bold")
+            try:
+                self.read("")
+            except (EOFError, KeyboardInterrupt):
+                self.say("\nbye")
+                return False
+        self.facing = seat
+        self.seen = len(self.game.events)  # the log so far was read by the seat before
+        return True
+
+    def picture(self) -> Any:
+        """The whole table as the seat to move sees it (its view), or everything with ``reveal``."""
+        from ..present import game_rich
+
+        game = self.game
+        if self.reveal or game.over or game.to_move is None:
+            return game_rich(game, reveal=self.reveal)
+        return game_rich(game.view(game.to_move))
 
     def bot_move(self) -> None:
         """The bot of the seat to move plays one action (the cast, when the runes are due)."""
@@ -244,9 +274,12 @@ class PlaySession:
             elif word == "o":
                 self.odds_table()
             elif word == "t":
-                from ..present import game_rich
-
-                self.console.print(game_rich(game, reveal=self.reveal))
+                self.console.print(self.picture())
+            elif word == "r":
+                self.reveal = not self.reveal
+                self.say(
+                    "every hand and Destiny shown (teaching view)" if self.reveal else "secrets hidden again"
+                )
             elif game.over:
                 self.error("the game is over: u undo, s FILE save, l FILE load, q quit")
             elif line.isdigit():

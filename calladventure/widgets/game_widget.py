@@ -51,6 +51,7 @@ class GameWidget:
         events: int = 14,
         save_path: str = "game.json",
         max_bot_steps: int = 5000,
+        hot_seat: bool = False,
     ):
         self.game = game if game is not None else Game.new(players=2, seed=0)
         if bots is None:
@@ -65,6 +66,8 @@ class GameWidget:
         self._shown: tuple[tuple[Action, ...], tuple[str, ...]] | None = None  # the actions and words shown
         self._syncing = False
         self._report = Reporter()
+        self.hot_seat = hot_seat  # a "pass the device" screen between human seats
+        self._facing: int | None = None  # the human seat the widget was last shown to
         self._build(viewer, reveal, autoplay, save_path)
         if autoplay:
             self._play_bots()
@@ -158,9 +161,13 @@ class GameWidget:
             [self.scores, heading("The table"), self.board, heading("Stories"), self.stories],
             layout=w.Layout(flex="2 1 560px", min_width="400px"),
         )
-        self.widget = w.VBox(
-            [self.status, self.message, w.Box([left, right], layout=w.Layout(flex_flow="row wrap"))]
-        )
+        self._main = w.Box([left, right], layout=w.Layout(flex_flow="row wrap"))
+        self.pass_note = w.HTML()
+        self.pass_button = button("show my view", "ca-w-pass", "the hero to move has the device now")
+        self.pass_button.on_click(lambda _b: self.take_device())
+        self.cover = w.VBox([self.pass_note, self.pass_button])
+        self.cover.add_class("ca-w-cover")
+        self.widget = w.VBox([self.status, self.message, self._main])
         self.widget.add_class("ca-game-widget")
 
     # ------------------------------------------------------------------ reading the widget
@@ -356,12 +363,30 @@ class GameWidget:
 
     # ------------------------------------------------------------------ showing
 
+    def covered(self) -> bool:
+        """Hot seat: whether the screen waits for the device to pass to the human seat to move."""
+        seat = self.game.to_move
+        return self.hot_seat and not self.game.over and seat not in self.bots and seat != self._facing
+
+    def take_device(self) -> None:
+        """Hot seat: the hero to move has the device; show its view."""
+        self._facing = self.game.to_move
+        self.refresh()
+
     def refresh(self) -> None:
         """Update every picture in place from the game (call it after changing ``game`` yourself).
 
-        The header goes last: once it shows the new step, every other part has been sent.
+        The header goes last: once it shows the new step, every other part has been sent. In hot-seat
+        play a "pass the device" screen covers the table until the next human seat asks for its view.
         """
         game = self.game
+        if self.covered():
+            name = game.config.name(game.to_move or 0)
+            self.pass_note.value = message_html("info", f"Pass the device to {name}.")
+            self.widget.children = (self.status, self.message, self.cover)
+            self.status.value = status_html(game, viewer=game.to_move)
+            return
+        self.widget.children = (self.status, self.message, self._main)
         viewer, reveal = self._viewer()
         self._sync_actions()
         self._sync_controls()
