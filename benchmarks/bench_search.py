@@ -5,6 +5,10 @@ Run from the repository root (about an hour on two free cores with the defaults)
     python benchmarks/bench_search.py                      # 400 duels, 200 solo and 200 co-op games
     python benchmarks/bench_search.py --duels 40 --solo 20 --coop 20   # a smoke run
     python benchmarks/bench_search.py --json > search.json
+    # the duels in four shards (four processes), their rows saved, then summed up:
+    for k in 0 1 2 3; do python benchmarks/bench_search.py --solo 0 --coop 0 --workers 1 \
+        --shard $k/4 --rows duels-$k.jsonl & done; wait
+    python benchmarks/bench_search.py --from-rows duels-*.jsonl
 
 Three studies, every game seeded (game ``i`` uses seed ``base + i``; the search bot of seat
 ``s`` gets seed ``100 (base + i) + s``; the greedy bots ``100 (base + i) + 50 + s``):
@@ -32,6 +36,7 @@ import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 from calladventure import Game
@@ -125,27 +130,62 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--samples", type=int, default=4, help="worlds sampled per decision")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--shard", default="0/1", help="K/N: play only the games whose index is K modulo N")
+    parser.add_argument("--rows", help="append every game's row to this JSON-lines file")
+    parser.add_argument("--from-rows", nargs="+", metavar="FILE", help="sum up saved rows; play nothing")
     args = parser.parse_args(argv)
     out: dict[str, Any] = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]}}
     start = time.perf_counter()
+    if args.from_rows:
+        rows = [
+            json.loads(line)
+            for f in args.from_rows
+            for line in Path(f).read_text(encoding="utf-8").splitlines()
+            if line.strip()
+        ]
+        duels = sorted((r for r in rows if r["study"] == "duel"), key=lambda r: r["seed"])
+        solo = sorted((r for r in rows if r["study"] == "solo"), key=lambda r: (r["seed"], r["kind"]))
+        coop = sorted((r for r in rows if r["study"] == "coop"), key=lambda r: (r["seed"], r["kind"]))
+        return _report(out, duels, solo, coop, args, start)
+    k, n = (int(x) for x in args.shard.split("/"))
+    mine = [i for i in range(max(args.duels, args.solo, args.coop)) if i % n == k]
+    rows_file = Path(args.rows) if args.rows else None
+
+    def keep(study: str, row: dict[str, Any]) -> dict[str, Any]:
+        if rows_file is not None:  # written as each game ends: a long run can be summed up at any time
+            with rows_file.open("a", encoding="utf-8") as f:
+                f.write(json.dumps({"study": study, **row}) + "\n")
+        return row
+
     with ProcessPoolExecutor(args.workers) as pool:
-        seeds = [args.base + i for i in range(args.duels)]
-        duels = list(pool.map(duel, seeds, [args.samples] * len(seeds), chunksize=4))
-        solo_jobs = [(args.base + i, 1, kind) for i in range(args.solo) for kind in ("search", "greedy")]
-        coop_jobs = [(args.base + i, 2, kind) for i in range(args.coop) for kind in ("search", "greedy")]
+        seeds = [args.base + i for i in mine if i < args.duels]
+        duels = [keep("duel", r) for r in pool.map(duel, seeds, [args.samples] * len(seeds))]
+        solo_jobs = [(args.base + i, 1, kind) for i in mine if i < args.solo for kind in ("search", "greedy")]
+        coop_jobs = [(args.base + i, 2, kind) for i in mine if i < args.coop for kind in ("search", "greedy")]
         jobs = solo_jobs + coop_jobs
-        odium = list(
-            pool.map(
-                against_odium,
-                [j[0] for j in jobs],
-                [j[1] for j in jobs],
-                [j[2] for j in jobs],
-                [args.samples] * len(jobs),
-                chunksize=2,
-            )
+        odium = pool.map(
+            against_odium,
+            [j[0] for j in jobs],
+            [j[1] for j in jobs],
+            [j[2] for j in jobs],
+            [args.samples] * len(jobs),
         )
+        rows = [keep("solo" if j[1] == 1 else "coop", r) for j, r in zip(jobs, odium, strict=True)]
+    solo, coop = rows[: len(solo_jobs)], rows[len(solo_jobs) :]
+    return _report(out, duels, solo, coop, args, start)
+
+
+def _report(
+    out: dict[str, Any],
+    duels: list[dict[str, Any]],
+    solo: list[dict[str, Any]],
+    coop: list[dict[str, Any]],
+    args: argparse.Namespace,
+    start: float,
+) -> dict[str, Any]:
     wins = sum(1 for r in duels if r["search"] > r["greedy"])
     ties = sum(1 for r in duels if r["search"] == r["greedy"])
+    out["shard"] = args.shard
     rate = wilson(wins, len(duels))
     out["duels"] = {
         "games": len(duels),
@@ -158,7 +198,6 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "mean_margin": sum(r["search"] - r["greedy"] for r in duels) / max(1, len(duels)),
         **_timing(duels),
     }
-    solo, coop = odium[: len(solo_jobs)], odium[len(solo_jobs) :]
     out["solo"] = {**_odium_summary(solo), **_timing(solo)} if solo else {}
     out["coop"] = {**_odium_summary(coop), **_timing(coop)} if coop else {}
     out["wall_s"] = time.perf_counter() - start
