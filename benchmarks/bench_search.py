@@ -143,9 +143,15 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             for line in Path(f).read_text(encoding="utf-8").splitlines()
             if line.strip()
         ]
-        duels = sorted((r for r in rows if r["study"] == "duel"), key=lambda r: r["seed"])
-        solo = sorted((r for r in rows if r["study"] == "solo"), key=lambda r: (r["seed"], r["kind"]))
-        coop = sorted((r for r in rows if r["study"] == "coop"), key=lambda r: (r["seed"], r["kind"]))
+        # Shards may overlap (a range played twice to finish sooner): each game counts once.
+        once = {(r["study"], r["seed"], r.get("kind", "")): r for r in rows}
+        duels = sorted((r for r in once.values() if r["study"] == "duel"), key=lambda r: r["seed"])
+        solo = sorted(
+            (r for r in once.values() if r["study"] == "solo"), key=lambda r: (r["seed"], r["kind"])
+        )
+        coop = sorted(
+            (r for r in once.values() if r["study"] == "coop"), key=lambda r: (r["seed"], r["kind"])
+        )
         return _report(out, duels, solo, coop, args, start)
     k, n = (int(x) for x in args.shard.split("/"))
     mine = [i for i in range(max(args.duels, args.solo, args.coop)) if i % n == k]
