@@ -12,7 +12,7 @@ the heroes beating the Adversary, with the score margin as a tie-break).
 The candidates are pruned first, from the view alone: the greedy bot's own choice, the
 attempts it values most (one Dark-rune count per path), and every other action (traits,
 journeys, cards, powers, passing, ending the turn). The budget is per
-decision: ``samples`` worlds (default 4) and, optionally, ``time_limit`` seconds (default 0.5:
+decision: ``samples`` worlds (default 4) and, optionally, ``time_limit`` CPU seconds (default 0.5:
 no world is started that the time already spent says would not fit, so the search is
 deterministic whenever the limit does not bind).
 Seeded by ``seed``: the same game and seed give the same choices.
@@ -89,11 +89,11 @@ class SearchBot:
         if len(cands) == 1:
             return cands[0], False
         totals = [0.0] * len(cands)
-        start = time.perf_counter()
+        start = time.process_time()  # CPU time: the budget does not shrink when the machine is busy
         for w, world in enumerate(worlds):
             for i, action in enumerate(cands):
                 totals[i] += self._rollout(ctx.library, world, seat, action, w)
-            spent = time.perf_counter() - start
+            spent = time.process_time() - start
             if self.time_limit is not None and spent * (w + 2) / (w + 1) > self.time_limit:
                 break  # another world would not fit in the budget
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))
