@@ -72,6 +72,12 @@ KEY_OUTPUTS: dict[str, tuple[str, ...]] = {
         "paired: game i of A against game i of B",
         "score: icon_sets",
     ),
+    "bots_tournament.ipynb": (
+        "Results table",
+        "search",
+        "their hand: ('?",  # a view shows card backs only
+        "as P1 sees it",  # the view's picture
+    ),
     "naming.ipynb": (
         "set aside from the core set: ['One With Nature', \"Thieves' Guild\"]",
         "bonus +2: <Odds 3 runes +2 vs 4: 50.00%>",

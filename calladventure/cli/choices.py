@@ -32,7 +32,7 @@ __all__ = [
 ]
 
 #: The bots (``calladventure.play.bots.BOTS``) and the seat kinds (a bot, or a human at the prompt).
-BOTS: tuple[str, ...] = ("greedy", "random")
+BOTS: tuple[str, ...] = ("greedy", "random", "search")
 SEATS: tuple[str, ...] = ("human", *BOTS)
 #: The languages of the pictures and prompts (``calladventure.present.LANGUAGES``).
 LANGS: tuple[str, ...] = ("en", "fr")

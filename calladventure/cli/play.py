@@ -31,6 +31,7 @@ PLAY_EXAMPLES = examples(
     "calladventure play",
     "calladventure play --seats human,greedy,random --seed 3",
     "calladventure play --seats human --seats human --rule icon_sets=cap_at_four",
+    "calladventure play --seats human,human --hot-seat",
     "calladventure play --seats human,greedy --sets stormlight --mode coop",
     "calladventure play --load my-game.json",
     "calladventure play --load examples/scenarios/000-play-example-ending-act-i.toml --seats human,human",
@@ -44,7 +45,7 @@ def play(
         typer.Option(
             metavar="SEAT[,SEAT…]",
             autocompletion=complete_seats,
-            help="Seats: human, greedy or random, comma-separated or repeated (repeated to fill --players). "
+            help="Seats: human, greedy, random or search, comma-separated or repeated (repeated to fill --players). "
             "[default: human,greedy]",
         ),
     ] = None,
@@ -78,6 +79,9 @@ def play(
         ),
     ] = None,
     reveal: Annotated[bool, typer.Option(help="Show every hand and Destiny (a teaching view).")] = False,
+    hot_seat: Annotated[
+        bool, typer.Option(help="Clear the screen between human seats: pass the device to the next hero.")
+    ] = False,
     mode: Annotated[
         Mode,
         typer.Option(help="competitive, or solo / coop against the set's Adversary (000 · Facing Odium)."),
@@ -116,7 +120,14 @@ def play(
             options = rule_options(rule or [])
             game = Game.new(players=n, seed=seed, sets=set_ids, mode=mode, quest=quest, **options)
         session = PlaySession(
-            game, kinds, seed=seed, console=console(), reveal=reveal, auto_pass=auto_pass, lang=lang
+            game,
+            kinds,
+            seed=seed,
+            console=console(),
+            reveal=reveal,
+            auto_pass=auto_pass,
+            lang=lang,
+            hot_seat=hot_seat,
         )
     session.run()
 

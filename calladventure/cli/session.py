@@ -30,13 +30,14 @@ PLAY_HELP = N_("""At your prompt, type:
   s FILE    save: FILE.json is a save (.json is added), FILE.toml a scenario of this position
   l FILE    load a save (.json) or a scenario (.toml, its steps played)
   o         the exact odds of every attempt open to you now
-  t         the whole table
+  t         the whole table, as your seat sees it
+  r         reveal every hand and Destiny, or hide them again (teaching)
   a         auto-pass on or off (pass where you have nothing to play, cast forced casts)
   w         wait for your own turn on or off (pass every window of other heroes' actions)
   q         quit (Ctrl-C offers to save first)
 """)
 
-_COMMANDS = ("?", "a", "l ", "o", "q", "s ", "t", "u", "w")
+_COMMANDS = ("?", "a", "l ", "o", "q", "r", "s ", "t", "u", "w")
 
 
 def save_path(name: str) -> FsPath:
@@ -67,10 +68,13 @@ class PlaySession:
         auto_pass: bool = True,
         lang: str = "en",
         wait: bool = False,
+        hot_seat: bool = False,
     ) -> None:
         self.game = game
         self.console = console or Console(highlight=False)
         self.reveal = reveal
+        self.hot_seat = hot_seat  # a "pass the device" screen between human seats
+        self.facing: int | None = None  # the human seat the screen was last shown to
         self.read = read or make_reader(self.completions)
         self.seed = seed
         self.auto_pass = auto_pass
@@ -125,6 +129,9 @@ class PlaySession:
                     continue
                 if not game.over and (self.auto_pass or self.wait) and self.automatic():
                     continue
+                seat = game.to_move
+                if self.hot_seat and not game.over and seat != self.facing and not self.pass_device(seat):
+                    return
                 if shown != len(game.history) or game.over:
                     self.show()
                     shown = len(game.history)
@@ -209,6 +216,33 @@ class PlaySession:
             return False
         self.flush_events()
         return True
+
+    def pass_device(self, seat: int | None) -> bool:
+        """Hot seat: clear the screen and wait for the next human seat (False when input ends)."""
+        assert seat is not None
+        if sum(1 for k in self.kinds if k == "human") > 1:
+            self.console.clear()
+            self.say(
+                self.tr("Pass the device to {who}, then press Enter.", who=self.game.config.name(seat)),
+                "bold",
+            )
+            try:
+                self.read("")
+            except (EOFError, KeyboardInterrupt):
+                self.say("\n" + self.tr("bye"))
+                return False
+        self.facing = seat
+        self.seen = len(self.game.events)  # the log so far was read by the seat before
+        return True
+
+    def picture(self) -> Any:
+        """The whole table as the seat to move sees it (its view), or everything with ``reveal``."""
+        from ..present import game_rich
+
+        game = self.game
+        if self.reveal or game.over or game.to_move is None:
+            return game_rich(game, reveal=self.reveal)
+        return game_rich(game.view(game.to_move))
 
     def bot_move(self) -> None:
         """The bot of the seat to move plays one action (the cast, when the runes are due)."""
@@ -326,9 +360,14 @@ class PlaySession:
             elif word == "o":
                 self.odds_table()
             elif word == "t":
-                from ..present import game_rich
-
-                self.console.print(game_rich(game, reveal=self.reveal))
+                self.console.print(self.picture())
+            elif word == "r":
+                self.reveal = not self.reveal
+                self.say(
+                    self.tr("every hand and Destiny shown (teaching view)")
+                    if self.reveal
+                    else self.tr("secrets hidden again")
+                )
             elif word == "a":
                 self.auto_pass = not self.auto_pass
                 self.say(

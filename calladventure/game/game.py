@@ -38,6 +38,7 @@ from ..values.reprs import Drawable, draw
 from ..values.runes import Rune
 from ..values.score import Score
 from ..values.state import Config, GameState, Mode, Phase
+from .agent import AgentAPI
 from .arguments import check_dark_runes, checked_new, odds_side, odds_target
 from .fluent import Fluent
 from .library import DEFAULT
@@ -108,8 +109,12 @@ class _Words:
         return rules.cast_pool(self.ctx, self.state)
 
 
-class Game(Fluent, Drawable):
-    """A game of Call to Adventure: its state, its history, and the fluent API to play it."""
+class Game(Fluent, AgentAPI, Drawable):
+    """A game of Call to Adventure: its state, its history, the fluent API to play it, and its views.
+
+    ``view(seat)`` / ``spectator_view()`` and the agent interface (``current_player``,
+    ``legal_action_ids()``, ``apply_action(id)``, ``returns()`` …) come from :class:`AgentAPI`.
+    """
 
     def __init__(
         self,

@@ -21,6 +21,7 @@ from .viewmodel import (
     GameModel,
     HeaderModel,
     ScoresModel,
+    Shown,
     game_model,
     header_model,
     odium_lines,
@@ -173,7 +174,7 @@ def game_frag(m: GameModel) -> str:
     return "".join(body)
 
 
-def game_html(game: Game, *, reveal: bool = False, viewer: int | None = None, events: int = 12) -> str:
+def game_html(game: Shown, *, reveal: bool = False, viewer: int | None = None, events: int = 12) -> str:
     """The whole game as the seat to move (or ``viewer``) sees it; ``reveal=True`` shows every secret."""
     return root(game_frag(game_model(game, viewer=viewer, reveal=reveal, events=events)), "game")
 

@@ -32,7 +32,7 @@ from .rich_game import game_group, game_rich, game_text, score_rich, scores_grou
 from .rich_log import events_rich, events_text, scenario_rich
 from .rich_table import tableau_panel, track_rich
 from .svg import cast_svg, game_svg, odds_chart_svg, standalone, tableau_svg
-from .viewmodel import GameModel, ScoresModel, game_model
+from .viewmodel import GameModel, ScoresModel, View, game_model
 
 Draw = Callable[[Any], Any]
 
@@ -52,6 +52,12 @@ PICTURES: dict[type, dict[Kind, Draw]] = {
         "rich": game_rich,
         "html": game_html,
         "svg": lambda g: game_svg(game_model(g, events=0)),
+        "text": game_text,
+    },
+    View: {
+        "rich": game_rich,
+        "html": game_html,
+        "svg": lambda v: game_svg(game_model(v, events=0)),
         "text": game_text,
     },
     ScenarioResult: {"rich": scenario_rich, "html": scenario_html},

@@ -22,7 +22,7 @@ from .i18n import label_text, t
 from .rich_attempt import attempt_group
 from .rich_log import events_table
 from .rich_table import rows_group, tableau_panel
-from .viewmodel import GameModel, HeaderModel, ScoresModel, game_model, odium_lines, scores_model
+from .viewmodel import GameModel, HeaderModel, ScoresModel, Shown, game_model, odium_lines, scores_model
 from .words import glyph
 
 # ---------------------------------------------------------------------------- scores
@@ -148,7 +148,7 @@ def game_group(m: GameModel) -> Group:
     return Group(*parts)
 
 
-def game_rich(game: Game, *, reveal: bool = False, viewer: int | None = None, events: int = 12) -> Group:
+def game_rich(game: Shown, *, reveal: bool = False, viewer: int | None = None, events: int = 12) -> Group:
     """The whole game as rich renderables, as the seat to move (or ``viewer``) sees it."""
     return game_group(game_model(game, viewer=viewer, reveal=reveal, events=events))
 

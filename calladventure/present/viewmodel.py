@@ -18,7 +18,7 @@ import attrs
 
 from ..expansions.odium import odium_of
 from ..game import Game
-from ..rules import CHOICE_WORDS, WINDOW_WORDS, winners
+from ..rules import CHOICE_WORDS, WINDOW_WORDS, View, winners
 from ..values.actions import Action, AttemptChallenge
 from ..values.cards import Side
 from ..values.events import Event
@@ -44,12 +44,15 @@ from .words import ROMAN, who
 
 # ============================================================================ the values
 
+#: What a picture of a game is drawn from: the game (``viewer`` / ``reveal``) or one seat's view.
+Shown = Game | View
+
 
 @attrs.frozen
 class HeaderModel:
     """The game's header: seed, turn, phase, whose turn and move, and what the game waits for (000 · Each Turn)."""
 
-    seed: int
+    seed: int | str  # "hidden" in a seat's view (rules/view.py)
     turn: int
     phase: str
     active: str
@@ -144,11 +147,11 @@ def waiting_for(game: Game) -> str:
     return f"{who(cfg, state.turn.seat)}'s main action: gain a trait, attempt a challenge, journey, or end the turn"
 
 
-def grouped_actions(game: Game) -> list[str]:
-    """The legal actions with card names; an attempt's Dark-rune choices are folded into one line."""
+def grouped_actions(game: Game, actions: Sequence[Action] | None = None) -> list[str]:
+    """The legal actions (or ``actions``) with card names; an attempt's Dark-rune choices folded into one line."""
     darks: dict[tuple[str, Side], list[int]] = {}
     order: list[Action | tuple[str, Side]] = []
-    for a in game.legal_actions:
+    for a in game.legal_actions if actions is None else actions:
         if isinstance(a, AttemptChallenge):
             key = (a.card, a.side)
             if key not in darks:
@@ -294,8 +297,68 @@ def tableaux_model(game: Game, viewer: int, reveal: bool) -> tuple[TableauModel,
     )
 
 
-def game_model(game: Game, *, viewer: int | None = None, reveal: bool = False, events: int = 12) -> GameModel:
-    """The whole game as ``viewer`` (default: the seat to move) sees it, with the last ``events`` events."""
+def view_model(view: View, *, events: int = 12) -> GameModel:
+    """A seat's :class:`~calladventure.rules.view.View` as a picture: only what the view holds.
+
+    The picture is drawn from the view alone (its state with hidden cards as placeholders, its
+    legal actions, its log), so it cannot show what the seat may not know (000 · Deal the Cards).
+    """
+    if view.ctx is None or view.ctx.library is None:
+        raise ValueError("a view drawn as a picture needs its context (Game.view gives one)")
+    game = Game.from_state(view.state, record_events=False, library=view.ctx.library)
+    state, cfg = view.state, view.state.config
+    me = -1 if view.seat is None else view.seat
+    final = None
+    if state.final_turns is not None and not state.over:
+        final = ", ".join(who(cfg, s) for s in state.final_turns) or "this is the last"
+    seen = "as a spectator sees it" if view.seat is None else f"as {who(cfg, view.seat)} sees it"
+    header = HeaderModel(
+        seed="hidden",
+        turn=state.turn.number,
+        phase=state.phase.value,
+        active=who(cfg, state.turn.seat),
+        to_move=who(cfg, view.to_move),
+        step=len(view.history),
+        final_turns=final,
+        seen_as=seen + (" (game over)" if state.over else ""),
+        waiting=waiting_for(game),
+    )
+    attempt, cast = attempt_and_cast(game)
+    lines = tuple(grouped_actions(game, view.legal))
+    shown = view.log[-events:] if events else ()
+    return GameModel(
+        viewer=me,
+        header=header,
+        scores=scores_model(game.score()) if state.over else None,
+        attempt=attempt,
+        cast=cast,
+        actions=ActionsModel(who(cfg, view.to_move), len(view.legal), lines),
+        odium=odium_lines(game),
+        coop=odium_of(state) is not None,
+        rows=rows_model(game),
+        tableaux=tuple(
+            tableau_model(game, s, secrets=s == me, own=s == me and not state.over)
+            for s in range(len(state.players))
+        ),
+        events=tuple(
+            EventRow(
+                ev.step, who(cfg, ev.seat) if ev.seat is not None else "", ev.seen_by(view.seat), ev.citation
+            )
+            for ev in shown
+        ),
+    )
+
+
+def game_model(
+    game: Shown, *, viewer: int | None = None, reveal: bool = False, events: int = 12
+) -> GameModel:
+    """The whole game as ``viewer`` (default: the seat to move) sees it, with the last ``events`` events.
+
+    Given a :class:`~calladventure.rules.view.View` (``game.view(seat)``), the picture is that
+    view's (:func:`view_model`): ``viewer`` and ``reveal`` do not apply.
+    """
+    if isinstance(game, View):
+        return view_model(game, events=events)
     state = game.state
     me = viewer_of(game, viewer)
     attempt, cast = attempt_and_cast(game)
@@ -305,7 +368,10 @@ def game_model(game: Game, *, viewer: int | None = None, reveal: bool = False, e
         scores=scores_model(game.score()) if state.over else None,
         attempt=attempt,
         cast=cast,
-        actions=actions_model(game),
+        # Another seat's legal actions would show its hand: only the teaching view lists them.
+        actions=actions_model(game)
+        if reveal or me == game.to_move
+        else ActionsModel(who(state.config, game.to_move), 0, ()),
         odium=odium_lines(game),
         coop=odium_of(state) is not None,
         rows=rows_model(game),
@@ -320,6 +386,8 @@ __all__ = [
     "GameModel",
     "HeaderModel",
     "ScoresModel",
+    "Shown",
+    "View",
     "actions_model",
     "event_rows",
     "game_model",
@@ -329,6 +397,7 @@ __all__ = [
     "scores_model",
     "seen_as",
     "tableaux_model",
+    "view_model",
     "viewer_of",
     "waiting_for",
 ]

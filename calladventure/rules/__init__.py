@@ -9,6 +9,7 @@ The public API of the rules core (the modules below hold one rule concept each; 
   :func:`attempt_math`, :func:`attempt_odds_of`, :func:`table_attempt`, :func:`dark_runes_allowed`;
 * the Story and the table: :func:`icon_counts`, :func:`effective_icons`, :func:`visible_paths`,
   :func:`find_on_table`; scoring: :func:`scores`, :func:`winners`;
+* hidden information: :func:`view` (a seat's :class:`View`; ``rules.view``, ``rules.determinize``);
 * what boxes plug into: :class:`Expansion` (the one protocol), :class:`Context`, :class:`Library`.
 
 This package never imports an expansion: the expansions in play come in the context.
@@ -63,6 +64,7 @@ from .setup import new_game
 from .story import card_ids, effective_icons, icon_counts, meets, power_of, powers, triggered, visible_paths
 from .table import draw_top, find_on_table, log_event, set_player, set_row
 from .targets import play_targets, power_targets, target_refusal
+from .view import View, view
 from .windows import WINDOW_WORDS, window_options
 
 __all__ = [
@@ -81,6 +83,7 @@ __all__ = [
     "SetAside",
     "SetAsideEntry",
     "Shortcut",
+    "View",
     "apply",
     "apply_effect",
     "attempt_math",
@@ -137,6 +140,7 @@ __all__ = [
     "to_move",
     "triggered",
     "usable_powers",
+    "view",
     "visible_paths",
     "when_matches",
     "why_illegal",

@@ -46,7 +46,8 @@ def keep_character(
     state = set_player(state, choice.seat, **changes)
     shown = card.name if choice.kind != "destiny" else "a Destiny (face down)"
     if log is not None:
-        log_event(log, state, "000/deal-the-cards", f"keeps {shown}", choice.seat)
+        secret = card.name if choice.kind == "destiny" else ""
+        log_event(log, state, "000/deal-the-cards", f"keeps {shown}", choice.seat, secret=secret)
     if choice.kind != "destiny":  # a face-up Character card joins the Story now
         for power in card.powers:
             if power.trigger is Trigger.ON_GAIN:

@@ -203,6 +203,24 @@ class Expansion:
         """Resolve one of this box's attempts (``Attempt.against == id``) once its windows close."""
         raise NotImplementedError
 
+    # ----------------------------------------------------------------- hidden information (rules/view.py)
+
+    def redact(self, ctx: Context, state: GameState, seat: int | None) -> GameState:
+        """The state with what this box hides from ``seat`` (None: a spectator) as placeholders.
+
+        Replace each hidden card id by ``calladventure.rules.view.hidden(category)`` (a deck's
+        order, say); the sampler (``rules/determinize.py``) fills placeholders back in.
+        """
+        return state
+
+    def hidden_category(self, ctx: Context, state: GameState, card: Card) -> str | None:
+        """The placeholder category of a card this box keeps in a hidden zone of its own (None: the core's)."""
+        return None
+
+    def action_space(self, ctx: Context) -> Iterable[Action]:
+        """Every action of this box that can ever be legal in a game of ``ctx`` (for stable action ids)."""
+        return ()
+
     # ----------------------------------------------------------------- the end (000 · Ending the Game)
 
     def score_lines(self, ctx: Context, state: GameState, seat: int) -> ScoreExtras:

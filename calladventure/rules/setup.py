@@ -27,13 +27,19 @@ _CHARACTERS = (CardType.ORIGIN, CardType.MOTIVATION, CardType.DESTINY)
 _STORY = (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY)
 
 
-def new_game(ctx: Context, log: Log = None) -> GameState:
-    """Set up a game of ``ctx.config`` (000 · Setting Up the Game; 001 · Setup)."""
-    config: Config = ctx.config
-    if not 1 <= config.players <= 4:
-        raise IllegalActionError("setup", f"Call to Adventure seats 1 to 4 players, not {config.players}")
+def playable_cards(ctx: Context) -> frozenset[str]:
+    """The cards that take part in a game of ``ctx``: dealt, or shuffled into a deck (cached per context).
+
+    Not those set aside (``002 · Preparing the Game``), left out by an expansion or the mode
+    (``000 · FAQs: Competitive, Co-op and Solo play``), quest cards, or a first game's
+    left-out cards (``001 · Prepare the Story Decks``). The rest are public: they take no part.
+    """
+    config = ctx.config
+    key = ("playable_cards", evolve(config, seed=0))  # the memo is shared by configurations of these sets
+    cached: frozenset[str] | None = ctx.memo.get(key)
+    if cached is not None:
+        return cached
     rules = config.rules
-    r = rng.seed_state(config.seed)
     aside = frozenset(set_aside(ctx).removed).union(*(ext.left_out(ctx) for ext in ctx.expansions))
 
     def usable(card: Card) -> bool:
@@ -45,6 +51,23 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
         return not (
             rules.first_game and (card.first_game_remove or card.type in (CardType.ALLY, CardType.ADVERSARY))
         )
+
+    found = frozenset(c.id for c in ctx.db.values() if usable(c))
+    ctx.memo[key] = found
+    return found
+
+
+def new_game(ctx: Context, log: Log = None) -> GameState:
+    """Set up a game of ``ctx.config`` (000 · Setting Up the Game; 001 · Setup)."""
+    config: Config = ctx.config
+    if not 1 <= config.players <= 4:
+        raise IllegalActionError("setup", f"Call to Adventure seats 1 to 4 players, not {config.players}")
+    rules = config.rules
+    r = rng.seed_state(config.seed)
+    playable = playable_cards(ctx)
+
+    def usable(card: Card) -> bool:
+        return card.id in playable
 
     removed: list[str] = [c.id for c in ctx.db.values() if not usable(c)]
     per_type = 1 if rules.first_game else 2
@@ -108,4 +131,4 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
     return settle(ctx, state, log)
 
 
-__all__ = ["new_game"]
+__all__ = ["new_game", "playable_cards"]

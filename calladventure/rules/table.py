@@ -19,10 +19,12 @@ from ..values.state import GameState, PlaceAlly, Row, Slot, evolve
 from .context import Context
 
 
-def log_event(log: Log, state: GameState, section: str, text: str, seat: int | None = None) -> None:
-    """Append an event if anyone is listening."""
+def log_event(
+    log: Log, state: GameState, section: str, text: str, seat: int | None = None, *, secret: str = ""
+) -> None:
+    """Append an event if anyone is listening; ``secret``: what only ``seat`` may read (``Event.secret``)."""
     if log is not None:
-        log.append(Event(0, section, text, seat))
+        log.append(Event(0, section, text, seat, secret))
 
 
 def set_row(state: GameState, row: Row) -> GameState:
@@ -238,7 +240,12 @@ def draw_hand_card(ctx: Context, state: GameState, seat: int, deck: Draw, log: L
     player = state.players[seat]
     if log is not None:
         log_event(
-            log, state, "000/hero-and-antihero-cards", f"draws {'a' if hero else 'an'} {kind} card", seat
+            log,
+            state,
+            "000/hero-and-antihero-cards",
+            f"draws {'a' if hero else 'an'} {kind} card",
+            seat,
+            secret=ctx.db[card].name,
         )
     return set_player(state, seat, hand=(*player.hand, card))
 

@@ -2,7 +2,9 @@
 
 Events are plain values (step, section id, text, seat). The engine only builds them when
 someone is listening (``log`` is not ``None``), so simulations pay nothing for the log
-(hard-parts #9).
+(hard-parts #9). ``text`` is what every seat sees; ``secret`` is what only the event's own
+seat may read besides (the card it drew, the Destiny it kept): a seat's view of the log
+(``Game.view``) shows it to that seat alone (000 · Deal the Cards; 000 · Hero and Antihero Cards).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ class Event(Drawable):
     section: str
     text: str
     seat: int | None = None
+    secret: str = ""  # what only ``seat`` may read (a drawn card's name); never in ``text``
 
     @property
     def citation(self) -> str:
@@ -32,6 +35,18 @@ class Event(Drawable):
     def __str__(self) -> str:
         who = f"P{self.seat + 1}: " if self.seat is not None else ""
         return f"{who}{self.text}  [{self.citation}]"
+
+    def seen_by(self, seat: int | None) -> str:
+        """The event's words as ``seat`` reads them: with its secret for its own seat (None: a spectator)."""
+        return (
+            f"{self.text}: {self.secret}"
+            if self.secret and seat is not None and seat == self.seat
+            else self.text
+        )
+
+    def public(self) -> Event:
+        """The event as the other seats see it: without its secret."""
+        return Event(self.step, self.section, self.text, self.seat) if self.secret else self
 
 
 Log = list[Event] | None

@@ -39,7 +39,7 @@ class Draw(StrEnum):
     CHOICE = "choice"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # hashed for every cached cast distribution
 class Face:
     """One face of a rune stone and what it does when it lands face up."""
 
@@ -58,7 +58,7 @@ class Face:
         return self.name
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Rune:
     """A rune stone: an id, its family, the ability it belongs to, and its two faces."""
 

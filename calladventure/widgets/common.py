@@ -14,12 +14,13 @@ from typing import Any
 import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..game import Game
+from ..present import action_words
 from ..values.actions import Action, PlaceAllyUnder
 from ..values.errors import CallAdventureError, IllegalActionError, SaveFormatError
 from ..values.sections import cite
 from ..values.state import PlaceAlly
 
-__all__ = ["TONES", "Reporter", "action_label", "button", "error_text", "heading", "message_html"]
+__all__ = ["TONES", "Reporter", "action_label", "button", "error_text", "heading", "message_html", "pane"]
 
 #: The message tones: (border colour, background tint) of ``error``, ``ok`` and ``info`` lines.
 TONES = {
@@ -50,6 +51,13 @@ def heading(text: str) -> Any:
         f'<div style="font:700 12px system-ui,sans-serif;letter-spacing:.04em;text-transform:uppercase;'
         f'opacity:.75;margin:6px 0 0">{html.escape(text)}</div>'
     )
+
+
+def pane(css: str) -> Any:
+    """An empty HTML pane with the CSS class ``css`` (the pictures are filled in on refresh)."""
+    html = w.HTML()
+    html.add_class(css)
+    return html
 
 
 def button(description: str, css: str, tooltip: str = "", *, style: str = "") -> Any:
@@ -84,8 +92,11 @@ def error_text(exc: BaseException) -> tuple[str, str]:
     return f"Unexpected {type(exc).__name__}: {exc}", "This is a bug in calladventure; please report it."
 
 
-def action_label(game: Game, action: Action) -> str:
-    """A button's words for an action: its notation with card names; an Ally placement names the challenge."""
+def action_label(game: Game, action: Action, lang: str = "en") -> str:
+    """A button's words for an action: its notation with card names; an Ally placement names the
+    challenge; in another language than English, the player's words of ``present.action_words``."""
+    if lang != "en":
+        return action_words(game, action, lang=lang)
     if isinstance(action, PlaceAllyUnder):
         top = game.state.pending[-1] if game.state.pending else None
         if isinstance(top, PlaceAlly):

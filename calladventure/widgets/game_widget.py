@@ -16,7 +16,6 @@ import ipywidgets as w  # type: ignore[import-untyped]
 from ..game import Game
 from ..play.bots import Bot
 from ..present import (
-    action_words,
     attempt_html,
     events_html,
     rows_html,
@@ -29,7 +28,7 @@ from ..values.actions import ACTION_TAGS, Action, AttemptChallenge, CastRunes, P
 from ..values.errors import IllegalActionError
 from ..values.state import Window
 from .attempt_panel import AttemptPanel, Attempts
-from .common import Reporter, action_label, button, heading, message_html
+from .common import Reporter, action_label, button, heading, message_html, pane
 
 __all__ = ["GameWidget"]
 
@@ -65,6 +64,7 @@ class GameWidget:
         max_bot_steps: int = 5000,
         auto_pass: bool = False,
         lang: str = "en",
+        hot_seat: bool = False,
     ):
         self.lang = check_lang(lang)
         self.game = game if game is not None else Game.new(players=2, seed=0)
@@ -80,6 +80,8 @@ class GameWidget:
         self._shown: tuple[tuple[Action, ...], tuple[str, ...]] | None = None  # the actions and words shown
         self._syncing = False
         self._report = Reporter()
+        self.hot_seat = hot_seat  # a "pass the device" screen between human seats
+        self._facing: int | None = None  # the human seat the widget was last shown to
         self._build(viewer, reveal, autoplay, save_path, auto_pass)
         if autoplay:
             self._play_bots()
@@ -91,19 +93,10 @@ class GameWidget:
         self, viewer: int | None, reveal: bool, autoplay: bool, save_path: str, auto_pass: bool = False
     ) -> None:
         cfg = self.game.config
-        self.status = w.HTML()
-        self.status.add_class("ca-w-status")
+        self.status, self.attempt_view = pane("ca-w-status"), pane("ca-w-attempt-view")
+        self.board, self.stories = pane("ca-w-board"), pane("ca-w-stories")
+        self.log, self.scores = pane("ca-w-log"), pane("ca-w-scores")
         self.message = self._report.message
-        self.attempt_view = w.HTML()
-        self.attempt_view.add_class("ca-w-attempt-view")
-        self.board = w.HTML()
-        self.board.add_class("ca-w-board")
-        self.stories = w.HTML()
-        self.stories.add_class("ca-w-stories")
-        self.log = w.HTML()
-        self.log.add_class("ca-w-log")
-        self.scores = w.HTML()
-        self.scores.add_class("ca-w-scores")
 
         self.undo_button = button(
             t(self.lang, "undo"), "ca-w-undo", "undo the last action (your last move, with autoplay)"
@@ -191,9 +184,15 @@ class GameWidget:
             ],
             layout=w.Layout(flex="2 1 560px", min_width="400px"),
         )
-        self.widget = w.VBox(
-            [self.status, self.message, w.Box([left, right], layout=w.Layout(flex_flow="row wrap"))]
+        self._main = w.Box([left, right], layout=w.Layout(flex_flow="row wrap"))
+        self.pass_note = w.HTML()
+        self.pass_button = button(
+            t(self.lang, "show my view"), "ca-w-pass", "the hero to move has the device now"
         )
+        self.pass_button.on_click(lambda _b: self.take_device())
+        self.cover = w.VBox([self.pass_note, self.pass_button])
+        self.cover.add_class("ca-w-cover")
+        self.widget = w.VBox([self.status, self.message, self._main])
         self.widget.add_class("ca-game-widget")
 
     # ------------------------------------------------------------------ reading the widget
@@ -406,12 +405,30 @@ class GameWidget:
 
     # ------------------------------------------------------------------ showing
 
+    def covered(self) -> bool:
+        """Hot seat: whether the screen waits for the device to pass to the human seat to move."""
+        seat = self.game.to_move
+        return self.hot_seat and not self.game.over and seat not in self.bots and seat != self._facing
+
+    def take_device(self) -> None:
+        """Hot seat: the hero to move has the device; show its view."""
+        self._facing = self.game.to_move
+        self.refresh()
+
     def refresh(self) -> None:
         """Update every picture in place from the game (call it after changing ``game`` yourself).
 
-        The header goes last: once it shows the new step, every other part has been sent.
+        The header goes last: once it shows the new step, every other part has been sent. In hot-seat
+        play a "pass the device" screen covers the table until the next human seat asks for its view.
         """
         game = self.game
+        if self.covered():
+            name = game.config.name(game.to_move or 0)
+            self.pass_note.value = message_html("info", t(self.lang, "Pass the device to {who}.", who=name))
+            self.widget.children = (self.status, self.message, self.cover)
+            self.status.value = status_html(game, viewer=game.to_move)
+            return
+        self.widget.children = (self.status, self.message, self._main)
         viewer, reveal = self._viewer()
         self._sync_actions()
         self._sync_controls()
@@ -425,15 +442,11 @@ class GameWidget:
         self.stories.value = stories_html(game, viewer=viewer, reveal=reveal)
         self.status.value = status_html(game, viewer=viewer, reveal=reveal)
 
-    def _label(self, action: Action) -> str:
-        """A button's words: the notation with card names, or in French the player's words."""
-        if self.lang == "en":
-            return action_label(self.game, action)
-        return action_words(self.game, action, lang=self.lang)
-
     def _sync_actions(self) -> None:
         legal = tuple(self.game.legal_actions)
-        labels = tuple(self._label(a) for a in legal if not isinstance(a, AttemptChallenge))
+        labels = tuple(
+            action_label(self.game, a, self.lang) for a in legal if not isinstance(a, AttemptChallenge)
+        )
         if (legal, labels) == self._shown:
             return
         self._shown = (legal, labels)
@@ -444,7 +457,7 @@ class GameWidget:
                 attempts.setdefault((action.card, action.side), []).append(action.dark)
                 continue
             tag = ACTION_TAGS.get(type(action), "action")
-            made = button(self._label(action), "ca-action", str(action))
+            made = button(action_label(self.game, action, self.lang), "ca-action", str(action))
             made.add_class(f"ca-action-{tag}")
             made.on_click(lambda _b, a=action: self.push(a))
             buttons.append(made)

@@ -21,7 +21,20 @@ from .pieces import Hero, Space
 from .rules import WorldspannerRules
 from .teams import Step, Team
 
-__all__ = ["Event", "TeamDeck", "WorldspannerState", "logged", "with_deck", "with_hero", "with_space"]
+__all__ = [
+    "HIDDEN_CARD",
+    "Event",
+    "TeamDeck",
+    "WorldspannerState",
+    "logged",
+    "public_view",
+    "with_deck",
+    "with_hero",
+    "with_space",
+]
+
+#: A card position in a view: a card of the pile that nobody may look at.
+HIDDEN_CARD = -1
 
 
 @attrs.frozen
@@ -135,3 +148,19 @@ def with_hero(state: WorldspannerState, hero: Hero) -> WorldspannerState:
 def with_space(state: WorldspannerState, space: Space) -> WorldspannerState:
     """``state`` with ``space`` in place of the space with its id."""
     return attrs.evolve(state, spaces=tuple(space if s.id == space.id else s for s in state.spaces))
+
+
+def public_view(state: WorldspannerState) -> WorldspannerState:
+    """What every player may know: both decks' piles keep their sizes, not their cards, and no RNG.
+
+    ``003 · Challenges``: the draw pile is face down and nobody may look through the discard
+    pile, so both are :data:`HIDDEN_CARD` positions here (``remaining`` and ``used`` mean nothing
+    on a view); the log still tells each card as it was turned, as the table saw it.
+    """
+
+    def hide(deck: TeamDeck) -> TeamDeck:
+        return attrs.evolve(
+            deck, draw=(HIDDEN_CARD,) * len(deck.draw), discard=(HIDDEN_CARD,) * len(deck.discard)
+        )
+
+    return attrs.evolve(state, white=hide(state.white), black=hide(state.black), rng=0)

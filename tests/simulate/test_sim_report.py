@@ -152,7 +152,7 @@ def test_simulate_saves_resumes_and_never_overwrites(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("words", "says"),
     [
-        ("simulate --bots genius", "unknown bot 'genius'; choose from ['greedy', 'random']"),
+        ("simulate --bots genius", "unknown bot 'genius'; choose from ['greedy', 'random', 'search']"),
         ("simulate --rule icon_sets=often", "choose one of ['doubling', 'cap_at_four']"),
         ("simulate --backend spark", "unknown backend 'spark'; choose from ['process', 'dask', 'ray']"),
         ("simulate --backend process --scheduler tcp://x:1", "needs --backend dask or ray"),

@@ -188,3 +188,22 @@ def test_hero_ratings_are_frozen_and_case_insensitive() -> None:
     assert hero.rating("guile") is None
     assert isinstance(hash(hero), int)
     assert ChallengeFace("pass") is ChallengeFace.PASS
+
+
+def test_003_challenges_a_public_view_shows_pile_sizes_not_the_cards(make_table: Maker) -> None:
+    from calladventure.worldspanner.state import HIDDEN_CARD, public_view
+
+    state = make_table()
+    for _ in range(3):
+        state, _card = draw_card(state, Team.WHITE)
+    shown = public_view(state)
+    for real, seen in ((state.white, shown.white), (state.black, shown.black)):
+        assert len(seen.draw) == len(real.draw) and len(seen.discard) == len(real.discard) == len(
+            seen.discard
+        )
+        assert set(seen.draw) | set(seen.discard) <= {HIDDEN_CARD}
+    assert len(shown.white.discard) == 3 and shown.rng == 0 and shown.log == state.log
+    other = attrs.evolve(
+        state, white=attrs.evolve(state.white, draw=tuple(reversed(state.white.draw))), rng=5
+    )
+    assert public_view(other) == shown  # a different order, the same view

@@ -53,6 +53,9 @@ class Naming(Expansion):
         names = any(i in NAME_ICONS for c in cards for p in c.paths for i in p.icons)
         return reveals or (names and config.rules.naming is NamingRule.AUTO)
 
+    def action_space(self, ctx: Context) -> Iterable[Action]:
+        return [AttemptName(n) for n in NAME_ICONS]  # 002 · Naming: the three Names
+
     def main_actions(self, ctx: Context, state: GameState, seat: int) -> Iterable[Action]:
         if state.turn.failed:  # 002 · Naming: once per turn, after failing a challenge
             return [AttemptName(n) for n in name_options(ctx, state, seat)]

@@ -12,25 +12,29 @@ Co-op Game``). ``000 · Expanding Your Adventure``: with combined sets, a card t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from itertools import combinations
 from typing import Any, ClassVar
+
+import attrs
 
 from ...rules.context import Context
 from ...rules.expansion import EffectHandler, Expansion, ScoreExtras
+from ...rules.hidden import hidden
 from ...values.actions import Action
-from ...values.cards import CardSet
+from ...values.cards import Card, CardSet
 from ...values.effects import AdversaryTokens, Trigger
 from ...values.events import Log
-from ...values.icons import Icon
+from ...values.icons import ABILITIES, Icon
 from ...values.runes import Rune
 from ...values.score import ScoreLine
 from ...values.state import AwaitCast, Config, Decision, GameState, Mode
 from . import facing, loyalty, quests, reveal
 from .actions import DeclareLoyalty, FaceOdium
-from .cards import ODIUM_TRIUMPH
+from .cards import ODIUM_TRIUMPH, deck_cards
 from .outcome import defeated_odium, why_illegal
 from .setup import setup
-from .state import KEY, OdiumState, facing_now
+from .state import KEY, OdiumState, facing_now, odium_of, with_odium
 from .tokens import adversary_tokens
 
 
@@ -108,6 +112,31 @@ class Adversary(Expansion):
 
     def resolve_attempt(self, ctx: Context, state: GameState, log: Log) -> GameState:
         return facing.resolve_facing(ctx, state, log)
+
+    # ----------------------------------------------------------------- hidden information
+
+    def redact(self, ctx: Context, state: GameState, seat: int | None) -> GameState:
+        """The Adversary's deck is face down: its size shows, not its order (000 · Odium's Deck)."""
+        od = odium_of(state)
+        if od is None or not od.deck:
+            return state
+        return with_odium(state, attrs.evolve(od, deck=tuple(hidden(KEY) for _ in od.deck)))
+
+    def hidden_category(self, ctx: Context, state: GameState, card: Card) -> str | None:
+        """The Adversary's deck cards have a deck of their own (000 · Facing Odium: Solo and Co-op Play: Set Up)."""
+        od = odium_of(state)
+        if od is None:
+            return None
+        key = ("odium-deck", od.adversary)
+        ids: frozenset[str] | None = ctx.memo.get(key)
+        if ids is None:
+            ids = ctx.memo[key] = frozenset(deck_cards(ctx, ctx.db[od.adversary]))
+        return KEY if card.id in ids else None
+
+    def action_space(self, ctx: Context) -> Iterable[Action]:
+        """Every way to face the Adversary, and the two answers to loyalty (000 · Facing Odium)."""
+        pairs = [FaceOdium(pair) for pair in combinations(ABILITIES, 2)]
+        return [*pairs, *(FaceOdium((), k) for k in range(4)), DeclareLoyalty(True), DeclareLoyalty(False)]
 
     def score_lines(self, ctx: Context, state: GameState, seat: int) -> ScoreExtras:
         if not defeated_odium(ctx, state, seat):

@@ -1,4 +1,4 @@
-"""Computer players: a uniform random bot, a greedy bot, and :func:`play_game` to drive a game.
+"""Computer players: a uniform random bot, a greedy bot, a search bot, and :func:`play_game` to drive a game.
 
 A bot is anything with ``choose(game) -> Action`` (the :class:`Bot` protocol). Bots keep their
 own seeded :class:`random.Random` instance, so a game between bots is repeatable from its
@@ -6,8 +6,9 @@ seed and the bots' seeds; the game's own RNG (rune casts, shuffles) lives in its
 (000 · Reading the Runes).
 
 The package holds :mod:`.driver` (:class:`Bot`, :data:`BOTS`, :func:`make_bots`,
-:func:`play_game`), :mod:`.random_bot` (:class:`RandomBot`), :mod:`.greedy` (:class:`GreedyBot`)
-and :mod:`.evaluation` (what the greedy bot reckons things are worth).
+:func:`play_game`), :mod:`.random_bot` (:class:`RandomBot`), :mod:`.greedy` (:class:`GreedyBot`),
+:mod:`.evaluation` (what the greedy bot reckons things are worth) and :mod:`.search`
+(:class:`SearchBot`: determinised Monte Carlo search from its view only).
 """
 
 from __future__ import annotations
@@ -15,5 +16,6 @@ from __future__ import annotations
 from .driver import BOTS, Bot, UnknownBotError, make_bots, play_game
 from .greedy import GreedyBot
 from .random_bot import RandomBot
+from .search import SearchBot
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "UnknownBotError", "make_bots", "play_game"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "SearchBot", "UnknownBotError", "make_bots", "play_game"]

@@ -16,6 +16,7 @@ from ...values.actions import Action, CastRunes
 from ...values.errors import CallAdventureError
 from .greedy import GreedyBot
 from .random_bot import RandomBot
+from .search import SearchBot
 
 __all__ = ["BOTS", "Bot", "UnknownBotError", "make_bots", "play_game"]
 
@@ -31,8 +32,12 @@ class Bot(Protocol):
     def choose(self, game: Game) -> Action: ...
 
 
-#: The bots by name, for the command line and the demo.
-BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
+#: The bots by name, for the command line, the demo and balance studies (``--bots search,greedy``).
+BOTS: dict[str, type[RandomBot] | type[GreedyBot] | type[SearchBot]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "search": SearchBot,
+}
 
 
 def make_bots(spec: str | Sequence[str], players: int, seed: int = 0) -> list[Bot]:
