@@ -185,6 +185,16 @@ class Expansion:
         """Resolve one of this box's attempts (``Attempt.against == id``) once its windows close."""
         raise NotImplementedError
 
+    # ----------------------------------------------------------------- cards and checks (000 · Deal the Cards)
+
+    def card_places(self, ctx: Context, state: GameState) -> Iterable[tuple[str, str]]:
+        """(card id, place) of every card this box keeps beside the table (its deck, its quest …)."""
+        return ()
+
+    def position_problems(self, ctx: Context, state: GameState) -> Iterable[tuple[str, str]]:
+        """(field path, problem) of what this box keeps in a state that cannot be (a seat that does not exist …)."""
+        return ()
+
     # ----------------------------------------------------------------- the end (000 · Ending the Game)
 
     def score_lines(self, ctx: Context, state: GameState, seat: int) -> ScoreExtras:

@@ -12,7 +12,7 @@ Co-op Game``). ``000 · Expanding Your Adventure``: with combined sets, a card t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
 from ...rules.context import Context
@@ -29,6 +29,7 @@ from . import facing, loyalty, quests, reveal
 from .actions import DeclareLoyalty, FaceOdium
 from .cards import ODIUM_TRIUMPH
 from .outcome import defeated_odium, why_illegal
+from .places import odium_places, odium_problems
 from .setup import setup
 from .state import KEY, OdiumState, facing_now
 from .tokens import adversary_tokens
@@ -92,6 +93,12 @@ class Adversary(Expansion):
 
     def resolve_attempt(self, ctx: Context, state: GameState, log: Log) -> GameState:
         return facing.resolve_facing(ctx, state, log)
+
+    def card_places(self, ctx: Context, state: GameState) -> Iterable[tuple[str, str]]:
+        return odium_places(ctx, state)
+
+    def position_problems(self, ctx: Context, state: GameState) -> Iterable[tuple[str, str]]:
+        return odium_problems(ctx, state)
 
     def score_lines(self, ctx: Context, state: GameState, seat: int) -> ScoreExtras:
         if not defeated_odium(ctx, state, seat):
