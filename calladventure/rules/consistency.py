@@ -154,8 +154,8 @@ def _players(ctx: Context, state: GameState) -> Iterator[tuple[str, str]]:
                 yield f"{at}.allies[{j}]", f"{a.card!r} is not an Ally"
         for field in ("hand", "played"):
             for j, c in enumerate(getattr(p, field)):
-                ctype = _type_of(ctx, c)
-                if ctype is not None and not ctype.is_hand:
+                held_type = _type_of(ctx, c)
+                if held_type is not None and not held_type.is_hand:
                     yield f"{at}.{field}[{j}]", f"{c!r} is not a Hero or Antihero card"
 
 
