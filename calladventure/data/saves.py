@@ -18,6 +18,7 @@ import cattrs
 from cattrs.errors import ClassValidationError
 from cattrs.strategies import configure_tagged_union
 
+from ..values.cards import CardSet
 from ..values.effects import Effect, ScoreRule
 from ..values.errors import SaveFormatError
 from ..values.state import Config, Ext, GameState, Pending
@@ -81,9 +82,29 @@ def load_config(data: Any) -> Config:
         raise SaveFormatError("saved config does not validate: " + _problems(exc)) from None
 
 
+def set_content(card_set: CardSet) -> dict[str, Any]:
+    """What a card set's content hash covers: its id, metadata and every card (not where it was read from)."""
+    return {
+        "id": card_set.id,
+        "name": card_set.name,
+        "runes": card_set.runes,
+        "track": card_set.track,
+        "story_icons": [i.value for i in card_set.story_icons],
+        "set_aside": list(card_set.set_aside),
+        "source": card_set.source,
+        "cards": [_CARD_CONVERTER.unstructure(c) for c in card_set.cards],
+    }
+
+
+def set_digest(card_set: CardSet) -> str:
+    """The content hash of a card set, as a save records it: the same cards give the same hash anywhere."""
+    text = json.dumps(set_content(card_set), sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
 def state_digest(state: GameState, ext_types: Mapping[str, Any] | None = None) -> str:
     """A digest of the whole state, to prove a save replays to the same position."""
     return hashlib.sha256(json.dumps(dump_state(state, ext_types), sort_keys=True).encode()).hexdigest()[:24]
 
 
-__all__ = ["dump_state", "load_config", "load_state", "state_digest"]
+__all__ = ["dump_state", "load_config", "load_state", "set_content", "set_digest", "state_digest"]

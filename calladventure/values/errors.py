@@ -145,6 +145,11 @@ class RulesOptionError(CallAdventureError):
     """An unknown rules option or value."""
 
 
+class LibraryError(CallAdventureError):
+    """A card set a library cannot offer: an unknown id (the message lists the known ones), or a
+    bundled id given to another set (bundled sets cannot be replaced)."""
+
+
 __all__ = [
     "MAX_PROBLEMS_SHOWN",
     "AmbiguousActionError",
@@ -153,6 +158,7 @@ __all__ = [
     "DataProblem",
     "HookError",
     "IllegalActionError",
+    "LibraryError",
     "RulesOptionError",
     "SaveFormatError",
     "UnknownCardError",
