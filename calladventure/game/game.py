@@ -13,7 +13,6 @@ why and what is legal instead, and leaves the game exactly as it was.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from pathlib import Path as FsPath
@@ -22,14 +21,13 @@ from typing import Any, overload
 import attrs
 
 from .. import rules
-from ..data.saves import dump_state, load_config, load_state, state_digest
 from ..expansions import naming
 from ..expansions.odium import coop_result, odium_of, winning_seats
 from ..rules import new_game as setup_state
 from ..rules.context import Context, Library
 from ..rules.odds import Odds
-from ..values.actions import Action, CastRunes
-from ..values.errors import AmbiguousActionError, IllegalActionError, SaveFormatError, UnknownCardError
+from ..values.actions import Action, CastRunes, field_problem, safe_str
+from ..values.errors import AmbiguousActionError, IllegalActionError, UnknownCardError
 from ..values.events import Event
 from ..values.icons import Icon
 from ..values.options import Rules
@@ -40,7 +38,7 @@ from ..values.state import Config, GameState, Mode, Phase
 from .fluent import Fluent
 from .library import DEFAULT
 from .outcome import Outcome
-from .saves import SAVE_FORMAT, legacy_digest, upgrade_state
+from .saves import SAVE_FORMAT, dumps, read_save, save_document_of
 
 
 class LegalActions(Sequence[Action]):
@@ -253,6 +251,9 @@ class Game(Fluent, Drawable):
         """Apply a legal action (or its notation); raise IllegalActionError otherwise."""
         if isinstance(action, str):
             action = self.parse(action)
+        problem = field_problem(action)
+        if problem is not None:  # wrong field types are refused before they are recorded
+            raise IllegalActionError(safe_str(action), problem, self.describe_all())
         rules.check(self.ctx, self.state, action, self.legal_list())
         events: list[Event] | None = [] if self._record else None
         new, done = rules.apply(self.ctx, self.state, action, events)
@@ -401,17 +402,17 @@ class Game(Fluent, Drawable):
 
     # ------------------------------------------------------------------ save, load, replay
 
+    @property
+    def from_position(self) -> bool:
+        """True when the game began from an exact position (saved whole), not from ``Game.new``."""
+        return self._from_position
+
     def save(self, path: str | FsPath | None = None) -> str:
-        """The game as versioned JSON (config, start position if custom, actions, final digest)."""
-        types = self.library.state_types()
-        doc: dict[str, Any] = {
-            "format": SAVE_FORMAT,
-            "config": dump_state(self._states[0].config),
-            "start": dump_state(self._states[0], types) if self._from_position else None,
-            "actions": [str(a) for a in self._actions],
-            "digest": state_digest(self.state, types),
-        }
-        text = json.dumps(doc, indent=1, ensure_ascii=False)
+        """The game as versioned JSON (config, card-set hashes and embedded sets, start position if custom, actions, digest).
+
+        Any process can load what this writes (:mod:`calladventure.game.saves`).
+        """
+        text = dumps(save_document_of(self))
         if path is not None:
             FsPath(path).write_text(text, encoding="utf-8")
         return text
@@ -420,44 +421,21 @@ class Game(Fluent, Drawable):
     def load(
         cls, source: str | FsPath, *, record_events: bool = True, library: Library | None = None
     ) -> Game:
-        """Load a save (JSON text or a file path): replays its actions and checks the digest."""
+        """Load a save (JSON text or a file path): checked, replayed, its digest compared.
+
+        Every problem is a :class:`~calladventure.errors.SaveFileError` naming the file and the field.
+        """
+        return read_save(cls, source, record_events=record_events, library=library or DEFAULT)
+
+    @classmethod
+    def new_from_config(
+        cls, config: Config, *, record_events: bool = True, library: Library | None = None
+    ) -> Game:
+        """A newly dealt game of a configuration (what ``Game.new`` builds from its arguments)."""
         lib = library or DEFAULT
-        types = lib.state_types()
-        text = str(source)
-        if not text.lstrip().startswith("{"):
-            try:
-                text = FsPath(source).read_text(encoding="utf-8")
-            except OSError as exc:
-                raise SaveFormatError(f"cannot read save file {source}: {exc.strerror}") from None
-        try:
-            doc = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveFormatError(f"save is not valid JSON: {exc}") from None
-        if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-            raise SaveFormatError(f"not a calladventure save (expected format {SAVE_FORMAT!r})")
-        if doc.get("start") is not None:
-            game = cls.from_state(
-                load_state(upgrade_state(doc["start"]), types), record_events=record_events, library=lib
-            )
-        else:
-            if "config" not in doc:
-                raise SaveFormatError("the save has no 'config': it cannot be replayed")
-            config = load_config(doc["config"])
-            events: list[Event] | None = [] if record_events else None
-            game = cls(setup_state(lib.context(config), events), record_events=record_events, library=lib)
-            game._events[0] = events or []
-        for i, notation in enumerate(doc.get("actions", [])):
-            try:
-                game.push(notation)
-            except IllegalActionError as exc:
-                raise SaveFormatError(
-                    f"action {i + 1} of the save ({notation!r}) does not replay: {exc.reason}"
-                ) from None
-        digest = doc.get("digest")
-        if digest and digest not in (state_digest(game.state, types), legacy_digest(game.state, types)):
-            raise SaveFormatError(
-                "the replayed game does not match the saved digest (different card data or engine?)"
-            )
+        events: list[Event] | None = [] if record_events else None
+        game = cls(setup_state(lib.context(config), events), record_events=record_events, library=lib)
+        game._events[0] = events or []
         return game
 
     def replay(self) -> Game:

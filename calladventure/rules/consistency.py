@@ -129,8 +129,6 @@ def _players(ctx: Context, state: GameState) -> Iterator[tuple[str, str]]:
             card = getattr(p, kind)
             if card is not None and _type_of(ctx, card) not in (ctype, None):
                 yield f"{at}.{kind}", f"{card!r} is not a {kind} card"
-        if state.phase is not Phase.SETUP and None in (p.origin, p.motivation, p.destiny):
-            yield at, "a hero has an Origin, a Motivation and a Destiny once setup is over"
         if len(p.story) != 3:
             yield f"{at}.story", "three lists: the cards under the Origin, Motivation and Destiny"
             continue

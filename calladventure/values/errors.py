@@ -141,6 +141,25 @@ class SaveFormatError(CallAdventureError):
     """A save file or scenario that cannot be read (wrong version, bad JSON, mismatch)."""
 
 
+class SaveFileError(SaveFormatError):
+    """A save that does not validate: ``problems`` lists every problem found, each naming the file
+    and the field path (``start.players[1].level``, ``actions[12]``); ``file``, ``field`` and
+    ``problem`` are the first one's."""
+
+    def __init__(self, file: str, field: str | None, problem: str, *, problems: Sequence[DataProblem] = ()):
+        self.problems: tuple[DataProblem, ...] = tuple(problems) or (DataProblem(file, None, field, problem),)
+        self.file = file
+        self.field = field
+        self.problem = problem
+        super().__init__(_message(self.problems, 0))
+
+    @classmethod
+    def of(cls, problems: Sequence[DataProblem]) -> SaveFileError:
+        """One error for several problems (at least one), named after the first."""
+        first = problems[0]
+        return cls(first.file, first.field, first.problem, problems=problems)
+
+
 class RulesOptionError(CallAdventureError):
     """An unknown rules option or value."""
 
@@ -160,6 +179,7 @@ __all__ = [
     "IllegalActionError",
     "LibraryError",
     "RulesOptionError",
+    "SaveFileError",
     "SaveFormatError",
     "UnknownCardError",
 ]
