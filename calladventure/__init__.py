@@ -46,9 +46,13 @@ from .values.errors import (
     CallAdventureError,
     CardDataError,
     IllegalActionError,
+    LibraryError,
+    LimitError,
     RulesOptionError,
+    SaveFileError,
     SaveFormatError,
     UnknownCardError,
+    UnknownValueError,
 )
 from .values.events import Event
 from .values.hooks import hook
@@ -121,6 +125,8 @@ __all__ = [
     "LegalActions",
     "Level",
     "Library",
+    "LibraryError",
+    "LimitError",
     "Odds",
     "Outcome",
     "Pass",
@@ -137,6 +143,7 @@ __all__ = [
     "Rune",
     "RuneKind",
     "RuneSet",
+    "SaveFileError",
     "SaveFormatError",
     "Score",
     "ScoreLine",
@@ -145,6 +152,7 @@ __all__ = [
     "SpecialDraw",
     "Track",
     "UnknownCardError",
+    "UnknownValueError",
     "UsePower",
     "attempt_odds",
     "bundled_set",

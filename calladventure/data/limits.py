@@ -71,6 +71,10 @@ LIMITS: tuple[tuple[str, int, str], ...] = (
     ("MAX_STRING_LENGTH", MAX_STRING_LENGTH, "characters in a name, label, tag or other short string"),
     ("MAX_TEXT_LENGTH", MAX_TEXT_LENGTH, "characters in a `text` or `notes` string"),
     ("MAX_PROBLEMS", MAX_PROBLEMS, "problems collected from one load (the rest are counted)"),
+)
+
+#: The limits of save files (``docs/reproducibility.md``): (constant name, value, what it bounds).
+SAVE_LIMITS: tuple[tuple[str, int, str], ...] = (
     ("MAX_SAVE_BYTES", MAX_SAVE_BYTES, "bytes in one save file"),
     ("MAX_SAVE_NESTING", MAX_SAVE_NESTING, "arrays and objects inside one another in a save"),
     ("MAX_SAVE_ACTIONS", MAX_SAVE_ACTIONS, "actions in one save"),
@@ -124,6 +128,7 @@ __all__ = [
     "MAX_SAVE_SETS",
     "MAX_STRING_LENGTH",
     "MAX_TEXT_LENGTH",
+    "SAVE_LIMITS",
     "id_problem",
     "is_id",
 ]

@@ -292,7 +292,11 @@ class Game(Fluent, Drawable):
         return self
 
     def state_at(self, step: int) -> GameState:
-        """The state after ``step`` actions (a timeline over the history)."""
+        """The state after ``step`` actions (a timeline over the history): 0 … the number of actions."""
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(self._actions):
+            raise IllegalActionError(
+                "state_at", f"step is a whole number from 0 to {len(self._actions)}, not {step!r:.40}"
+            )
         return self._states[step]
 
     def copy(self) -> Game:

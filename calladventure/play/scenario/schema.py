@@ -277,7 +277,9 @@ def seat_of(ref: str, config_players: int, names: Sequence[str]) -> int:
         if name.casefold() == ref.strip().casefold():
             return i
     choices = [f"P{i + 1}" for i in range(config_players)] + list(names[:config_players])
-    raise ValueError(f"{ref!r} is not a seat of this {config_players}-player game; use one of {choices}")
+    raise CallAdventureError(
+        f"{ref!r} is not a seat of this {config_players}-player game; use one of {choices}"
+    )
 
 
 def slug(text: str) -> str:
