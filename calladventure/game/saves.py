@@ -82,7 +82,7 @@ def save_document_of(game: Game) -> dict[str, Any]:
 
 def _source(source: str | FsPath) -> tuple[Any, str]:
     """(the parsed document, the file name messages use) of JSON text or a file path."""
-    if isinstance(source, str) and source.lstrip("\ufeff \t\r\n").startswith("{"):
+    if isinstance(source, str) and source.lstrip("\ufeff \t\r\n")[:1] in ("{", "["):
         return parse_json(source.removeprefix("\ufeff"), "<save text>"), "<save text>"
     if not isinstance(source, str | FsPath):
         raise SaveFileError(
@@ -127,6 +127,11 @@ def _library(config: Config, records: dict[str, SetRecord] | None, lib: Library,
         if record is None:
             problems.append(
                 DataProblem(file, None, "sets", f"the save does not record the card set {set_id!r}")
+            )
+            continue
+        if set_id in bundled_sets() and record.cards is not None:
+            problems.append(
+                DataProblem(file, None, f"{at}.cards", f"{set_id!r} is bundled: a save never embeds it")
             )
             continue
         try:

@@ -220,6 +220,8 @@ def _seats(state: GameState) -> Iterator[tuple[str, str]]:
         if bad(getattr(item, "seat", None)):
             yield f"pending[{i}].seat", f"{getattr(item, 'seat', None)} is not {where}"
         if isinstance(item, Window):
+            if len(set(item.order)) != len(item.order):
+                yield f"pending[{i}].order", f"a seat decides once in a window, not {list(item.order)[:8]}"
             for j, seat in enumerate(item.order):
                 if bad(seat):
                     yield f"pending[{i}].order[{j}]", f"{seat} is not {where}"
