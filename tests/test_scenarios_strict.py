@@ -126,7 +126,7 @@ def test_a_derived_library_keeps_what_it_registers() -> None:
     assert child.get_set("core") is DEFAULT.get_set("core")
     with pytest.raises(LibraryError, match="bundled"):
         child.register(card_set("core", _own("core"), register=False))
-    with pytest.raises(LibraryError, match="known: .*core"):
+    with pytest.raises(LibraryError, match=r"known: .*core"):
         child.get_set("no-such-set")
 
 
@@ -156,7 +156,7 @@ def test_card_sets_rune_sets_and_tracks_are_found_by_id_in_the_folders_the_calle
 def test_paths_in_a_scenario_are_refused_never_opened(key: str, value: str) -> None:
     entry = json.dumps([value] if key == "sets" else value)
     text = _text().replace("seed = 3", f"seed = 3\n{key} = {entry}")
-    with pytest.raises(ScenarioError, match="path|not an id") as info:
+    with pytest.raises(ScenarioError, match=r"path|not an id") as info:
         Scenario.loads(text, file="p.toml")
     assert str(info.value).startswith("p.toml, [game], field")
 
