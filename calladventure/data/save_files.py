@@ -46,7 +46,7 @@ from ..values.state import (
     Window,
 )
 from .entries import CARD_RULES
-from .files import decode_text, read_bytes
+from .files import decode_text, document_depth, read_bytes
 from .limits import (
     MAX_ID_LENGTH,
     MAX_SAVE_ACTIONS,
@@ -210,20 +210,20 @@ def _no_constant(name: str) -> Any:
 
 def parse_json(text: str, file: str) -> Any:
     """Parse bounded JSON text: nesting checked first, no NaN or Infinity, no number with thousands of digits."""
+    deep = f"arrays or objects nested more than {MAX_SAVE_NESTING} deep (MAX_SAVE_NESTING)"
     if len(text) > MAX_SAVE_BYTES:
         raise SaveFileError(file, None, f"the text is over {MAX_SAVE_BYTES} bytes (MAX_SAVE_BYTES)")
-    if json_depth(text) > MAX_SAVE_NESTING:
-        raise SaveFileError(
-            file, None, f"arrays or objects nested more than {MAX_SAVE_NESTING} deep (MAX_SAVE_NESTING)"
-        )
-    try:
-        return json.loads(text, parse_constant=_no_constant)
+    try:  # the C parser guards its own recursion (RecursionError), and the depth is checked right after
+        doc = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise SaveFileError(file, None, f"not valid JSON: {exc}") from None
     except RecursionError:
-        raise SaveFileError(file, None, f"nested more than {MAX_SAVE_NESTING} deep") from None
+        raise SaveFileError(file, None, deep) from None
     except ValueError as exc:
         raise SaveFileError(file, None, f"not valid JSON: {shown(str(exc))}") from None
+    if document_depth(doc, MAX_SAVE_NESTING) > MAX_SAVE_NESTING:
+        raise SaveFileError(file, None, deep)
+    return doc
 
 
 def read_json(path: Path) -> Any:
@@ -291,6 +291,8 @@ def save_document(doc: Any, *, file: str) -> SaveDocument:
     actions: tuple[str, ...] = ()
     if isinstance(raw_actions, list) and len(raw_actions) > MAX_SAVE_ACTIONS:
         problem("actions", f"{len(raw_actions)} actions; at most {MAX_SAVE_ACTIONS} (MAX_SAVE_ACTIONS)")
+    elif isinstance(raw_actions, list) and all(isinstance(a, str) and len(a) <= 200 for a in raw_actions):
+        actions = tuple(raw_actions)  # the common case, checked without the converter's bookkeeping
     else:
         actions = part("actions", tuple[str, ...], ())
     digest = part("digest", str)

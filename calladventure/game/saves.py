@@ -21,6 +21,7 @@ and the field path. Saves of format ``/1`` (and calladventure 0.1's older shape,
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path as FsPath
 from typing import TYPE_CHECKING, Any
 
@@ -30,11 +31,13 @@ from ..data.problems import join_field
 from ..data.save_files import SetRecord, parse_json, read_json, save_document, structure_part
 from ..data.saves import dump_state, set_digest, state_digest
 from ..data.sources import bundled_sets
+from ..rules.cast import cast_pool
 from ..rules.consistency import position_problems
 from ..rules.context import Library
 from ..values.cards import CardSet
 from ..values.errors import CallAdventureError, DataProblem, IllegalActionError, SaveFileError
 from ..values.icons import Icon
+from ..values.runes import Rune
 from ..values.state import Config, GameState
 from .legacy import legacy_digest, upgrade_state
 
@@ -202,9 +205,10 @@ def read_save(cls: type[Game], source: str | FsPath, *, record_events: bool, lib
         game = cls.from_state(state, record_events=record_events, library=lib)
     else:
         game = cls.new_from_config(save.config, record_events=record_events, library=lib)
+    words = _SavedWords(game)
     for i, notation in enumerate(save.actions):
         try:
-            game.push(notation)
+            replay_one(game, notation, words)
         except CallAdventureError as exc:
             reason = exc.reason if isinstance(exc, IllegalActionError) else str(exc)
             raise SaveFileError(
@@ -212,13 +216,40 @@ def read_save(cls: type[Game], source: str | FsPath, *, record_events: bool, lib
                 f"actions[{i}]",
                 f"action {i + 1} of the save ({notation[:60]!r}) does not replay: {reason}",
             ) from None
-    if save.digest and save.digest not in (state_digest(game.state, types), legacy_digest(game.state, types)):
+    if (
+        save.digest
+        and save.digest != state_digest(game.state, types)
+        and save.digest != legacy_digest(game.state, types)
+    ):
         raise SaveFileError(
             file,
             "digest",
             "the replayed game does not match the saved digest (different card data or engine?)",
         )
     return game
+
+
+class _SavedWords:
+    """Card words of a save's notation: a save writes card ids, never names (``values.actions.Words``)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def card(self, text: str) -> str:
+        return text.strip()
+
+    def cast_pool(self) -> Sequence[Rune] | None:
+        return cast_pool(self.game.ctx, self.game.state)
+
+
+def replay_one(game: Game, notation: str, words: _SavedWords | None = None) -> None:
+    """Push one saved action: read as the notation the engine writes (ids), else parsed as a user's text.
+
+    Reading the engine's own notation directly skips matching the text against every legal
+    action's printed forms, so a save loads at nearly the speed its actions are pushed.
+    """
+    action = game.ctx.notation.read(" ".join(notation.split()), words or _SavedWords(game))
+    game.push(action if action is not None and str(action) == notation else notation)
 
 
 def dumps(doc: dict[str, Any]) -> str:
