@@ -319,3 +319,21 @@ def test_a_save_error_is_a_typed_error_for_any_source() -> None:
         Game.load(12)  # type: ignore[arg-type]
     with pytest.raises(SaveFileError, match="not a calladventure save"):
         Game.load(json.dumps({"format": "calladventure.scenario/1"}))
+
+
+def test_explain_and_replay_of_a_save_with_an_out_of_range_level_report_one_line_not_a_traceback(
+    tmp_path: Path,
+) -> None:
+    """They gave ``IndexError`` tracebacks: the save is refused before any picture is drawn."""
+    from typer.testing import CliRunner
+
+    from calladventure.cli import app
+
+    doc = _doc(_game())
+    doc["start"]["players"][1]["level"] = 9
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    for command in ("explain", "replay"):
+        result = CliRunner().invoke(app, [command, str(path)], input="q\n")
+        assert result.exit_code != 0 and "Traceback" not in result.output
+        assert f"{path}, field 'start.players[1].level'" in result.output
