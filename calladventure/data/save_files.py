@@ -174,7 +174,7 @@ def _save_error(err: CardDataError) -> SaveFileError:
 
 
 def structure_part(
-    doc: Any, cls: type[T], *, file: str, field: str, ext_types: Mapping[str, Any] | None = None
+    doc: Any, cls: type[T], *, file: str, field: str | None, ext_types: Mapping[str, Any] | None = None
 ) -> T:
     """One part of a save (``config``, ``start`` …) as ``cls``, strictly; a SaveFileError lists every problem."""
     try:

@@ -11,8 +11,8 @@ Every failure of a document is reported at once, as :class:`~calladventure.error
 :class:`~calladventure.errors.CardDataError`, by the data layer's one error formatter
 (:mod:`.problems`).
 
-:data:`CONVERTER` is the lenient converter the save files use (and that unstructures cards);
-it is kept as it was until saves adopt :func:`structure`.
+:data:`CONVERTER` is the converter that unstructures cards and states (writing is not
+reading: files are always read through :func:`structure`).
 """
 
 from __future__ import annotations
@@ -436,7 +436,7 @@ def _make_lenient() -> cattrs.Converter:
 Converter = cattrs.Converter
 
 CONVERTER = _make_lenient()
-"""The lenient converter of save files (it coerces), and the one that unstructures cards."""
+"""The converter that unstructures cards and states (it coerces when structuring: files never go through it)."""
 
 
 __all__ = [
