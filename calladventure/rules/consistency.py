@@ -39,6 +39,7 @@ from ..values.state import (
     Window,
 )
 from .context import Context
+from .expansion import Expansion
 from .zones import misplaced
 
 __all__ = ["MAX_SHOWN", "position_problems", "row_width"]
@@ -230,6 +231,12 @@ def _seats(state: GameState) -> Iterator[tuple[str, str]]:
                     yield f"pending[{i}].stack[{j}]", f"seats {seat} and {target}: each must be {where}"
 
 
+def _handles(ctx: Context, source: str, hook: str) -> bool:
+    """Whether the expansion ``source`` is in play and overrides ``hook`` (its casts, decisions or attempts)."""
+    ext = ctx.expansion(source)
+    return ext is not None and getattr(type(ext), hook) is not getattr(Expansion, hook)
+
+
 def _decisions(ctx: Context, state: GameState) -> Iterator[tuple[str, str]]:
     ids = {e.id for e in ctx.expansions}
     att = state.attempt
@@ -242,8 +249,13 @@ def _decisions(ctx: Context, state: GameState) -> Iterator[tuple[str, str]]:
         )
         if of_attempt and att is None:
             yield at, f"a {type(item).__name__} with no attempt under way"
-        if isinstance(item, AwaitCast | Decision) and item.source and item.source not in ids:
-            yield f"{at}.source", f"no expansion in play is {item.source!r} (in play: {sorted(ids)})"
+        if isinstance(item, AwaitCast | Decision) and item.source:
+            hook = "cast_pool" if isinstance(item, AwaitCast) else "decision_actions"
+            if not _handles(ctx, item.source, hook):
+                yield (
+                    f"{at}.source",
+                    f"no expansion in play has {hook} for {item.source!r} (in play: {sorted(ids)})",
+                )
         if isinstance(item, PlaceAlly) and item.act not in (1, 2, 3):
             yield f"{at}.act", f"there are Acts 1, 2 and 3, not {item.act}"
         if isinstance(item, ChooseCharacter) and item.kind not in _KINDS:
@@ -258,8 +270,8 @@ def _decisions(ctx: Context, state: GameState) -> Iterator[tuple[str, str]]:
     if att is None:
         return
     if att.against:
-        if att.against not in ids:
-            yield "attempt.against", f"no expansion in play is {att.against!r} (in play: {sorted(ids)})"
+        if not _handles(ctx, att.against, "resolve_attempt"):
+            yield "attempt.against", f"no expansion in play resolves attempts against {att.against!r}"
     elif att.act not in (1, 2, 3):
         yield "attempt.act", f"there are Acts 1, 2 and 3, not {att.act}"
     else:

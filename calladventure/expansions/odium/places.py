@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...rules.context import Context
-from ...values.state import GameState
-from .state import odium_of
+from ...values.state import Decision, GameState
+from .loyalty import LOYALTY
+from .state import KEY, odium_of
 
 __all__ = ["STAGES", "odium_places", "odium_problems"]
 
@@ -42,6 +43,7 @@ def odium_problems(ctx: Context, state: GameState) -> Iterator[tuple[str, str]]:
     """(field path, problem) of the Adversary's part of a state that no game can reach."""
     od = odium_of(state)
     if od is None:
+        yield "ext", f"a {ctx.config.mode.value} game keeps its Adversary in ext.odium (000 · Facing Odium)"
         return
     n = len(state.players)
     at = "ext.odium"
@@ -55,6 +57,12 @@ def odium_problems(ctx: Context, state: GameState) -> Iterator[tuple[str, str]]:
                 yield f"{at}.{field}[{i}]", f"seat {seat} does not exist in a {n}-player game (0 … {n - 1})"
         if len(set(seats)) != len(seats):
             yield f"{at}.{field}", f"a seat is listed twice: {list(seats)}"
+    for i, item in enumerate(state.pending):
+        if isinstance(item, Decision) and item.source == KEY and item.kind != LOYALTY:
+            yield (
+                f"pending[{i}].kind",
+                f"the Adversary asks only {LOYALTY!r} decisions, not {item.kind!r:.40}",
+            )
     if od.stage not in STAGES:
         yield f"{at}.stage", f"{od.stage!r} is not a stage; one of {list(STAGES)}"
     for field, value in (("tokens", od.tokens), ("gained", od.gained), ("lost", od.lost)):
