@@ -305,11 +305,32 @@ def c_wrong_type(rng: random.Random, doc: dict[str, Any]) -> tuple[str, str] | N
     old = ff._get(doc, path)
     new = ff._other_type(rng, old)
     ff._set(doc, path, new)
-    alternative = (new == [old]) or (len(path) > 1 and path[-2] == "cast" and new in (0, 1))
+    alternative = (
+        (new == [old])
+        or (len(path) > 1 and path[-2] == "cast" and new in (0, 1))
+        or (
+            path[-1] == "odds"
+            and isinstance(new, int | float)
+            and not isinstance(new, bool)
+            and 0 <= new <= 1
+        )
+    )
     return "wrong type", EITHER if alternative else INVALID
 
 
-SCENARIO_MUTATIONS: list[Mutation] = [c_wrong_type if m is ff.m_wrong_type else m for m in TREE_MUTATIONS] + [
+def c_unknown_key(rng: random.Random, doc: dict[str, Any]) -> tuple[str, str] | None:
+    """An unknown key; in ``expect.score_line`` the keys are score lines' labels, so any key is a label."""
+    tables = [p for p, v in ff._walk(doc) if isinstance(v, dict)]
+    table = ff._pick(rng, tables)
+    if table is None:
+        return None
+    ff._get(doc, table)["zz_unknown"] = rng.choice([1, "x", True])
+    free = "score_line" in table[:-1]
+    return "unknown key", EITHER if free else INVALID
+
+
+_SCENARIO_SWAPS: dict[Any, Mutation] = {ff.m_wrong_type: c_wrong_type, ff.m_unknown_key: c_unknown_key}
+SCENARIO_MUTATIONS: list[Mutation] = [_SCENARIO_SWAPS.get(m, m) for m in TREE_MUTATIONS] + [
     c_path,
     c_path,
     c_steps,

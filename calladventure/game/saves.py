@@ -204,7 +204,10 @@ def read_save(cls: type[Game], source: str | FsPath, *, record_events: bool, lib
             raise SaveFileError.of([DataProblem(file, None, f"start.{field}", p) for field, p in found])
         game = cls.from_state(state, record_events=record_events, library=lib)
     else:
-        game = cls.new_from_config(save.config, record_events=record_events, library=lib)
+        try:
+            game = cls.new_from_config(save.config, record_events=record_events, library=lib)
+        except CallAdventureError as err:
+            raise SaveFileError(file, "config", f"no game can be set up from it: {err}") from None
     words = _SavedWords(game)
     for i, notation in enumerate(save.actions):
         try:
