@@ -189,6 +189,11 @@ class Library:
 
     def set_digest(self, set_id: str) -> str:
         """The content hash of card set ``set_id`` (its cards and metadata), as saves record it."""
+        if self.parent is not None and set_id not in self._sets and set_id not in self._found:
+            try:
+                return self.parent.set_digest(set_id)  # the parent's set: hashed (and cached) there
+            except LibraryError:
+                pass
         card_set = self.get_set(set_id)
         cached = self._digests.get(set_id)
         if cached is None or cached[0] is not card_set:
