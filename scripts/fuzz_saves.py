@@ -252,8 +252,20 @@ def m_huge_number(rng: random.Random, doc: dict[str, Any]) -> tuple[str, str] | 
 
 TREE_MUTATIONS: list[Mutation] = [m_huge_number if m is ff.m_huge_number else m for m in ff.TREE_MUTATIONS]
 
+
+def m_save_huge_list(rng: random.Random, doc: dict[str, Any]) -> tuple[str, str] | None:
+    """A list longer than any array of a save may be (``MAX_SAVE_ITEMS``, or ``MAX_SAVE_ACTIONS``)."""
+    lists = [p for p, v in ff._walk(doc) if p and isinstance(v, list) and v and not isinstance(v[0], dict)]
+    path = ff._pick(rng, lists)
+    if path is None:
+        return None
+    first = ff._get(doc, path)[0]
+    ff._set(doc, path, [first] * rng.choice([L.MAX_SAVE_ITEMS + 1, 20_000]))
+    return "huge list", INVALID
+
+
 SAVE_MUTATIONS: list[Mutation] = [
-    *TREE_MUTATIONS,
+    *(m_save_huge_list if m is ff.m_huge_list else m for m in TREE_MUTATIONS),
     s_card_twice,
     s_card_lost,
     s_players,

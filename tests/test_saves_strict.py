@@ -337,3 +337,20 @@ def test_explain_and_replay_of_a_save_with_an_out_of_range_level_report_one_line
         result = CliRunner().invoke(app, [command, str(path)], input="q\n")
         assert result.exit_code != 0 and "Traceback" not in result.output
         assert f"{path}, field 'start.players[1].level'" in result.output
+
+
+def test_a_set_with_a_new_story_icon_is_embedded_with_it_and_loads_in_a_fresh_process(tmp_path: Path) -> None:
+    from calladventure.data import load_card_set
+    from calladventure.expansions import BUNDLED
+
+    lanterns = load_card_set(ROOT / "tests" / "data" / "lanterns")
+    game = Game.new(players=2, seed=4, sets=("core", lanterns.id), library=Library(BUNDLED, [lanterns]))
+    rnd = random.Random(4)
+    for _ in range(60):
+        game.push(rnd.choice(list(game.legal_actions)))
+    path = tmp_path / "lanterns.json"
+    game.save(path)
+    assert json.loads(path.read_text(encoding="utf-8"))["sets"][lanterns.id]["new_icons"] == ["lantern"]
+    code = "import sys; from calladventure import Game; print(Game.load(sys.argv[1]).steps)"
+    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "60"

@@ -16,6 +16,7 @@ from typing import Any
 import attrs
 
 from ..values.cards import Card, CardSet
+from ..values.icons import STORY_ICONS
 from .cards import cards_from_tables
 from .entries import CardEntry
 from .structure import CONVERTER
@@ -93,7 +94,10 @@ def set_tables(card_set: CardSet) -> dict[str, Any] | None:
     tables = card_tables(card_set)
     if tables is None:
         return None
+    used = {i for c in card_set.cards for p in c.paths for i in p.icons} | set(card_set.story_icons)
+    new_icons = sorted(i.value for i in used if i.is_story and i not in STORY_ICONS)
     return {
+        "new_icons": new_icons,
         "name": card_set.name,
         "runes": card_set.runes,
         "track": card_set.track,

@@ -127,12 +127,14 @@ class SetRecord:
     story_icons: tuple[str, ...] = ()
     set_aside: tuple[str, ...] = ()
     source: str = "original"
+    new_icons: tuple[str, ...] = ()
 
 
 _RECORD_RULES: dict[tuple[type, str], Rule] = {
     (SetRecord, "digest"): Text(64),
     (SetRecord, "runes"): Text(MAX_ID_LENGTH, id=True),
     (SetRecord, "track"): Text(MAX_ID_LENGTH, id=True),
+    (SetRecord, "new_icons"): Text(32, id=True),
 }
 
 

@@ -99,9 +99,11 @@ def _embedded(set_id: str, record: SetRecord, file: str) -> CardSet:
     if record.cards is None:
         raise SaveFileError(file, at, f"no card set {set_id!r} here, and the save does not embed its cards")
     try:
+        for name in record.new_icons:  # a set may add story icons, as its set.toml would (new_icons)
+            Icon.declare(name)
         cards = cards_from_tables(list(record.cards), set_id, file=file)
         icons = tuple(Icon(i) for i in record.story_icons)
-    except CallAdventureError as err:
+    except ValueError as err:
         problems = getattr(err, "problems", None) or [DataProblem(file, None, None, str(err))]
         raise SaveFileError.of(
             [DataProblem(file, p.card, join_field(f"{at}.cards", p.field), p.problem) for p in problems]

@@ -206,6 +206,10 @@ def _seats(state: GameState) -> Iterator[tuple[str, str]]:
         yield "turn.seat", f"{state.turn.seat} is not {where}"
     if state.turn.number < 1:
         yield "turn.number", f"turns are numbered from 1, not {state.turn.number}"
+    for field in ("marks", "refill"):  # a power without a once-a-turn limit may be used again
+        items = getattr(state.turn, field)
+        if len(set(items)) != len(items):
+            yield f"turn.{field}", f"each is listed once a turn, not {len(items)} times for {len(set(items))}"
     if bad(state.closed_by):
         yield "closed_by", f"{state.closed_by} is not {where}"
     for i, seat in enumerate(state.final_turns or ()):
