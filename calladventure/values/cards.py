@@ -121,6 +121,8 @@ class Card(Drawable):
             if len(self.paths) < 2:
                 raise CallAdventureError(f"{self.name} has only one path: its top path (not {side!r})")
             return self.paths[1]
+        if not self.paths:
+            raise CallAdventureError(f"{self.name} has no path: it cannot be gained or attempted for one")
         return self.paths[0]
 
     @property
