@@ -47,9 +47,13 @@ from .values.errors import (
     CallAdventureError,
     CardDataError,
     IllegalActionError,
+    LibraryError,
+    LimitError,
     RulesOptionError,
+    SaveFileError,
     SaveFormatError,
     UnknownCardError,
+    UnknownValueError,
 )
 from .values.events import Event
 from .values.hooks import hook
@@ -123,6 +127,8 @@ __all__ = [
     "LegalActions",
     "Level",
     "Library",
+    "LibraryError",
+    "LimitError",
     "Odds",
     "Outcome",
     "Pass",
@@ -139,6 +145,7 @@ __all__ = [
     "Rune",
     "RuneKind",
     "RuneSet",
+    "SaveFileError",
     "SaveFormatError",
     "Score",
     "ScoreLine",
@@ -147,6 +154,7 @@ __all__ = [
     "SpecialDraw",
     "Track",
     "UnknownCardError",
+    "UnknownValueError",
     "UsePower",
     "attempt_odds",
     "bundled_set",

@@ -14,6 +14,7 @@ from collections import Counter
 
 from calladventure.game import Game
 from calladventure.rules.context import Context
+from calladventure.rules.zones import conserved, misplaced
 from calladventure.values.actions import PlayCard
 from calladventure.values.cards import CardType
 from calladventure.values.effects import Target, Timing
@@ -139,6 +140,10 @@ def card_locations(game_or_state: Game | GameState) -> Counter[str]:
 def check_cards(ctx: Context, state: GameState) -> None:
     """Every card of the configured sets is in exactly one place, and no other card is anywhere."""
     cards = _all_cards(state)
+    # The engine's own conservation check (calladventure.rules.zones) agrees with this one.
+    assert conserved(ctx, state) == (len(cards) == len(ctx.db) and set(cards) == set(ctx.db)), (
+        f"turn {state.turn.number}: the engine's card check disagrees: {dict(misplaced(ctx, state))}"
+    )
     if len(cards) == len(ctx.db) and set(cards) == set(ctx.db):
         return
     places = card_places(state)

@@ -72,9 +72,11 @@ def saves(tmp_path: Path) -> dict[str, Path]:
 def test_explain_and_replay_a_save_missing_its_config_or_actions_is_one_line(
     command: str, saves: dict[str, Path]
 ) -> None:
-    assert "no 'config'" in _user_error(_run(command, str(saves["config"])))
+    assert "field 'config': the required field 'config' is missing" in _user_error(
+        _run(command, str(saves["config"]))
+    )
     line = _user_error(_run(command, str(saves["actions"])))
-    assert "no 'actions'" in line and "digest" not in line
+    assert "the required field 'actions' is missing" in line and "digest" not in line
 
 
 @pytest.mark.parametrize(

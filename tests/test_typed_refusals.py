@@ -125,7 +125,7 @@ def test_undo_refuses_a_negative_count_or_a_bool() -> None:
         ({"config": 5}, "'config'"),
         ({"actions": None}, "'actions'"),
         ({"actions": "keep x"}, "'actions'"),
-        ({"actions": [1, 2]}, "'actions'"),
+        ({"actions": [1, 2]}, "'actions[0]'"),  # the first wrong item, named
         ({"digest": 5}, "'digest'"),
         ({"format": "other/1"}, "not a calladventure save"),
     ],

@@ -16,6 +16,7 @@ from .cards import (
     SetTable,
     all_cards,
     bundled_set,
+    cards_from_tables,
     load_card_file,
     load_card_set,
 )
@@ -47,6 +48,7 @@ from .saves import (
     dump_state,
     load_config,
     load_state,
+    set_digest,
     state_digest,
 )
 from .sources import DataSources, bundled_sets
@@ -92,6 +94,7 @@ __all__ = [
     "bundled_set",
     "bundled_sets",
     "bundled_track",
+    "cards_from_tables",
     "data_root",
     "dump_state",
     "entry_cards",
@@ -112,6 +115,7 @@ __all__ = [
     "problems_of",
     "read_toml",
     "rule_problems",
+    "set_digest",
     "state_digest",
     "strict_converter",
     "structure",

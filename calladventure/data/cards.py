@@ -15,7 +15,7 @@ unique across the whole set, copies (``…#2``) included.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path as FsPath
 
 import attrs
@@ -83,32 +83,67 @@ def _card_file(path: FsPath, set_id: str, problems: Problems, taken: dict[str, s
                 f"{len(raw)} cards; at most {MAX_CARDS_PER_FILE} per file (MAX_CARDS_PER_FILE)",
             )
             return []
-        out: list[Card] = []
-        seen_entries: set[str] = set()
-        for i, item in enumerate(raw):
-            label = _label(item, i + 1)
-            try:
-                entry = structure(item, CardEntry, file=file, card=label, converter=CARD_CONVERTER)
-            except CardDataError as err:
-                problems.extend(err.problems, err.omitted)
-                continue
-            if entry.id in seen_entries:
-                problems.add(file, label, "id", "duplicate id in this file")
-                continue
-            seen_entries.add(entry.id)
-            found = entry_problems(file, entry)
-            if found:
-                problems.extend(found)
-                continue
-            for card in entry_cards(set_id, file, entry):
-                if card.id in taken:
-                    where = "in this file" if taken[card.id] == file else f"in {taken[card.id]}"
-                    problems.add(file, label, "id", f"{card.id!r} is already defined {where}")
-                    continue
-                taken[card.id] = file
-                out.append(card)
-        return out
+        return _tables(raw, set_id, file, problems, taken, _label)
     return []
+
+
+def _tables(
+    raw: list[object],
+    set_id: str,
+    file: str,
+    problems: Problems,
+    taken: dict[str, str],
+    label: Callable[[object, int], str],
+) -> list[Card]:
+    out: list[Card] = []
+    seen_entries: set[str] = set()
+    for i, item in enumerate(raw):
+        name = label(item, i + 1)
+        try:
+            entry = structure(item, CardEntry, file=file, card=name, converter=CARD_CONVERTER)
+        except CardDataError as err:
+            problems.extend(err.problems, err.omitted)
+            continue
+        if entry.id in seen_entries:
+            problems.add(file, name, "id", "duplicate id in this file")
+            continue
+        seen_entries.add(entry.id)
+        found = entry_problems(file, entry)
+        if found:
+            problems.extend([attrs.evolve(p, card=name) for p in found])
+            continue
+        for card in entry_cards(set_id, file, entry):
+            if card.id in taken:
+                where = "in this file" if taken[card.id] == file else f"in {taken[card.id]}"
+                problems.add(file, name, "id", f"{card.id!r} is already defined {where}")
+                continue
+            taken[card.id] = file
+            out.append(card)
+    return out
+
+
+def cards_from_tables(
+    raw: list[object],
+    set_id: str,
+    *,
+    file: str,
+    label: Callable[[object, int], str] | None = None,
+) -> list[Card]:
+    """The cards of ``[[cards]]`` tables already parsed (a scenario's, a save's), validated like a card file.
+
+    One CardDataError lists every problem, each naming ``file``, the card (``label(table, position)``,
+    by default its id or name) and the field.
+    """
+    if len(raw) > MAX_CARDS_PER_FILE:
+        raise CardDataError(
+            file, None, "cards", f"{len(raw)} cards; at most {MAX_CARDS_PER_FILE} (MAX_CARDS_PER_FILE)"
+        )
+    problems = Problems()
+    cards = _tables(raw, set_id, file, problems, {}, label or _label)
+    if len(cards) > MAX_CARDS_PER_SET:
+        problems.add(file, None, "cards", f"over {MAX_CARDS_PER_SET} cards (MAX_CARDS_PER_SET)")
+    problems.raise_if_any()
+    return cards
 
 
 def load_card_file(path: FsPath | str, set_id: str) -> list[Card]:
@@ -262,6 +297,7 @@ __all__ = [
     "bundled_set",
     "bundled_sets",
     "bundled_track",
+    "cards_from_tables",
     "data_root",
     "entry_cards",
     "load_card_file",

@@ -43,6 +43,21 @@ MAX_TEXT_LENGTH = 4000
 MAX_PROBLEMS = 200
 """Problems collected from one load; beyond this they are only counted."""
 
+MAX_SAVE_BYTES = 8 << 20
+"""Bytes in one save file (8 MiB; a whole game with its start position is about 100 KiB)."""
+
+MAX_SAVE_NESTING = 32
+"""Arrays and objects inside one another in a save (a saved state nests about 12 deep)."""
+
+MAX_SAVE_ACTIONS = 10_000
+"""Actions in one save (a random four-hero game takes well under 3,000)."""
+
+MAX_SAVE_ITEMS = 10_000
+"""Items in any array of a save, or keys in any object (decks, card lists, actions)."""
+
+MAX_SAVE_SETS = 16
+"""Card sets one save names (and may embed)."""
+
 #: Every limit: (constant name, value, what it bounds).
 LIMITS: tuple[tuple[str, int, str], ...] = (
     ("MAX_FILE_BYTES", MAX_FILE_BYTES, "bytes in one data file"),
@@ -56,6 +71,15 @@ LIMITS: tuple[tuple[str, int, str], ...] = (
     ("MAX_STRING_LENGTH", MAX_STRING_LENGTH, "characters in a name, label, tag or other short string"),
     ("MAX_TEXT_LENGTH", MAX_TEXT_LENGTH, "characters in a `text` or `notes` string"),
     ("MAX_PROBLEMS", MAX_PROBLEMS, "problems collected from one load (the rest are counted)"),
+)
+
+#: The limits of save files (``docs/reproducibility.md``): (constant name, value, what it bounds).
+SAVE_LIMITS: tuple[tuple[str, int, str], ...] = (
+    ("MAX_SAVE_BYTES", MAX_SAVE_BYTES, "bytes in one save file"),
+    ("MAX_SAVE_NESTING", MAX_SAVE_NESTING, "arrays and objects inside one another in a save"),
+    ("MAX_SAVE_ACTIONS", MAX_SAVE_ACTIONS, "actions in one save"),
+    ("MAX_SAVE_ITEMS", MAX_SAVE_ITEMS, "items in any array of a save, or keys in any object"),
+    ("MAX_SAVE_SETS", MAX_SAVE_SETS, "card sets one save names"),
 )
 
 ID_SYNTAX = "lowercase ASCII letters, digits, '-' and '_', starting with a letter or digit"
@@ -97,8 +121,14 @@ __all__ = [
     "MAX_ID_LENGTH",
     "MAX_NESTING",
     "MAX_PROBLEMS",
+    "MAX_SAVE_ACTIONS",
+    "MAX_SAVE_BYTES",
+    "MAX_SAVE_ITEMS",
+    "MAX_SAVE_NESTING",
+    "MAX_SAVE_SETS",
     "MAX_STRING_LENGTH",
     "MAX_TEXT_LENGTH",
+    "SAVE_LIMITS",
     "id_problem",
     "is_id",
 ]

@@ -1,4 +1,4 @@
-"""Saving and loading states and configurations as JSON-ready values, through cattrs.
+"""Saving states and configurations as JSON-ready values (and loading them strictly), and their digests.
 
 Effects use the same ``kind`` tags as card files; pending decisions are tagged by ``type``;
 what expansions keep (``Ext`` values) is a table by key, structured with the types the
@@ -15,13 +15,13 @@ from collections.abc import Mapping
 from typing import Any
 
 import cattrs
-from cattrs.errors import ClassValidationError
 from cattrs.strategies import configure_tagged_union
 
+from ..values.cards import CardSet
 from ..values.effects import Effect, ScoreRule
-from ..values.errors import SaveFormatError
 from ..values.state import Config, Ext, GameState, Pending
 from .cards import CONVERTER as _CARD_CONVERTER
+from .save_files import structure_part
 
 
 @functools.lru_cache(maxsize=16)
@@ -60,25 +60,34 @@ def dump_state(value: GameState | Config, ext_types: Mapping[str, Any] | None = 
     return _converter(_key(ext_types)).unstructure(value)
 
 
-def _problems(exc: BaseException) -> str:
-    msgs = cattrs.transform_error(exc) if isinstance(exc, ClassValidationError) else [str(exc)]
-    return "; ".join(msgs[:3])
-
-
 def load_state(data: Any, ext_types: Mapping[str, Any] | None = None) -> GameState:
-    """A state from its JSON-ready value; SaveFormatError saying what does not validate."""
-    try:
-        return _converter(_key(ext_types)).structure(data, GameState)
-    except (ClassValidationError, ValueError, TypeError, KeyError) as exc:
-        raise SaveFormatError("saved state does not validate: " + _problems(exc)) from None
+    """A state from its JSON-ready value, structured strictly; a SaveFileError lists every problem."""
+    return structure_part(data, GameState, file="<state>", field=None, ext_types=ext_types)
 
 
 def load_config(data: Any) -> Config:
-    """A configuration from its JSON-ready value; SaveFormatError saying what does not validate."""
-    try:
-        return _converter(()).structure(data, Config)
-    except (ClassValidationError, ValueError, TypeError, KeyError) as exc:
-        raise SaveFormatError("saved config does not validate: " + _problems(exc)) from None
+    """A configuration from its JSON-ready value, structured strictly; a SaveFileError lists every problem."""
+    return structure_part(data, Config, file="<config>", field=None)
+
+
+def set_content(card_set: CardSet) -> dict[str, Any]:
+    """What a card set's content hash covers: its id, metadata and every card (not where it was read from)."""
+    return {
+        "id": card_set.id,
+        "name": card_set.name,
+        "runes": card_set.runes,
+        "track": card_set.track,
+        "story_icons": [i.value for i in card_set.story_icons],
+        "set_aside": list(card_set.set_aside),
+        "source": card_set.source,
+        "cards": [_CARD_CONVERTER.unstructure(c) for c in card_set.cards],
+    }
+
+
+def set_digest(card_set: CardSet) -> str:
+    """The content hash of a card set, as a save records it: the same cards give the same hash anywhere."""
+    text = json.dumps(set_content(card_set), sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
 def state_digest(state: GameState, ext_types: Mapping[str, Any] | None = None) -> str:
@@ -86,4 +95,4 @@ def state_digest(state: GameState, ext_types: Mapping[str, Any] | None = None) -
     return hashlib.sha256(json.dumps(dump_state(state, ext_types), sort_keys=True).encode()).hexdigest()[:24]
 
 
-__all__ = ["dump_state", "load_config", "load_state", "state_digest"]
+__all__ = ["dump_state", "load_config", "load_state", "set_content", "set_digest", "state_digest"]

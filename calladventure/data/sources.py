@@ -11,6 +11,7 @@ come first: a caller's folder adds ids, it never replaces a bundled one.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -110,8 +111,13 @@ def _kind(kind: str) -> tuple[str, str]:
 
 
 def bundled_sets() -> list[str]:
-    """The ids of the card sets shipped with calladventure."""
-    return DataSources().known("set")
+    """The ids of the card sets shipped with calladventure (the bundled folder is read once)."""
+    return list(_bundled_sets())
+
+
+@functools.cache
+def _bundled_sets() -> tuple[str, ...]:
+    return tuple(DataSources().known("set"))
 
 
 __all__ = [

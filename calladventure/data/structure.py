@@ -11,8 +11,8 @@ Every failure of a document is reported at once, as :class:`~calladventure.error
 :class:`~calladventure.errors.CardDataError`, by the data layer's one error formatter
 (:mod:`.problems`).
 
-:data:`CONVERTER` is the lenient converter the save files use (and that unstructures cards);
-it is kept as it was until saves adopt :func:`structure`.
+:data:`CONVERTER` is the converter that unstructures cards and states (writing is not
+reading: files are always read through :func:`structure`).
 """
 
 from __future__ import annotations
@@ -156,14 +156,16 @@ def _noted(exc: Exception, note: str, index: int | str, type_: Any) -> Exception
 Hook = Callable[[Any, Any], Any]
 
 
-def _sequence(value: Any, t: Any, items: list[tuple[Any, Hook]] | tuple[Any, Hook]) -> tuple[Any, ...]:
+def _sequence(
+    value: Any, t: Any, items: list[tuple[Any, Hook]] | tuple[Any, Hook], limit: int = MAX_ARRAY_LENGTH
+) -> tuple[Any, ...]:
     """A list into a tuple, each item by its hook; ``items`` is one (type, hook) or one per position."""
     if not isinstance(value, list | tuple):
         raise ValueError(f"expected a list, not {shown(value)}")
     if isinstance(items, list) and len(value) != len(items):
         raise ValueError(f"expected a list of {len(items)} items, not {len(value)}")
-    if len(value) > MAX_ARRAY_LENGTH:
-        raise ValueError(f"a list of {len(value)} items; at most {MAX_ARRAY_LENGTH} (MAX_ARRAY_LENGTH)")
+    if len(value) > limit:
+        raise ValueError(f"a list of {len(value)} items; at most {limit} ({_limit_name(limit)})")
     out, errors = [], []
     for i, item in enumerate(value):
         type_, hook = items[i] if isinstance(items, list) else items
@@ -176,11 +178,17 @@ def _sequence(value: Any, t: Any, items: list[tuple[Any, Hook]] | tuple[Any, Hoo
     return tuple(out)
 
 
-def _mapping(value: Any, t: Any, key: tuple[Any, Hook], val: tuple[Any, Hook]) -> dict[Any, Any]:
+def _limit_name(limit: int) -> str:
+    return "MAX_ARRAY_LENGTH" if limit == MAX_ARRAY_LENGTH else "the format's limit"
+
+
+def _mapping(
+    value: Any, t: Any, key: tuple[Any, Hook], val: tuple[Any, Hook], limit: int = MAX_ARRAY_LENGTH
+) -> dict[Any, Any]:
     if not isinstance(value, Mapping):
         raise ValueError(f"expected a table, not {shown(value)}")
-    if len(value) > MAX_ARRAY_LENGTH:
-        raise ValueError(f"a table of {len(value)} keys; at most {MAX_ARRAY_LENGTH} (MAX_ARRAY_LENGTH)")
+    if len(value) > limit:
+        raise ValueError(f"a table of {len(value)} keys; at most {limit} ({_limit_name(limit)})")
     out, errors = {}, []
     for k, v in value.items():
         try:
@@ -223,9 +231,28 @@ def _tagged(conv: cattrs.Converter, kinds: Mapping[str, type], what: str) -> Hoo
     return structure
 
 
-def strict_converter(rules: FieldRules = {}) -> cattrs.Converter:  # noqa: B006 - read only
-    """A converter that coerces nothing, bounds every array and string, and applies ``rules``."""
+def strict_converter(
+    rules: FieldRules = {},  # noqa: B006 - read only
+    *,
+    type_hooks: Mapping[Any, Hook] = {},
+    field_hooks: Mapping[tuple[type, str], Hook] = {},
+    renames: Mapping[tuple[type, str], str] = {},
+    max_items: int = MAX_ARRAY_LENGTH,
+) -> cattrs.Converter:
+    """A converter that coerces nothing, bounds every array and string, and applies ``rules``.
+
+    A format with values of its own passes hooks (each ``(value, type) -> value``, raising
+    ``ValueError`` with the problem): ``type_hooks`` by type, ``field_hooks`` by (class, field
+    name); ``renames`` names a field as the file writes it (``pass`` for ``pass_``);
+    ``max_items`` bounds every array and table (``MAX_ARRAY_LENGTH`` by default).
+    """
     conv = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
+
+    def sequence(value: Any, t: Any, items: list[tuple[Any, Hook]] | tuple[Any, Hook]) -> tuple[Any, ...]:
+        return _sequence(value, t, items, max_items)
+
+    def mapping(value: Any, t: Any, key: tuple[Any, Hook], val: tuple[Any, Hook]) -> dict[Any, Any]:
+        return _mapping(value, t, key, val, max_items)
 
     def hook_for(t: Any, rule: Rule | None) -> Hook:
         inner = _optional_inner(t)
@@ -241,25 +268,38 @@ def strict_converter(rules: FieldRules = {}) -> cattrs.Converter:  # noqa: B006 
             args = typing.get_args(t)
             if len(args) == 2 and args[1] is Ellipsis:
                 one = (args[0], hook_for(args[0], rule))
-                return lambda v, _t: _sequence(v, t, one)
+                return lambda v, _t: sequence(v, t, one)
             each = [(a, hook_for(a, rule)) for a in args]
-            return lambda v, _t: _sequence(v, t, each)
+            return lambda v, _t: sequence(v, t, each)
         if _is_dict(t):
             kt, vt = typing.get_args(t)
             key = (kt, hook_for(kt, None))
             val = (vt, hook_for(vt, rule))
-            return lambda v, _t: _mapping(v, t, key, val)
+            return lambda v, _t: mapping(v, t, key, val)
         if rule is not None:
             raise TypeError(f"a {type(rule).__name__} rule cannot apply to the type {t!r}")
         return conv.get_structure_hook(t)
 
     def attrs_factory(cls: Any) -> Hook:
         hints = typing.get_type_hints(cls)
-        overrides = {
-            a.name: override(struct_hook=hook_for(hints[a.name], rules[cls, a.name]))
-            for a in attrs.fields(cls)
-            if (cls, a.name) in rules
-        }
+        overrides = {}
+        for a in attrs.fields(cls):
+            # A subclass has the rules of the class that declares the field.
+            owner = next(
+                (
+                    c
+                    for c in cls.__mro__
+                    if (c, a.name) in rules or (c, a.name) in field_hooks or (c, a.name) in renames
+                ),
+                None,
+            )
+            if owner is None:
+                continue
+            key = (owner, a.name)
+            hook = field_hooks.get(key)
+            if hook is None and key in rules:
+                hook = hook_for(hints[a.name], rules[key])
+            overrides[a.name] = override(struct_hook=hook, rename=renames.get(key))
         fn = make_dict_structure_fn(cls, conv, _cattrs_forbid_extra_keys=True, **overrides)  # type: ignore[arg-type]
 
         def structure(value: Any, _type: Any) -> Any:
@@ -279,7 +319,16 @@ def strict_converter(rules: FieldRules = {}) -> cattrs.Converter:  # noqa: B006 
     conv.register_structure_hook_factory(attrs.has, attrs_factory)
     conv.register_structure_hook(fx.Effect, _tagged(conv, fx.EFFECT_KINDS, "effect"))
     conv.register_structure_hook(fx.ScoreRule, _tagged(conv, fx.SCORE_KINDS, "scoring rule"))
+    for t, hook in type_hooks.items():
+        conv.register_structure_hook_func(_is(t), hook)
     return conv
+
+
+def _is(t: Any) -> Callable[[Any], bool]:
+    def matches(x: Any) -> bool:
+        return bool(x == t)
+
+    return matches
 
 
 # ----------------------------------------------------------------------------- checking values
@@ -387,7 +436,7 @@ def _make_lenient() -> cattrs.Converter:
 Converter = cattrs.Converter
 
 CONVERTER = _make_lenient()
-"""The lenient converter of save files (it coerces), and the one that unstructures cards."""
+"""The converter that unstructures cards and states (it coerces when structuring: files never go through it)."""
 
 
 __all__ = [

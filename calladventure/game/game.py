@@ -13,7 +13,6 @@ why and what is legal instead, and leaves the game exactly as it was.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from pathlib import Path as FsPath
@@ -22,15 +21,14 @@ from typing import Any, overload
 import attrs
 
 from .. import rules
-from ..data.saves import dump_state, load_config, load_state, state_digest
 from ..expansions import naming
 from ..expansions.odium import coop_result, odium_of, winning_seats
 from ..rules import new_game as setup_state
 from ..rules.context import Context, Library
 from ..rules.odds import Odds
-from ..values.actions import Action, CastRunes
+from ..values.actions import Action, CastRunes, field_problem, safe_str
 from ..values.cards import Side
-from ..values.errors import AmbiguousActionError, IllegalActionError, SaveFormatError, UnknownCardError
+from ..values.errors import AmbiguousActionError, IllegalActionError, UnknownCardError
 from ..values.events import Event, Events
 from ..values.icons import Icon
 from ..values.options import Rules
@@ -43,7 +41,7 @@ from .arguments import check_dark_runes, checked_new, odds_side, odds_target
 from .fluent import Fluent
 from .library import DEFAULT
 from .outcome import Outcome
-from .saves import SAVE_FORMAT, legacy_digest, read_save, upgrade_state
+from .saves import SAVE_FORMAT, dumps, read_save, save_document_of
 
 
 class LegalActions(Sequence[Action]):
@@ -261,6 +259,9 @@ class Game(Fluent, AgentAPI, Drawable):
         """Apply a legal action (or its notation); raise IllegalActionError otherwise."""
         if isinstance(action, str):
             action = self.parse(action)
+        problem = field_problem(action)
+        if problem is not None:  # wrong field types are refused before they are recorded
+            raise IllegalActionError(safe_str(action), problem, self.describe_all())
         rules.check(self.ctx, self.state, action, self.legal_list())
         events: list[Event] | None = [] if self._record else None
         new, done = rules.apply(self.ctx, self.state, action, events)
@@ -299,7 +300,11 @@ class Game(Fluent, AgentAPI, Drawable):
         return self
 
     def state_at(self, step: int) -> GameState:
-        """The state after ``step`` actions (a timeline over the history)."""
+        """The state after ``step`` actions (a timeline over the history): 0 … the number of actions."""
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(self._actions):
+            raise IllegalActionError(
+                "state_at", f"step is a whole number from 0 to {len(self._actions)}, not {step!r:.40}"
+            )
         return self._states[step]
 
     def copy(self) -> Game:
@@ -420,17 +425,17 @@ class Game(Fluent, AgentAPI, Drawable):
 
     # ------------------------------------------------------------------ save, load, replay
 
+    @property
+    def from_position(self) -> bool:
+        """True when the game began from an exact position (saved whole), not from ``Game.new``."""
+        return self._from_position
+
     def save(self, path: str | FsPath | None = None) -> str:
-        """The game as versioned JSON (config, start position if custom, actions, final digest)."""
-        types = self.library.state_types()
-        doc: dict[str, Any] = {
-            "format": SAVE_FORMAT,
-            "config": dump_state(self._states[0].config),
-            "start": dump_state(self._states[0], types) if self._from_position else None,
-            "actions": [str(a) for a in self._actions],
-            "digest": state_digest(self.state, types),
-        }
-        text = json.dumps(doc, indent=1, ensure_ascii=False)
+        """The game as versioned JSON (config, card-set hashes and embedded sets, start position if custom, actions, digest).
+
+        Any process can load what this writes (:mod:`calladventure.game.saves`).
+        """
+        text = dumps(save_document_of(self))
         if path is not None:
             FsPath(path).write_text(text, encoding="utf-8")
         return text
@@ -439,31 +444,21 @@ class Game(Fluent, AgentAPI, Drawable):
     def load(
         cls, source: str | FsPath, *, record_events: bool = True, library: Library | None = None
     ) -> Game:
-        """Load a save (JSON text or a file path): replays its actions and checks the digest."""
+        """Load a save (JSON text or a file path): checked, replayed, its digest compared.
+
+        Every problem is a :class:`~calladventure.errors.SaveFileError` naming the file and the field.
+        """
+        return read_save(cls, source, record_events=record_events, library=library or DEFAULT)
+
+    @classmethod
+    def new_from_config(
+        cls, config: Config, *, record_events: bool = True, library: Library | None = None
+    ) -> Game:
+        """A newly dealt game of a configuration (what ``Game.new`` builds from its arguments)."""
         lib = library or DEFAULT
-        types = lib.state_types()
-        doc = read_save(source)
-        if doc.get("start") is not None:
-            game = cls.from_state(
-                load_state(upgrade_state(doc["start"]), types), record_events=record_events, library=lib
-            )
-        else:
-            config = load_config(doc["config"])
-            events: list[Event] | None = [] if record_events else None
-            game = cls(setup_state(lib.context(config), events), record_events=record_events, library=lib)
-            game._events[0] = events or []
-        for i, notation in enumerate(doc["actions"]):
-            try:
-                game.push(notation)
-            except IllegalActionError as exc:
-                raise SaveFormatError(
-                    f"action {i + 1} of the save ({notation!r}) does not replay: {exc.reason}"
-                ) from None
-        digest = doc.get("digest")
-        if digest and digest not in (state_digest(game.state, types), legacy_digest(game.state, types)):
-            raise SaveFormatError(
-                "the replayed game does not match the saved digest (different card data or engine?)"
-            )
+        events: list[Event] | None = [] if record_events else None
+        game = cls(setup_state(lib.context(config), events), record_events=record_events, library=lib)
+        game._events[0] = events or []
         return game
 
     def replay(self) -> Game:

@@ -1,127 +1,277 @@
-"""Save files: a game as versioned JSON (its configuration, start position, actions and a digest).
+"""Save files: a game as versioned JSON, written so that any process can load it, and checked before it is played.
 
-A save holds the configuration, the start position when the game began from an exact
-position, every action in notation (casts with their faces) and a digest of the final state.
-Loading replays the actions and checks the digest, so a save that loads is the same game.
+A save (``format = "calladventure.save/2"``) holds the configuration, the content hash of every
+card set it uses (and the cards of each set not bundled with the package, so a fresh process
+can load a game started from a scenario or a user's set), the start position when the game
+began from an exact position, every action in notation (casts with their faces) and a digest of
+the final state.
 
-Saves written before expansions kept their parts in ``ext`` values (calladventure 0.1) still
-load: their start positions are read in the old shape (:func:`upgrade_state`), and their
-digests are checked in the old shape too (:func:`legacy_digest`).
+Loading checks everything before anything is played (:func:`read_save`): the file is bounded
+JSON structured strictly (:mod:`calladventure.data.save_files`, the JSON Schema beside it for
+editors); every card set is found by id (bundled, the caller's library, or embedded; never a
+path) and must have the recorded content hash; a start position must be one a game can be in
+(:func:`calladventure.rules.consistency.position_problems`: every card in one place, seats,
+levels, rows and indexes in range, the configuration matching the position), whether or not
+the save has a digest. Then the actions replay, each checked by the rules, and the final digest
+must match. Every problem is a :class:`~calladventure.errors.SaveFileError` naming the file
+and the field path. Saves of format ``/1`` (and calladventure 0.1's older shape,
+:mod:`.legacy`) still load: their actions replay under today's rules, the passes and forced
+choices of the earlier timing windows adjusted (:func:`.legacy.replay_earlier`); an action
+today's rules refuse is reported like any other; their digest, written by an engine whose
+timing rules differed, is not compared.
 """
 
 from __future__ import annotations
 
-import copy
-import hashlib
 import json
-from pathlib import Path
-from typing import Any
+from collections.abc import Sequence
+from pathlib import Path as FsPath
+from typing import TYPE_CHECKING, Any
 
-from ..data.saves import dump_state
-from ..expansions.naming import KEY as NAMING
-from ..expansions.odium import KEY as ODIUM
-from ..expansions.odium import LOYALTY
-from ..values.errors import SaveFormatError
-from ..values.state import GameState
+from ..data.cards import cards_from_tables
+from ..data.embed import set_tables
+from ..data.problems import join_field
+from ..data.save_files import SetRecord, parse_json, read_json, save_document, structure_part
+from ..data.saves import dump_state, set_digest, state_digest
+from ..data.sources import bundled_sets
+from ..rules.cast import cast_pool
+from ..rules.consistency import position_problems
+from ..rules.context import Library
+from ..values.cards import CardSet
+from ..values.errors import CallAdventureError, DataProblem, IllegalActionError, SaveFileError
+from ..values.icons import Icon
+from ..values.runes import Rune
+from ..values.state import Config, GameState
+from .legacy import legacy_digest, replay_earlier, upgrade_state
 
-#: The format tag of save files.
-SAVE_FORMAT = "calladventure.save/1"
+if TYPE_CHECKING:
+    from .game import Game
 
-_HOW_NAMED = "by a learned Name"
+#: The format tag of the save files this version writes.
+SAVE_FORMAT = "calladventure.save/2"
+#: Every format tag this version reads (``/1``: without card-set hashes).
+SAVE_FORMATS = ("calladventure.save/1", SAVE_FORMAT)
+
+__all__ = [
+    "SAVE_FORMAT",
+    "SAVE_FORMATS",
+    "dumps",
+    "legacy_digest",
+    "read_save",
+    "save_document_of",
+    "upgrade_state",
+]
 
 
-def read_save(source: str | Path) -> dict[str, Any]:
-    """A save's JSON (text, or a file's path), checked field by field before anything is replayed.
+def save_document_of(game: Game) -> dict[str, Any]:
+    """The save of a game as a JSON-ready document."""
+    lib = game.library
+    types = lib.state_types()
+    start = game.state_at(0)
+    sets: dict[str, Any] = {}
+    for set_id in start.config.sets:
+        record: dict[str, Any] = {"digest": lib.set_digest(set_id)}
+        if set_id not in bundled_sets():
+            tables = set_tables(lib.get_set(set_id))
+            if tables is not None:
+                record.update(tables)
+        sets[set_id] = record
+    return {
+        "format": SAVE_FORMAT,
+        "config": dump_state(start.config),
+        "sets": sets,
+        "start": dump_state(start, types) if game.from_position else None,
+        "actions": [str(a) for a in game.history],
+        "digest": state_digest(game.state, types),
+    }
 
-    A save needs ``format``; ``actions``, a list of action notations; and ``config`` (an object)
-    unless it has a ``start`` position. Anything else missing or of the wrong kind is a
-    :class:`~calladventure.values.errors.SaveFormatError` naming the field.
-    """
-    text = str(source)
-    if not text.lstrip().startswith("{"):
-        try:
-            text = Path(source).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise SaveFormatError(f"cannot read save file {source}: {exc.strerror or exc}") from None
-        except UnicodeDecodeError:
-            raise SaveFormatError(f"save file {source} is not UTF-8 text") from None
+
+def _source(source: str | FsPath) -> tuple[Any, str]:
+    """(the parsed document, the file name messages use) of JSON text or a file path."""
+    if isinstance(source, str) and source.lstrip("\ufeff \t\r\n")[:1] in ("{", "["):
+        return parse_json(source.removeprefix("\ufeff"), "<save text>"), "<save text>"
+    if not isinstance(source, str | FsPath):
+        raise SaveFileError(
+            "<save>", None, f"a save is JSON text or a file path, not {type(source).__name__}"
+        )
+    return read_json(FsPath(source)), str(source)
+
+
+def _embedded(set_id: str, record: SetRecord, file: str) -> CardSet:
+    at = f"sets.{set_id}"
+    if record.cards is None:
+        raise SaveFileError(file, at, f"no card set {set_id!r} here, and the save does not embed its cards")
     try:
-        doc = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise SaveFormatError(f"save is not valid JSON: {exc}") from None
-    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise SaveFormatError(f"not a calladventure save (expected format {SAVE_FORMAT!r})")
-    if doc.get("start") is None and not isinstance(doc.get("config"), dict):
-        what = "has no 'config'" if "config" not in doc else "has a 'config' that is not an object"
-        raise SaveFormatError(f"the save {what}: it cannot be replayed")
-    actions = doc.get("actions")
-    if "actions" not in doc:
-        raise SaveFormatError("the save has no 'actions' (the list of moves to replay, [] for none)")
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise SaveFormatError("the save's 'actions' must be a list of action notations (strings)")
-    if not isinstance(doc.get("digest", ""), str | None):
-        raise SaveFormatError("the save's 'digest' must be a string")
-    return doc
+        for name in record.new_icons:  # a set may add story icons, as its set.toml would (new_icons)
+            Icon.declare(name)
+        cards = cards_from_tables(list(record.cards), set_id, file=file)
+        icons = tuple(Icon(i) for i in record.story_icons)
+    except ValueError as err:
+        problems = getattr(err, "problems", None) or [DataProblem(file, None, None, str(err))]
+        raise SaveFileError.of(
+            [DataProblem(file, p.card, join_field(f"{at}.cards", p.field), p.problem) for p in problems]
+        ) from None
+    return CardSet(
+        id=set_id,
+        name=record.name or set_id,
+        cards=tuple(cards),
+        runes=record.runes,
+        track=record.track,
+        story_icons=icons,
+        set_aside=record.set_aside,
+        source=record.source,
+    )
 
 
-def upgrade_state(doc: Any) -> Any:
-    """A saved state in the 0.1 shape (``odium``, ``names``, ``named``, ``ChooseLoyalty``) in today's shape."""
-    if not isinstance(doc, dict) or "ext" in doc or "odium" not in doc:
-        return doc
-    doc = copy.deepcopy(doc)
-    odium = doc.pop("odium")
-    doc["ext"] = {ODIUM: odium} if odium is not None else {}
-    for player in doc.get("players", []):
-        if isinstance(player, dict) and "names" in player:
-            names = player.pop("names")
-            player["ext"] = {NAMING: names} if names else {}
-    turn = doc.get("turn")
-    if isinstance(turn, dict) and "named" in turn:
-        turn["marks"] = [NAMING] if turn.pop("named") else []
-    pending = doc.get("pending", [])
-    for i, item in enumerate(pending):
-        if not isinstance(item, dict):
+def _library(config: Config, records: dict[str, SetRecord] | None, lib: Library, file: str) -> Library:
+    """``lib``, or a library derived from it with the save's embedded sets; every set's hash checked."""
+    if records is None:  # a save written before card-set hashes: its final digest still checks it
+        return lib
+    problems: list[DataProblem] = []
+    own: list[CardSet] = []
+    for set_id in config.sets:
+        at = f"sets.{set_id}"
+        record = records.get(set_id)
+        if record is None:
+            problems.append(
+                DataProblem(file, None, "sets", f"the save does not record the card set {set_id!r}")
+            )
             continue
-        if item.get("type") == "AwaitCast" and "name" in item:
-            name = item.pop("name")
-            item.update(source=NAMING, detail=name) if name else item.update(source="", detail="")
-        elif item.get("type") == "ChooseLoyalty":
-            pending[i] = {"type": "Decision", "seat": item.get("seat"), "source": ODIUM, "kind": LOYALTY}
-    attempt = doc.get("attempt")
-    if isinstance(attempt, dict) and "named" in attempt:
-        attempt["auto"] = _HOW_NAMED if attempt.pop("named") else ""
-        attempt["against"] = ODIUM if attempt.get("act") == 0 else ""
-    return doc
+        if set_id in bundled_sets() and record.cards is not None:
+            problems.append(
+                DataProblem(file, None, f"{at}.cards", f"{set_id!r} is bundled: a save never embeds it")
+            )
+            continue
+        try:
+            if lib.has_set(set_id) and lib.set_digest(set_id) == record.digest:
+                continue
+            if set_id in bundled_sets():
+                problems.append(
+                    DataProblem(
+                        file,
+                        None,
+                        f"{at}.digest",
+                        f"the bundled card set {set_id!r} is not the one the save was made with "
+                        f"(content hash {lib.set_digest(set_id)}, the save's {record.digest})",
+                    )
+                )
+                continue
+            made = _embedded(set_id, record, file)
+        except SaveFileError as err:
+            problems.extend(err.problems)
+            continue
+        if set_digest(made) != record.digest:
+            problems.append(
+                DataProblem(
+                    file, None, f"{at}.digest", "the embedded cards do not have the recorded content hash"
+                )
+            )
+            continue
+        own.append(made)
+    extra = sorted(set(records) - set(config.sets))
+    if extra:
+        problems.append(DataProblem(file, None, "sets", f"card sets {extra} are not in config.sets"))
+    if problems:
+        raise SaveFileError.of(problems)
+    return lib.derive(own) if own else lib
 
 
-def _downgrade(doc: dict[str, Any]) -> dict[str, Any]:
-    """Today's saved state in the 0.1 shape (for checking the digests of old saves)."""
-    doc = copy.deepcopy(doc)
-    ext = doc.pop("ext", {})
-    doc["odium"] = ext.get(ODIUM)
-    for player in doc["players"]:
-        player["names"] = player.pop("ext", {}).get(NAMING, [])
-    doc["turn"]["named"] = NAMING in doc["turn"].pop("marks", [])
-    pending = []
-    for item in doc["pending"]:
-        if item.get("type") == "AwaitCast":
-            source, detail = item.pop("source", ""), item.pop("detail", "")
-            item["name"] = detail if source == NAMING else None
-        elif item.get("type") == "Decision" and item.get("source") == ODIUM:
-            item = {"type": "ChooseLoyalty", "seat": item["seat"]}
-        pending.append(item)
-    doc["pending"] = pending
-    if doc.get("attempt") is not None:
-        attempt = doc["attempt"]
-        attempt.pop("against", None)
-        attempt["named"] = bool(attempt.pop("auto", ""))
-    return doc
+def read_save(cls: type[Game], source: str | FsPath, *, record_events: bool, library: Library) -> Game:
+    """A game from a save (JSON text or a file path): checked, then replayed (see the module docstring)."""
+    doc, file = _source(source)
+    if not isinstance(doc, dict) or doc.get("format") not in SAVE_FORMATS:
+        found = doc.get("format") if isinstance(doc, dict) else None
+        raise SaveFileError(
+            file,
+            "format",
+            f"not a calladventure save (expected format {SAVE_FORMAT!r}, found {str(found)[:60]!r})",
+        )
+    save = save_document(doc, file=file)
+    assert save.config is not None
+    lib = _library(save.config, save.sets, library, file)
+    types = lib.state_types()
+    try:
+        ctx = lib.context(save.config)
+    except CallAdventureError as err:
+        raise SaveFileError(file, "config", str(err)) from None
+    if save.start is not None:
+        try:
+            raw = upgrade_state(save.start)
+        except (TypeError, AttributeError, KeyError, ValueError):
+            raw = save.start  # not the 0.1 shape after all: structuring says what is wrong
+        state = structure_part(raw, GameState, file=file, field="start", ext_types=types)
+        if state.config != save.config:
+            raise SaveFileError(
+                file, "start.config", "the start position's configuration is not the save's config"
+            )
+        found = position_problems(ctx, state)
+        if found:
+            raise SaveFileError.of([DataProblem(file, None, f"start.{field}", p) for field, p in found])
+        game = cls.from_state(state, record_events=record_events, library=lib)
+    else:
+        try:
+            game = cls.new_from_config(save.config, record_events=record_events, library=lib)
+        except CallAdventureError as err:
+            raise SaveFileError(file, "config", f"no game can be set up from it: {err}") from None
+    words = _SavedWords(game)
+    failed = _replay(game, save.actions, words)
+    if failed is not None and save.format != SAVE_FORMAT:  # an earlier engine's priority points
+        game.undo_to(0)
+        failed = replay_earlier(game, save.actions, lambda n: replay_one(game, n, words))
+    if failed is not None:
+        i, reason = failed
+        raise SaveFileError(
+            file,
+            f"actions[{i}]",
+            f"action {i + 1} of the save ({save.actions[i][:60]!r}) does not replay: {reason}",
+        )
+    if (
+        save.format == SAVE_FORMAT
+        and save.digest
+        and save.digest != state_digest(game.state, types)
+        and save.digest != legacy_digest(game.state, types)
+    ):
+        raise SaveFileError(
+            file,
+            "digest",
+            "the replayed game does not match the saved digest (different card data or engine?)",
+        )
+    return game
 
 
-def legacy_digest(state: GameState, ext_types: dict[str, Any]) -> str:
-    """The digest calladventure 0.1 would have written for this state."""
-    doc = _downgrade(dump_state(state, ext_types))
-    return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()[:24]
+def _replay(game: Game, actions: Sequence[str], words: _SavedWords) -> tuple[int, str] | None:
+    """Push every saved action; (index, reason) of the first that does not replay, else None."""
+    for i, notation in enumerate(actions):
+        try:
+            replay_one(game, notation, words)
+        except CallAdventureError as exc:
+            return i, exc.reason if isinstance(exc, IllegalActionError) else str(exc)
+    return None
 
 
-__all__ = ["SAVE_FORMAT", "legacy_digest", "read_save", "upgrade_state"]
+class _SavedWords:
+    """Card words of a save's notation: a save writes card ids, never names (``values.actions.Words``)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def card(self, text: str) -> str:
+        return text.strip()
+
+    def cast_pool(self) -> Sequence[Rune] | None:
+        return cast_pool(self.game.ctx, self.game.state)
+
+
+def replay_one(game: Game, notation: str, words: _SavedWords | None = None) -> None:
+    """Push one saved action: read as the notation the engine writes (ids), else parsed as a user's text.
+
+    Reading the engine's own notation directly skips matching the text against every legal
+    action's printed forms, so a save loads at nearly the speed its actions are pushed.
+    """
+    action = game.ctx.notation.read(" ".join(notation.split()), words or _SavedWords(game))
+    game.push(action if action is not None and str(action) == notation else notation)
+
+
+def dumps(doc: dict[str, Any]) -> str:
+    """A save document as the JSON text :meth:`Game.save` writes."""
+    return json.dumps(doc, indent=1, ensure_ascii=False)

@@ -17,12 +17,13 @@ import attrs
 
 from ..values.cards import Card, CardType, Path, Side
 from ..values.effects import Bonus, Difficulty, Trigger, When
-from ..values.errors import IllegalActionError
+from ..values.errors import IllegalActionError, LimitError
 from ..values.icons import Icon
 from ..values.options import CardDarkRunes, DarkLimit
 from ..values.runes import Rune
 from ..values.state import Attempt, GameState, Player, evolve
 from .context import Context
+from .distribution import MAX_CAST_RUNES
 from .expansion import Shortcut
 from .odds import Odds, attempt_odds
 from .story import effective_icons, meets, powers
@@ -185,6 +186,12 @@ def table_attempt(
     state: GameState, seat: int, card: str, side: Side | str = Side.TOP, dark: int = 0
 ) -> Attempt:
     """A hypothetical attempt by ``seat`` on a card of the table (for odds); IllegalActionError if it is not there."""
+    if isinstance(dark, bool) or not isinstance(dark, int) or dark < 0:
+        raise IllegalActionError("odds", f"dark runes are a whole number of at least 0, not {dark!r:.40}")
+    if dark > MAX_CAST_RUNES:
+        raise LimitError(
+            f"{dark} Dark runes: odds are computed for casts of at most {MAX_CAST_RUNES} runes (MAX_CAST_RUNES)"
+        )
     where = find_on_table(state, card)
     if where is None:
         raise IllegalActionError("odds", f"{card} is not on the table")

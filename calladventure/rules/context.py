@@ -6,8 +6,10 @@ the :class:`Context` of each configuration; the expansions in play are those who
 :meth:`~calladventure.rules.expansion.Expansion.in_play` accepts the configuration.
 
 The package's default library (``calladventure.game.library``) offers the bundled boxes; a
-caller that wants its own card sets kept apart (a scenario, a test) derives a library from it
-(:meth:`Library.derive`) instead of registering sets process-wide.
+caller that wants its own card sets kept apart (a scenario, a position, a loaded save) derives a
+library from it (:meth:`Library.derive`) instead of registering sets process-wide; card sets,
+rune sets and tracks named by id are looked up in the bundled data and the folders the library
+was given (``sources``), never as paths.
 """
 
 from __future__ import annotations
@@ -17,11 +19,14 @@ from typing import Any
 
 import attrs
 
-from ..data.cards import bundled_runes, bundled_set, bundled_sets, bundled_track
+from ..data.cards import bundled_set, bundled_sets, load_card_set
+from ..data.runes import load_runes_by_id, load_track_by_id
+from ..data.saves import set_digest
+from ..data.sources import DataSources
 from ..values.actions import CORE_ACTIONS, Notation
 from ..values.cards import Card, CardDB, CardSet
 from ..values.effects import Target, Timing
-from ..values.errors import UnknownCardError
+from ..values.errors import CardDataError, LibraryError, UnknownCardError
 from ..values.icons import STORY_ICONS, Icon
 from ..values.runes import Rune, RuneSet
 from ..values.state import Config
@@ -99,7 +104,9 @@ class Library:
 
     ``sets``: card sets by id beyond the bundled ones (a bundled id cannot be replaced);
     ``expansions``: every box it offers (which ones are in play depends on each game's
-    configuration); ``parent``: a library whose sets this one also knows.
+    configuration); ``parent``: a library whose sets this one also knows; ``sources``: the
+    folders (beside the bundled data) where card sets, rune sets and tracks named by id in a
+    configuration are looked up (:class:`~calladventure.data.DataSources`: ids, never paths).
     """
 
     def __init__(
@@ -108,15 +115,19 @@ class Library:
         sets: Iterable[CardSet] = (),
         *,
         parent: Library | None = None,
+        sources: DataSources | None = None,
     ) -> None:
         self.parent = parent
         self.expansions: tuple[Expansion, ...] = (
             tuple(expansions) if expansions else parent.expansions if parent else ()
         )
+        self.sources: DataSources = sources or (parent.sources if parent else DataSources())
         ids = [e.id for e in self.expansions]
         if len(set(ids)) != len(ids):
-            raise ValueError(f"two expansions share an id: {ids}")
+            raise LibraryError(f"two expansions share an id: {ids}")
         self._sets: dict[str, CardSet] = {}
+        self._found: dict[str, CardSet] = {}
+        self._digests: dict[str, tuple[CardSet, str]] = {}
         self._contexts: dict[Config, Context] = {}
         self._static: dict[tuple[tuple[str, ...], str, str], dict[str, Any]] = {}
         for card_set in sets:
@@ -126,23 +137,81 @@ class Library:
 
     def register(self, card_set: CardSet) -> None:
         """Make a card set usable by id in this library's configurations (replacing one of the same id)."""
+        if not isinstance(card_set, CardSet):
+            raise LibraryError(f"register takes a CardSet, not {type(card_set).__name__}")
         if card_set.id in bundled_sets():
-            raise ValueError(f"{card_set.id!r} is a bundled card set: give your set another id")
+            raise LibraryError(f"{card_set.id!r} is a bundled card set: give your set another id")
         self._sets[card_set.id] = card_set
         self._contexts.clear()
         self._static.clear()
 
-    def derive(self, sets: Iterable[CardSet] = (), expansions: Sequence[Expansion] = ()) -> Library:
-        """A library that knows this one's sets plus ``sets`` (and ``expansions`` instead, if given)."""
-        return Library(expansions or self.expansions, sets, parent=self)
+    def derive(
+        self,
+        sets: Iterable[CardSet] = (),
+        expansions: Sequence[Expansion] = (),
+        *,
+        sources: DataSources | None = None,
+    ) -> Library:
+        """A library that knows this one's sets plus ``sets`` (and ``expansions`` / ``sources`` instead, if given).
+
+        What the derived library registers stays in it: the parent never sees it.
+        """
+        return Library(expansions or self.expansions, sets, parent=self, sources=sources or self.sources)
+
+    def own_sets(self) -> tuple[str, ...]:
+        """The ids of the sets registered in this library itself (not its parent's, not bundled)."""
+        return tuple(self._sets)
+
+    def has_set(self, set_id: str) -> bool:
+        """Whether :meth:`get_set` finds ``set_id``."""
+        try:
+            self.get_set(set_id)
+        except (LibraryError, CardDataError):
+            return False
+        return True
+
+    def known_sets(self) -> list[str]:
+        """Every card-set id this library offers: registered, its parent's, bundled and in its sources' folders."""
+        ids = set(self._sets) | set(self.sources.known("set"))
+        if self.parent is not None:
+            ids |= set(self.parent.known_sets())
+        return sorted(ids)
 
     def get_set(self, set_id: str) -> CardSet:
-        """A card set by id: this library's, its parent's, or a bundled one."""
+        """A card set by id: this library's, its parent's, a bundled one, or one in its sources' folders."""
+        if not isinstance(set_id, str):
+            raise LibraryError(f"a card set id is a string, not {set_id!r:.60}")
         if set_id in self._sets:
             return self._sets[set_id]
         if self.parent is not None:
-            return self.parent.get_set(set_id)
-        return bundled_set(set_id)
+            try:
+                return self.parent.get_set(set_id)
+            except LibraryError:
+                pass
+        elif set_id in bundled_sets():
+            return bundled_set(set_id)
+        if set_id not in self._found:
+            try:
+                folder = self.sources.set_folder(set_id)
+            except CardDataError:
+                raise LibraryError(
+                    f"no card set {set_id!r}; known: {', '.join(self.known_sets()) or 'none'}"
+                ) from None
+            self._found[set_id] = load_card_set(folder, sources=self.sources)
+        return self._found[set_id]
+
+    def set_digest(self, set_id: str) -> str:
+        """The content hash of card set ``set_id`` (its cards and metadata), as saves record it."""
+        if self.parent is not None and set_id not in self._sets and set_id not in self._found:
+            try:
+                return self.parent.set_digest(set_id)  # the parent's set: hashed (and cached) there
+            except LibraryError:
+                pass
+        card_set = self.get_set(set_id)
+        cached = self._digests.get(set_id)
+        if cached is None or cached[0] is not card_set:
+            cached = self._digests[set_id] = (card_set, set_digest(card_set))
+        return cached[1]
 
     # ----------------------------------------------------------------- contexts
 
@@ -162,14 +231,14 @@ class Library:
         if part is None:
             sets = tuple(self.get_set(s) for s in config.sets)
             db = CardDB(c for s in sets for c in s.cards)
-            runes = bundled_runes(config.runes)
+            runes = load_runes_by_id(config.runes, self.sources)
             icons = list(STORY_ICONS)
             for s in sets:
                 icons.extend(i for i in s.story_icons if i not in icons)
             part = self._static[key] = {
                 "db": db,
                 "runes": runes,
-                "track": bundled_track(config.track),
+                "track": load_track_by_id(config.track, self.sources),
                 "sets": sets,
                 "with_powers": frozenset(
                     c.id for c in db.values() if c.powers or any(p.powers for p in c.paths)

@@ -24,6 +24,7 @@ from fractions import Fraction
 
 import attrs
 
+from ..values.errors import LimitError
 from ..values.runes import Draw, Face, Rune
 
 
@@ -259,8 +260,24 @@ def _cached_distribution(pool: tuple[Rune, ...]) -> CastDistribution:
     return compute_distribution(pool)
 
 
+MAX_CAST_RUNES = 40
+"""Runes in one cast whose odds are computed: three core runes, at most three of each of two
+abilities (000 · FAQs: More than three rune icons in one ability) and every Dark rune a hero can
+buy or be given stay far below it (000 · Dark Runes)."""
+
+
+def check_pool_size(pool: Sequence[Rune]) -> None:
+    """Refuse a pool beyond :data:`MAX_CAST_RUNES` (a LimitError that names the limit)."""
+    if len(pool) > MAX_CAST_RUNES:
+        raise LimitError(
+            f"a cast of {len(pool)} runes: odds are computed for at most {MAX_CAST_RUNES} (MAX_CAST_RUNES), "
+            "more than any attempt can have (000 · Dark Runes)"
+        )
+
+
 def cast_distribution(pool: Sequence[Rune], *, cache: bool = True) -> CastDistribution:
     """The exact distribution of a cast of ``pool``, memoised on the pool (000/rune-probability)."""
+    check_pool_size(pool)
     if not cache:
         return compute_distribution(pool)
     return _cached_distribution(tuple(pool))
@@ -268,9 +285,11 @@ def cast_distribution(pool: Sequence[Rune], *, cache: bool = True) -> CastDistri
 
 __all__ = [
     "EFFECTS",
+    "MAX_CAST_RUNES",
     "CastDistribution",
     "Effect",
     "EffectTable",
     "cast_distribution",
+    "check_pool_size",
     "compute_distribution",
 ]

@@ -221,6 +221,16 @@ class Expansion:
         """Every action of this box that can ever be legal in a game of ``ctx`` (for stable action ids)."""
         return ()
 
+    # ----------------------------------------------------------------- cards and checks (000 · Deal the Cards)
+
+    def card_places(self, ctx: Context, state: GameState) -> Iterable[tuple[str, str]]:
+        """(card id, place) of every card this box keeps beside the table (its deck, its quest …)."""
+        return ()
+
+    def position_problems(self, ctx: Context, state: GameState) -> Iterable[tuple[str, str]]:
+        """(field path, problem) of what this box keeps in a state that cannot be (a seat that does not exist …)."""
+        return ()
+
     # ----------------------------------------------------------------- the end (000 · Ending the Game)
 
     def score_lines(self, ctx: Context, state: GameState, seat: int) -> ScoreExtras:

@@ -76,7 +76,15 @@ def end_turn(ctx: Context, state: GameState, log: Log) -> GameState:
 
 
 def game_over(ctx: Context, state: GameState, log: Log) -> GameState:
-    """The game ends: every Destiny is revealed and scored (000 · Ending the Game)."""
+    """The game ends: every Destiny is revealed and scored (000 · Ending the Game).
+
+    No decision is taken once the game is over: an Ally still waiting to be placed (a slot
+    refilled by the last turn's end revealed it, 000 · Allies) is discarded, so it stays in a
+    place like every other card.
+    """
+    for waiting in state.pending:
+        if isinstance(waiting, PlaceAlly):
+            state = place_ally(ctx, state, waiting, None, log)
     players = tuple(evolve(p, destiny_revealed=True) for p in state.players)
     state = evolve(state, players=players, phase=Phase.OVER, pending=())
     if log is not None:

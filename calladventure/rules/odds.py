@@ -14,6 +14,7 @@ from fractions import Fraction
 
 import attrs
 
+from ..values.errors import CallAdventureError
 from ..values.icons import ABILITIES
 from ..values.reprs import Drawable
 from ..values.runes import Rune, RuneSet
@@ -23,6 +24,7 @@ from .distribution import (
     Effect,
     EffectTable,
     cast_distribution,
+    check_pool_size,
     compute_distribution,
 )
 
@@ -96,7 +98,9 @@ class Odds(Drawable):
         Raises ``ValueError`` if a total can be negative; use :attr:`distribution` then.
         """
         if self.min < 0:
-            raise ValueError(f"totals go down to {self.min}; use Odds.distribution for negative totals")
+            raise CallAdventureError(
+                f"totals go down to {self.min}; use Odds.distribution for negative totals"
+            )
         den = self.cast.denominator
         return (Fraction(0),) * self.min + tuple(Fraction(c, den) for c in self.cast.counts)
 
@@ -141,7 +145,11 @@ class Odds(Drawable):
 
 
 def attempt_odds(pool: Sequence[Rune], difficulty: int, bonus: int = 0, *, cache: bool = True) -> Odds:
-    """The exact odds of casting ``pool`` with ``bonus`` against ``difficulty`` (000/attempt-a-challenge)."""
+    """The exact odds of casting ``pool`` with ``bonus`` against ``difficulty`` (000/attempt-a-challenge).
+
+    A pool beyond ``MAX_CAST_RUNES`` is refused with a LimitError that names the limit.
+    """
+    check_pool_size(pool)
     return Odds(cast_distribution(pool, cache=cache), difficulty, bonus)
 
 

@@ -12,8 +12,11 @@ of the cast due), so this module needs no card data.
 
 from __future__ import annotations
 
+import enum
+import types
+import typing
 from collections.abc import Iterable, Sequence
-from typing import ClassVar, Protocol
+from typing import Any, ClassVar, Protocol
 
 import attrs
 
@@ -390,6 +393,82 @@ class Notation:
         return tuple(self.by_verb)
 
 
+_HINTS: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
+def _hints(cls: type) -> tuple[tuple[str, Any], ...]:
+    """Each field of an action class with its annotated type (computed once per class)."""
+    found = _HINTS.get(cls)
+    if found is None:
+        hints = typing.get_type_hints(cls)
+        found = _HINTS[cls] = tuple((a.name, hints[a.name]) for a in attrs.fields(cls))
+    return found
+
+
+def _fits(value: object, t: Any) -> bool:
+    """Whether ``value`` is of the annotated type ``t`` (no coercion: ``True`` is not an int)."""
+    origin = typing.get_origin(t)
+    if origin in (typing.Union, types.UnionType):
+        return any(_fits(value, a) for a in typing.get_args(t))
+    if t is type(None):
+        return value is None
+    if origin is tuple:
+        args = typing.get_args(t)
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(v, args[0]) for v in value)
+        return len(value) == len(args) and all(_fits(v, a) for v, a in zip(value, args, strict=True))
+    if t is bool:
+        return type(value) is bool
+    if t is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if isinstance(t, type):
+        return isinstance(value, t)
+    return True
+
+
+def field_problem(action: object) -> str | None:
+    """What is wrong with the field types of an action object, or None (checked before the rules see it).
+
+    Faces, seats, slots and counts are whole numbers (``True`` is not one), cards are strings,
+    sides and decks their enums: a value of another type is refused instead of being recorded.
+    """
+    if not isinstance(action, Action):
+        return f"not an action: {type(action).__name__} (push an Action or its notation)"
+    if not attrs.has(type(action)):
+        return None
+    for name, t in _hints(type(action)):
+        value = getattr(action, name)
+        if not _fits(value, t):
+            shown = repr(value)
+            shown = shown if len(shown) <= 60 else shown[:57] + "..."
+            return f"{type(action).__name__}.{name} must be {_type_words(t)}, not {shown}"
+    return None
+
+
+def _type_words(t: Any) -> str:
+    words = {int: "a whole number", str: "a string", bool: "true or false", type(None): "None"}
+    origin = typing.get_origin(t)
+    if origin in (typing.Union, types.UnionType):
+        return " or ".join(_type_words(a) for a in typing.get_args(t))
+    if origin is tuple:
+        args = typing.get_args(t)
+        plural = {int: "whole numbers", str: "strings", bool: "booleans"}
+        inner = plural.get(args[0], f"{getattr(args[0], '__name__', 'item')} values") if args else "items"
+        return f"a tuple of {inner}"
+    if isinstance(t, type) and issubclass(t, enum.Enum):
+        return f"a {t.__name__} ({', '.join(str(m.value) for m in t)})"
+    return words.get(t, getattr(t, "__name__", str(t)))
+
+
+def safe_str(action: object) -> str:
+    """An action's notation, or a plain description when its fields are of the wrong types."""
+    if field_problem(action) is None:
+        return str(action)
+    return f"{type(action).__name__}(…)"
+
+
 #: The verb of each core action type (``type(action).verbs[0]`` for any action).
 ACTION_TAGS: dict[type, str] = {cls: cls.verbs[0] for cls in CORE_ACTIONS}
 
@@ -413,4 +492,6 @@ __all__ = [
     "PlayCard",
     "UsePower",
     "Words",
+    "field_problem",
+    "safe_str",
 ]

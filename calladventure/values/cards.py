@@ -13,13 +13,19 @@ from enum import StrEnum
 import attrs
 
 from .effects import Play, Power, Requirement, ScoreRule
-from .errors import UnknownCardError
+from .errors import CallAdventureError, UnknownCardError, unknown_value
 from .icons import Icon
 from .reprs import Drawable
 from .runes import Draw
 
 
 class CardType(StrEnum):
+    """The kinds of card (000 · Components)."""
+
+    @classmethod
+    def _missing_(cls, value: object) -> CardType:
+        raise unknown_value(cls, value)
+
     ORIGIN = "origin"
     MOTIVATION = "motivation"
     DESTINY = "destiny"
@@ -46,6 +52,10 @@ class CardType(StrEnum):
 
 class Side(StrEnum):
     """Which path of a card shows in a Story (000 · Glossary: Path)."""
+
+    @classmethod
+    def _missing_(cls, value: object) -> Side:
+        raise unknown_value(cls, value)
 
     TOP = "top"
     BOTTOM = "bottom"
@@ -109,8 +119,10 @@ class Card(Drawable):
         """The path shown for ``side`` (traits, characters and allies have only the top)."""
         if side == "bottom":
             if len(self.paths) < 2:
-                raise ValueError(f"{self.name} has only one path")
+                raise CallAdventureError(f"{self.name} has only one path: its top path (not {side!r})")
             return self.paths[1]
+        if not self.paths:
+            raise CallAdventureError(f"{self.name} has no path: it cannot be gained or attempted for one")
         return self.paths[0]
 
     @property
@@ -151,7 +163,9 @@ class CardDB(Mapping[str, Card]):
         self._by_name: dict[str, list[Card]] = {}
         for card in cards:
             if card.id in self._by_id:
-                raise ValueError(f"duplicate card id {card.id}")
+                raise CallAdventureError(
+                    f"duplicate card id {card.id}: a card set is named twice, or two sets share card ids"
+                )
             self._by_id[card.id] = card
             self._by_name.setdefault(card.name.casefold(), []).append(card)
 

@@ -156,8 +156,57 @@ class GameSetupError(IllegalActionError):
         return self.reason
 
 
+class SaveFileError(SaveFormatError):
+    """A save that does not validate: ``problems`` lists every problem found, each naming the file
+    and the field path (``start.players[1].level``, ``actions[12]``); ``file``, ``field`` and
+    ``problem`` are the first one's."""
+
+    def __init__(self, file: str, field: str | None, problem: str, *, problems: Sequence[DataProblem] = ()):
+        self.problems: tuple[DataProblem, ...] = tuple(problems) or (DataProblem(file, None, field, problem),)
+        self.file = file
+        self.field = field
+        self.problem = problem
+        super().__init__(_message(self.problems, 0))
+
+    @classmethod
+    def of(cls, problems: Sequence[DataProblem]) -> SaveFileError:
+        """One error for several problems (at least one), named after the first."""
+        first = problems[0]
+        return cls(first.file, first.field, first.problem, problems=problems)
+
+
 class RulesOptionError(CallAdventureError):
     """An unknown rules option or value."""
+
+
+class UnknownSectionError(CallAdventureError, KeyError):
+    """A rule-section id that the rule texts do not have (also a KeyError, for mapping lookups)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown rule section"
+
+
+class UnknownValueError(CallAdventureError):
+    """A word that is not one of an enumeration's values (a side, a deck, an icon, a mode …); names the valid ones."""
+
+
+def unknown_value(cls: type, value: object) -> UnknownValueError:
+    """The error of ``cls(value)`` for a value that is not one of ``cls``'s (an enum's ``_missing_`` raises it)."""
+    values = [str(getattr(m, "value", m)) for m in cls]  # type: ignore[attr-defined]
+    shown = repr(value)
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    name = cls.__name__.lower()
+    article = "an" if name[0] in "aeiou" else "a"
+    return UnknownValueError(f"{shown} is not {article} {name}; choose one of {', '.join(values)}")
+
+
+class LimitError(CallAdventureError):
+    """Work beyond one of the documented limits (an odds pool larger than any attempt can have …); the message names the limit."""
+
+
+class LibraryError(CallAdventureError):
+    """A card set a library cannot offer: an unknown id (the message lists the known ones), or a
+    bundled id given to another set (bundled sets cannot be replaced)."""
 
 
 __all__ = [
@@ -169,7 +218,13 @@ __all__ = [
     "GameSetupError",
     "HookError",
     "IllegalActionError",
+    "LibraryError",
+    "LimitError",
     "RulesOptionError",
+    "SaveFileError",
     "SaveFormatError",
     "UnknownCardError",
+    "UnknownSectionError",
+    "UnknownValueError",
+    "unknown_value",
 ]

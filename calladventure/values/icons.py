@@ -10,9 +10,15 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from .errors import unknown_value
+
 
 class Icon(StrEnum):
     """Every icon a path, trait or Character card can show."""
+
+    @classmethod
+    def _missing_(cls, value: object) -> Icon:
+        raise unknown_value(cls, value)
 
     # Ability rune icons (000 · Ability Runes).
     STRENGTH = "strength"

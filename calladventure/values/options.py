@@ -150,6 +150,10 @@ def _check_name_pairs(_rules: object, _attribute: object, value: str) -> None:
     name_pairs_of(value)
 
 
+#: The range of each whole-number rules option (a game with more Dark runes a turn than this is not Call to Adventure).
+INT_OPTION_BOUNDS: dict[str, tuple[int, int]] = {"dark_runes_per_turn": (0, 10), "adversary_goal": (1, 100)}
+
+
 @attrs.frozen
 class Rules:
     """The rules options of one game. Every field has the documented default."""
@@ -183,6 +187,17 @@ class Rules:
             if name not in fields:
                 raise RulesOptionError(f"unknown rules option {name!r}; options: {sorted(fields)}")
             enum_type = _ENUMS.get(name)
+            kind = fields[name].type
+            if kind in (bool, "bool") and type(value) is not bool:
+                raise RulesOptionError(f"rules option {name} is true or false, not {value!r:.60}")
+            if kind in (int, "int"):
+                lo, hi = INT_OPTION_BOUNDS[name]
+                if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+                    raise RulesOptionError(
+                        f"rules option {name} is a whole number from {lo} to {hi}, not {value!r:.60}"
+                    )
+            if kind in (str, "str") and not isinstance(value, str):
+                raise RulesOptionError(f"rules option {name} is a string, not {value!r:.60}")
             if enum_type is not None:
                 try:
                     value = enum_type(value)
@@ -239,6 +254,7 @@ _ENUMS: dict[str, type[StrEnum]] = {
 
 __all__ = [
     "DEFAULT_NAME_PAIRS",
+    "INT_OPTION_BOUNDS",
     "AllyRows",
     "CardDarkRunes",
     "DarkLimit",

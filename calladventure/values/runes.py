@@ -18,6 +18,7 @@ from enum import StrEnum
 
 import attrs
 
+from .errors import unknown_value
 from .icons import ABILITIES, Icon
 from .reprs import Drawable
 
@@ -33,6 +34,10 @@ class RuneKind(StrEnum):
 
 class Draw(StrEnum):
     """Which deck a face (or a path) makes the hero draw from."""
+
+    @classmethod
+    def _missing_(cls, value: object) -> Draw:
+        raise unknown_value(cls, value)
 
     HERO = "hero"
     ANTIHERO = "antihero"

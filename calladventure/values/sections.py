@@ -13,6 +13,8 @@ import re
 
 import attrs
 
+from .errors import UnknownSectionError
+
 RULE_FILES: dict[str, str] = {
     "000": "Call to Adventure: The Stormlight Archive rulebook",
     "001": "Call to Adventure core game rulebook",
@@ -238,12 +240,15 @@ for _sec in _ALL:
 
 
 def section(section_id: str) -> Section:
-    """Look up a section by id; raise ``KeyError`` naming close matches if it is unknown."""
+    """Look up a section by id; raise ``UnknownSectionError`` (a KeyError) naming close matches if it is unknown."""
     try:
         return SECTIONS[section_id]
-    except KeyError:
-        close = [k for k in SECTIONS if k.split("/")[0] == section_id.split("/")[0]]
-        raise KeyError(f"unknown rule section {section_id!r}; known in that file: {close}") from None
+    except (KeyError, TypeError):
+        prefix = section_id.split("/")[0] if isinstance(section_id, str) else ""
+        close = [k for k in SECTIONS if k.split("/")[0] == prefix]
+        raise UnknownSectionError(
+            f"unknown rule section {section_id!r:.60}; known in that file: {close[:20]}"
+        ) from None
 
 
 def cite(section_id: str) -> str:

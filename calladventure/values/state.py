@@ -23,6 +23,7 @@ import attrs
 
 from .cards import Side
 from .effects import Duration, Effect, When
+from .errors import unknown_value
 from .icons import Icon
 from .options import Rules
 from .runes import Draw
@@ -76,6 +77,10 @@ def accessor(
 
 class Mode(StrEnum):
     """Competitive play, or co-op / solo play against an Adversary (000 · Facing Odium: Solo and Co-op Play)."""
+
+    @classmethod
+    def _missing_(cls, value: object) -> Mode:
+        raise unknown_value(cls, value)
 
     COMPETITIVE = "competitive"
     COOP = "coop"

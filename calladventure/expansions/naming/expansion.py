@@ -103,6 +103,25 @@ class Naming(Expansion):
     ) -> GameState:
         return attempt.resolve(ctx, state, cast, pool, faces, log)
 
+    def position_problems(self, ctx: Context, state: GameState) -> Iterable[tuple[str, str]]:
+        """002 · Naming: a hero learns each of the three Names at most once; a Name cast is for a Name."""
+        for i, item in enumerate(state.pending):
+            if (
+                isinstance(item, AwaitCast)
+                and item.source == KEY
+                and item.detail not in {n.value for n in NAME_ICONS}
+            ):
+                yield f"pending[{i}].detail", f"{item.detail!r:.40} is not a Name: wind, fire or iron"
+        for p in state.players:
+            names = names_of(p)
+            wrong = [n for n in names if n not in NAME_ICONS]
+            if wrong or len(set(names)) != len(names):
+                yield (
+                    f"players[{p.seat}].ext.{KEY}",
+                    f"each Name is learned once, among {[n.value for n in NAME_ICONS]}; "
+                    f"not {[getattr(n, 'value', n) for n in names]}",
+                )
+
     def score_lines(self, ctx: Context, state: GameState, seat: int) -> ScoreExtras:
         names = names_of(state.players[seat])
         if not names:

@@ -19,6 +19,7 @@ from ...rules.context import Context
 from ...rules.story import card_ids
 from ...values.actions import Action, Words
 from ...values.cards import Card, Path
+from ...values.errors import UnknownValueError
 from ...values.icons import NAME_ICONS, Icon
 from ...values.options import NamingRule
 from ...values.state import GameState, Phase, Player
@@ -52,7 +53,7 @@ def name_of(text: str | Icon) -> Icon:
     for name in NAME_ICONS:
         if words == [name.value]:
             return name
-    raise ValueError(f"{text!r} is not a Name: the Names are wind, fire and iron (002 · Naming)")
+    raise UnknownValueError(f"{text!r:.60} is not a Name: the Names are wind, fire and iron (002 · Naming)")
 
 
 @attrs.frozen

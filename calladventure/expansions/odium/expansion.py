@@ -33,6 +33,7 @@ from . import facing, loyalty, quests, reveal
 from .actions import DeclareLoyalty, FaceOdium
 from .cards import ODIUM_TRIUMPH, deck_cards
 from .outcome import defeated_odium, why_illegal
+from .places import odium_places, odium_problems
 from .setup import setup
 from .state import KEY, OdiumState, facing_now, odium_of, with_odium
 from .tokens import adversary_tokens
@@ -137,6 +138,12 @@ class Adversary(Expansion):
         """Every way to face the Adversary, and the two answers to loyalty (000 · Facing Odium)."""
         pairs = [FaceOdium(pair) for pair in combinations(ABILITIES, 2)]
         return [*pairs, *(FaceOdium((), k) for k in range(4)), DeclareLoyalty(True), DeclareLoyalty(False)]
+
+    def card_places(self, ctx: Context, state: GameState) -> Iterable[tuple[str, str]]:
+        return odium_places(ctx, state)
+
+    def position_problems(self, ctx: Context, state: GameState) -> Iterable[tuple[str, str]]:
+        return odium_problems(ctx, state)
 
     def score_lines(self, ctx: Context, state: GameState, seat: int) -> ScoreExtras:
         if not defeated_odium(ctx, state, seat):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import attrs
 
+from ...values.errors import CallAdventureError
 from ...values.icons import Icon
 from ...values.state import GameState, accessor, evolve
 
@@ -67,7 +68,7 @@ def the_odium(state: GameState) -> OdiumState:
     """The Adversary of a co-op game (for code that only runs in one)."""
     od = odium_of(state)
     if od is None:
-        raise ValueError("no Adversary in this game")
+        raise CallAdventureError("no Adversary in this game: it is a competitive game")
     return od
 
 

@@ -62,7 +62,7 @@ def play_game(game: Game, bots: Sequence[Bot], *, max_steps: int = 100_000) -> G
     """
     players = len(game.state.players)
     if len(bots) != players:
-        raise ValueError(f"{players} seats need {players} bots, got {len(bots)}")
+        raise CallAdventureError(f"{players} seats need {players} bots, got {len(bots)}")
     cast = CastRunes()
     for _ in range(max_steps):
         if game.over:

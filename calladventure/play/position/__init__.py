@@ -22,14 +22,14 @@ turn, after its start-of-turn effects.
 The package holds :mod:`.specs` (what is given per seat and per row), :mod:`.builder` (the
 :class:`Position` value), :mod:`.placement`, :mod:`.seats` and :mod:`.layout` (turning it into a
 :class:`GameState`), :mod:`.cardsets` (:func:`card_set`) and :mod:`.locations` (the one-place
-invariant: :func:`card_locations`, :func:`misplaced`).
+invariant: :func:`card_locations`, :func:`misplaced`, :func:`conserved`).
 """
 
 from __future__ import annotations
 
 from .builder import Position
 from .cardsets import card_set
-from .locations import card_locations, misplaced
+from .locations import card_locations, conserved, misplaced
 from .specs import AllyItem, HeroSpec, PositionError, RowSpec, SlotItem, StoryItem
 
 __all__ = [
@@ -42,5 +42,6 @@ __all__ = [
     "StoryItem",
     "card_locations",
     "card_set",
+    "conserved",
     "misplaced",
 ]

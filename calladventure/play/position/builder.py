@@ -7,14 +7,15 @@ given seat's turn, after its start-of-turn effects (``000 · Each Turn``).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 import attrs
 
 from ...game import Game
-from ...game.library import context_for, get_set, register_set
-from ...rules import Context
+from ...game.library import DEFAULT
+from ...rules import Context, Library
 from ...values.cards import CardSet
 from ...values.icons import NAME_ICONS
 from ...values.options import Rules
@@ -37,9 +38,10 @@ def _strs(value: Iterable[str]) -> tuple[str, ...]:
 class Position:
     """An exact game position, built fluently; :meth:`build` makes the :class:`GameState` (phase PLAY).
 
-    ``sets`` are card-set ids or :class:`CardSet` values (registered with
-    :func:`calladventure.context.register_set` when the position is built). ``runes`` and
-    ``track`` default to the first set's, then ``"core"``.
+    ``sets`` are card-set ids or :class:`CardSet` values; the values live in the position's own
+    library (:meth:`game_library`, derived from ``library``, the package's default one if not
+    given), never in a process-wide one, so two positions with sets of the same id do not see
+    each other. ``runes`` and ``track`` default to the first set's, then ``"core"``.
     """
 
     players: int = 2
@@ -59,6 +61,7 @@ class Position:
     number: int = 1
     closed_by: int | None = None
     final_turns: tuple[int, ...] | None = None
+    library: Library | None = attrs.field(default=None, eq=False, repr=False)
 
     # ------------------------------------------------------------------ builder steps
 
@@ -209,18 +212,22 @@ class Position:
 
     # ------------------------------------------------------------------ results
 
+    @functools.cached_property
+    def _library(self) -> Library:
+        base = self.library or DEFAULT
+        inline = [s for s in self.sets if isinstance(s, CardSet)]
+        return base.derive(inline) if inline else base
+
+    def game_library(self) -> Library:
+        """The library of this position's games: ``library`` (or the default one) plus its inline card sets."""
+        return self._library
+
     def config(self) -> Config:
-        """The game configuration of this position (registers the inline card sets)."""
-        ids: list[str] = []
-        for s in self.sets:
-            if isinstance(s, CardSet):
-                register_set(s)
-                ids.append(s.id)
-            else:
-                ids.append(s)
+        """The game configuration of this position (its card sets by id)."""
+        ids = [s.id if isinstance(s, CardSet) else s for s in self.sets]
         if not ids:
             raise PositionError("a position needs at least one card set")
-        first = get_set(ids[0])
+        first = self._library.get_set(ids[0])
         return Config(
             players=self.players,
             sets=tuple(ids),
@@ -233,7 +240,7 @@ class Position:
 
     def context(self) -> Context:
         """The card lookup of this position's configuration (its card sets, runes and track)."""
-        return context_for(self.config())
+        return self._library.context(self.config())
 
     def build(self) -> GameState:
         """The :class:`GameState` of this position, in phase PLAY, checked."""
@@ -258,7 +265,7 @@ class Position:
 
     def game(self, *, record_events: bool = True) -> Game:
         """A :class:`~calladventure.game.Game` that starts from this position."""
-        return Game.from_state(self.build(), record_events=record_events)
+        return Game.from_state(self.build(), record_events=record_events, library=self._library)
 
     # ------------------------------------------------------------------ checks
 

@@ -24,7 +24,10 @@ def card_set(
     """A :class:`CardSet` made in Python: each card's ``set`` and id prefix become ``set_id``.
 
     Cards may be written with a short id (``"officer"``); they become ``"<set_id>/officer"``.
-    Registered with :func:`calladventure.context.register_set` unless ``register=False``.
+    Registered in the default library with :func:`calladventure.game.register_set` unless
+    ``register=False`` (the caller's code chooses: no data file registers anything). A
+    :class:`~calladventure.play.position.Position` given the set itself needs no registration:
+    it plays in a library of its own.
     """
     out: list[Card] = []
     seen: set[str] = set()

@@ -1,30 +1,31 @@
-"""The one place the scenario code uses cattrs: parsed TOML into the format's values, and back.
+"""Scenario tables into the format's values, strictly, through the data layer; and values back into tables.
 
-:func:`structure_scenario` turns a parsed document into a :class:`~.schema.ScenarioData` (each
-table strictly typed: a string is not a number, a boolean is not a whole number, unknown keys
-are errors) and a problem into a :class:`~.schema.ScenarioError` naming the file, the step (or
-section) and the field; :func:`structure_card_entry` does the same for an inline ``[[cards]]``
-table with the card-file converter of :mod:`calladventure.data`. :func:`scenario_doc` and
+:func:`structure_scenario` turns a parsed document into a :class:`~.schema.ScenarioData` with
+the data layer's strict converter (:func:`calladventure.data.strict_converter`): nothing is
+coerced (a string is not a number, a boolean is not a whole number), unknown keys are errors,
+every number has a range (:data:`SCENARIO_RULES`) and every array a bound; **every** problem of
+the file is reported at once in one :class:`~.schema.ScenarioError`, each naming the file, the
+step (or section) and the field. :func:`scenario_cards` reads the inline ``[[cards]]`` as a
+card file is read (:func:`calladventure.data.cards_from_tables`). :func:`scenario_doc` and
 :func:`card_table_data` write values back as plain data (for :mod:`.writing`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
+from enum import Enum
 from fractions import Fraction
 from typing import Any, TypeVar
 
 import attrs
-import cattrs
-from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, IterableValidationError
-from cattrs.gen import make_dict_structure_fn, override
-from cattrs.v import format_exception
 
 from ...data import CONVERTER as CARDS
-from ...data import CardEntry
+from ...data import Bounds, Text, cards_from_tables, strict_converter, structure
+from ...data.limits import MAX_ARRAY_LENGTH, MAX_CARDS_PER_FILE, MAX_ID_LENGTH, MAX_TEXT_LENGTH
+from ...data.runes import MAX_TRACK_LEVELS
 from ...values.cards import Card, Side
-from ...values.state import Mode
+from ...values.errors import CardDataError, DataProblem
 from .schema import (
     AllyCard,
     DecksEntry,
@@ -34,166 +35,231 @@ from .schema import (
     RowEntry,
     ScenarioData,
     ScenarioError,
+    ScenarioProblem,
     SlotCard,
     StoryCard,
     TurnEntry,
     plain,
+    slug,
 )
 from .steps import Expect, ExpectIllegal, Flag, Step, Whole
 
-__all__ = ["card_table_data", "scenario_doc", "structure_card_entry", "structure_scenario"]
+__all__ = [
+    "MAX_STEPS",
+    "SCENARIO_RULES",
+    "card_table_data",
+    "scenario_cards",
+    "scenario_doc",
+    "scenario_problem",
+    "structure_scenario",
+]
 
 S = TypeVar("S", bound=ScenarioData)
 
-#: What structuring a table can raise.
-_STRUCTURE_ERRORS = (
-    ClassValidationError,
-    IterableValidationError,
-    ForbiddenExtraKeysError,
-    ValueError,
-    TypeError,
-)
+MAX_STEPS = 1000
+"""``[[steps]]`` in one scenario file (each step is one action and its checks)."""
+
+_SEED = Bounds(-(2**63), 2**64 - 1)
+
+SCENARIO_RULES: dict[tuple[type, str], Bounds | Text] = {
+    (GameSpec, "seed"): _SEED,
+    (GameSpec, "rng"): Bounds(0, 2**64 - 1),
+    (GameSpec, "sets"): Text(MAX_ID_LENGTH, id=True),
+    (GameSpec, "runes"): Text(MAX_ID_LENGTH, id=True),
+    (GameSpec, "track"): Text(MAX_ID_LENGTH, id=True),
+    (GameSpec, "card_set"): Text(MAX_ID_LENGTH, id=True),
+    (HeroEntry, "xp"): Bounds(0, 999),
+    (HeroEntry, "virtue"): Bounds(0, MAX_TRACK_LEVELS),
+    (HeroEntry, "corruption"): Bounds(0, MAX_TRACK_LEVELS),
+    (HeroEntry, "level"): Bounds(0, MAX_TRACK_LEVELS - 1),
+    (TurnEntry, "number"): Bounds(1, 10_000),
+    (OdiumEntry, "tokens"): Bounds(0, 999),
+    (OdiumEntry, "gained"): Bounds(0, 999),
+    (OdiumEntry, "lost"): Bounds(0, 999),
+    (ScenarioData, "question"): Text(MAX_TEXT_LENGTH),
+    (ScenarioData, "answer"): Text(MAX_TEXT_LENGTH),
+    (Step, "note"): Text(MAX_TEXT_LENGTH),
+}
+"""The range of every number and the syntax of every id a scenario file gives (beyond its types)."""
 
 
 # ============================================================================ reading: hooks
 
 
-def _strict(kind: type, what: str) -> Callable[[Any, Any], Any]:
-    def structure(value: Any, _type: Any) -> Any:
-        if isinstance(value, bool) and kind is not bool:
-            raise ValueError(f"expected {what}, not {value!r}")
-        if not isinstance(value, kind):
-            raise ValueError(f"expected {what}, not {value!r}")
-        return value
-
-    return structure
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _enum(value: Any, type_: Any) -> Any:
-    try:
-        return type_(value)
-    except ValueError:
-        allowed = ", ".join(str(m.value) for m in type_)
-        raise ValueError(f"{value!r} is not one of {allowed}") from None
+def _name(value: Any, what: str = "a card") -> str:
+    """A card name or id as a scenario writes it: a string of at most 200 characters."""
+    if not isinstance(value, str):
+        raise ValueError(f"expected {what} (a string), not {_shown(value)}")
+    if len(value) > 200:
+        raise ValueError(f"a string of {len(value)} characters; at most 200")
+    return value
+
+
+def _items(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ValueError(f"expected {what}, not {_shown(value)}")
+    if len(value) > MAX_ARRAY_LENGTH:
+        raise ValueError(f"a list of {len(value)} items; at most {MAX_ARRAY_LENGTH} (MAX_ARRAY_LENGTH)")
+    return value
 
 
 def _texts(value: Any, _type: Any) -> tuple[str, ...]:
     if isinstance(value, str):
-        return (value,)
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ValueError(f"expected a string or a list of strings, not {value!r}")
-    return tuple(value)
+        return (_name(value),)
+    items = _items(value, "a string or a list of strings")
+    if not all(isinstance(v, str) for v in items):
+        raise ValueError(f"expected a string or a list of strings, not {_shown(value)}")
+    return tuple(_name(v) for v in items)
 
 
 def _story_lists(value: Any, _type: Any) -> tuple[tuple[str, ...], ...]:
-    if isinstance(value, list) and all(
-        isinstance(v, list) and all(isinstance(x, str) for x in v) for v in value
+    if (
+        isinstance(value, list)
+        and len(value) <= 3
+        and all(isinstance(v, list) for v in value)
+        and all(isinstance(x, str) for v in value for x in v)
     ):
-        return tuple(tuple(v) for v in value)
+        return tuple(tuple(_name(x) for x in _items(v, "a list")) for v in value)
     raise ValueError(
-        f'a Story is a list of lists of cards (under the Origin, Motivation, Destiny): [["Officer"], []], not {value!r}'
+        "a Story is a list of (at most three) lists of cards (under the Origin, Motivation, Destiny): "
+        f'[["Officer"], []], not {_shown(value)}'
     )
 
 
-def _faces(value: Any, _type: Any) -> tuple[str, ...]:
+def _faces(value: Any, _type: Any) -> tuple[str, ...] | None:
     if value == "random":
         return ("random",)
-    if isinstance(value, list) and all(
-        isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool)) for v in value
+    if (
+        isinstance(value, list)
+        and len(value) <= 64
+        and all(
+            (isinstance(v, str) and len(v) <= 40)
+            or (isinstance(v, int) and not isinstance(v, bool) and v in (0, 1))
+            for v in value
+        )
     ):
         return tuple(str(v) for v in value)
-    raise ValueError(f'cast is a list of faces (names or 0/1, one per rune) or "random", not {value!r}')
+    raise ValueError(f'cast is a list of faces (names or 0/1, one per rune) or "random", not {_shown(value)}')
 
 
-def _number_or_fraction(value: Any, _type: Any) -> float | str:
+def _number_or_fraction(value: Any, _type: Any) -> float | str | None:
     if isinstance(value, bool) or not isinstance(value, int | float | str):
-        raise ValueError(f"expected a probability (0.6875) or an exact fraction ('11/16'), not {value!r}")
+        raise ValueError(
+            f"expected a probability (0.6875) or an exact fraction ('11/16'), not {_shown(value)}"
+        )
     if isinstance(value, str):
+        if len(value) > 40:
+            raise ValueError(f"{_shown(value)} is not a fraction such as '11/16'")
         try:
             Fraction(value)
         except (ValueError, ZeroDivisionError):
-            raise ValueError(f"{value!r} is not a fraction such as '11/16'") from None
+            raise ValueError(f"{_shown(value)} is not a fraction such as '11/16'") from None
         return value
+    if not 0 <= value <= 1:
+        raise ValueError(f"a probability is between 0 and 1, not {_shown(value)}")
     return float(value)
 
 
 def _story_card(value: Any, _type: Any) -> StoryCard:
     if isinstance(value, str):
-        return StoryCard(value)
+        return StoryCard(_name(value))
     if isinstance(value, Mapping) and set(value) <= {"card", "path"} and isinstance(value.get("card"), str):
-        try:
-            return StoryCard(value["card"], Side(value.get("path", "top")))
-        except ValueError:
-            pass
-    raise ValueError(f'a story card is "Name" or {{ card = "Name", path = "top" | "bottom" }}, not {value!r}')
+        path = value.get("path", "top")
+        if path in ("top", "bottom"):
+            return StoryCard(_name(value["card"]), Side(path))
+    raise ValueError(
+        f'a story card is "Name" or {{ card = "Name", path = "top" | "bottom" }}, not {_shown(value)}'
+    )
 
 
 def _ally_card(value: Any, _type: Any) -> AllyCard:
     if isinstance(value, str):
-        return AllyCard(value)
+        return AllyCard(_name(value))
     if (
         isinstance(value, Mapping)
         and set(value) <= {"card", "sacrificed"}
         and isinstance(value.get("card"), str)
         and isinstance(value.get("sacrificed", False), bool)
     ):
-        return AllyCard(value["card"], value.get("sacrificed", False))
-    raise ValueError(f'an Ally is "Name" or {{ card = "Name", sacrificed = true }}, not {value!r}')
+        return AllyCard(_name(value["card"]), value.get("sacrificed", False))
+    raise ValueError(f'an Ally is "Name" or {{ card = "Name", sacrificed = true }}, not {_shown(value)}')
 
 
 def _slot_card(value: Any, _type: Any) -> SlotCard:
     if value == "":
         return SlotCard(None)
     if isinstance(value, str):
-        return SlotCard(value)
+        return SlotCard(_name(value))
     if (
         isinstance(value, Mapping)
         and set(value) <= {"card", "ally"}
         and isinstance(value.get("card"), str)
         and isinstance(value.get("ally", ""), str)
     ):
-        return SlotCard(value["card"], value.get("ally"))
+        return SlotCard(_name(value["card"]), _name(value["ally"]) if "ally" in value else None)
     raise ValueError(
-        f'a table slot is "Name", {{ card = "Challenge", ally = "Ally" }} or "" (empty), not {value!r}'
+        f'a table slot is "Name", {{ card = "Challenge", ally = "Ally" }} or "" (empty), not {_shown(value)}'
     )
 
 
-def _make_converter() -> cattrs.Converter:
-    conv = cattrs.Converter(forbid_extra_keys=True)
-    conv.register_structure_hook(str, _strict(str, "a string"))
-    conv.register_structure_hook(int, _strict(int, "a whole number"))
-    conv.register_structure_hook(bool, _strict(bool, "true or false"))
-    conv.register_structure_hook(Mode, _enum)  # a str-based enum: not the plain-string hook
-    conv.register_structure_hook(Whole, _strict(int, "a whole number"))
-    conv.register_structure_hook(Flag, _strict(bool, "true or false"))
-    conv.register_structure_hook_func(lambda t: t == tuple[str, ...], _texts)
-    conv.register_structure_hook_func(lambda t: t in (float | str, float | str | None), _number_or_fraction)
-    conv.register_structure_hook_func(lambda t: t == tuple[tuple[str, ...], ...], _story_lists)
-    conv.register_structure_hook(StoryCard, _story_card)
-    conv.register_structure_hook(AllyCard, _ally_card)
-    conv.register_structure_hook(SlotCard, _slot_card)
-    conv.register_structure_hook(
-        Step,
-        make_dict_structure_fn(
-            Step,
-            conv,
-            _cattrs_forbid_extra_keys=True,
-            pass_=override(rename="pass"),
-            cast=override(struct_hook=_faces),
-        ),
-    )
-    return conv
+def _rules_table(value: Any, _type: Any) -> dict[str, Any]:
+    """``[game] rules``: option names to values (each checked by ``Rules.replace``)."""
+    if not isinstance(value, Mapping):
+        raise ValueError(f"expected a table of rules options, not {_shown(value)}")
+    if len(value) > 64:
+        raise ValueError(f"a table of {len(value)} options; there are far fewer")
+    for k, v in value.items():
+        if not isinstance(v, str | int | bool) or (isinstance(v, str) and len(v) > 200):
+            raise ValueError(
+                f"option {_shown(k)}: expected a string, a whole number or true/false, not {_shown(v)}"
+            )
+    return dict(value)
 
 
-_CONVERTER = _make_converter()
+def _whole(value: Any, _type: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"expected a whole number, not {_shown(value)}")
+    if not -(10**6) <= value <= 10**6:
+        raise ValueError(f"{_shown(value)} is out of range: must be at least -1000000 and at most 1000000")
+    return value
+
+
+def _flag(value: Any, _type: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"expected true or false, not {_shown(value)}")
+    return value
+
+
+_CONVERTER = strict_converter(
+    SCENARIO_RULES,
+    type_hooks={
+        Whole: _whole,
+        Flag: _flag,
+        tuple[str, ...]: _texts,
+        tuple[str, ...] | None: lambda v, t: None if v is None else _texts(v, t),
+        float | str | None: _number_or_fraction,
+        tuple[tuple[str, ...], ...]: _story_lists,
+        StoryCard: _story_card,
+        AllyCard: _ally_card,
+        SlotCard: _slot_card,
+        dict[str, Any]: _rules_table,
+    },
+    field_hooks={(Step, "cast"): _faces},
+    renames={(Step, "pass_"): "pass"},
+)
 
 
 # ============================================================================ reading: errors
 
 
-def _where_of(path: str) -> tuple[str | None, str | None]:
-    """("step 3", "expect.xp") from a cattrs path such as ``$.steps[2].expect.xp``."""
-    path = path.removeprefix("$").lstrip(".")
+def scenario_problem(field: str | None, problem: str) -> ScenarioProblem:
+    """A problem at a field path of the file (``steps[2].expect.xp``) as the step and field it names."""
+    path = field or ""
     m = re.match(r"(steps|heroes|rows|cards)\[(\d+)\]\.?(.*)", path)
     if m:
         section, index, rest = m.groups()
@@ -203,56 +269,59 @@ def _where_of(path: str) -> tuple[str | None, str | None]:
             "rows": "[[rows]] entry",
             "cards": "[[cards]] entry",
         }[section]
-        return f"{label} {int(index) + 1}", rest.replace("pass_", "pass") or None
+        return ScenarioProblem(f"{label} {int(index) + 1}", rest.replace("pass_", "pass") or None, problem)
     head, _, rest = path.partition(".")
     if head in ("game", "decks", "turn", "odium"):
-        return f"[{head}]", rest or None
-    return None, path or None
+        return ScenarioProblem(f"[{head}]", rest or None, problem)
+    return ScenarioProblem(None, path or None, problem)
 
 
-def _format_leaf(exc: BaseException, type_: Any) -> str:
-    if isinstance(exc, ValueError) and not isinstance(exc, ClassValidationError | IterableValidationError):
-        allowed = getattr(type_, "__members__", None)
-        if allowed:
-            return f"{exc}; allowed: {', '.join(str(m.value) for m in type_)}"
-        return str(exc)
-    if isinstance(exc, KeyError):
-        return f"required field {exc} is missing"
-    return format_exception(exc, type_)
-
-
-def _structure_error(file: str, exc: BaseException) -> ScenarioError:
-    if isinstance(exc, ClassValidationError | IterableValidationError):
-        messages = cattrs.transform_error(exc, path="$", format_exception=_format_leaf)
-        problem, _, path = messages[0].rpartition(" @ ")
-        where, field = _where_of(path)
-        extra = f" (and {len(messages) - 1} more problem(s))" if len(messages) > 1 else ""
-        return ScenarioError(file, where, field, problem + extra)
-    if isinstance(exc, ForbiddenExtraKeysError):
-        return ScenarioError(file, None, None, f"unknown keys {sorted(exc.extra_fields)}")
-    return ScenarioError(file, None, None, str(exc))
+def _scenario_error(file: str, problems: list[DataProblem], omitted: int = 0) -> ScenarioError:
+    return ScenarioError.of(file, [scenario_problem(p.field, p.problem) for p in problems], omitted)
 
 
 # ============================================================================ reading
 
 
 def structure_scenario(cls: type[S], body: Mapping[str, Any], file: str) -> S:
-    """``body`` (a parsed file without its ``[[cards]]``) as a ``cls``; :class:`ScenarioError` if it does not fit."""
+    """``body`` (a parsed file without its ``[[cards]]``) as a ``cls``; one :class:`ScenarioError` lists every problem."""
+    steps = body.get("steps")
+    if isinstance(steps, list) and len(steps) > MAX_STEPS:
+        raise ScenarioError(file, None, "steps", f"{len(steps)} steps; at most {MAX_STEPS} (MAX_STEPS)")
     try:
-        out: S = _CONVERTER.structure(body, cls)
-    except _STRUCTURE_ERRORS as exc:
-        raise _structure_error(file, exc) from None
+        out: S = structure(body, cls, file=file, converter=_CONVERTER)
+    except CardDataError as err:
+        raise _scenario_error(file, list(err.problems), err.omitted) from None
     return out
 
 
-def structure_card_entry(item: Mapping[str, Any], file: str, where: str) -> CardEntry:
-    """An inline ``[[cards]]`` table as a card-file entry; :class:`ScenarioError` naming ``where`` and the field."""
+def _card_label(item: object, position: int) -> str:
+    name = item.get("name") if isinstance(item, Mapping) else None
+    name = name or (item.get("id") if isinstance(item, Mapping) else None)
+    shown = name if isinstance(name, str) and len(name) <= 60 else f"#{position}"
+    return f"[[cards]] entry {position} ({shown})"
+
+
+def scenario_cards(cards: list[Any], set_id: str, file: str) -> list[Card]:
+    """The inline ``[[cards]]`` (the card-file format; ``id`` and ``source`` may be left out) as cards of ``set_id``.
+
+    Validated as a card file is (strictly, every problem at once); each problem names the entry.
+    """
+    if len(cards) > MAX_CARDS_PER_FILE:
+        raise ScenarioError(file, None, "cards", f"{len(cards)} cards; at most {MAX_CARDS_PER_FILE}")
+    tables: list[object] = []
+    for raw in cards:
+        item = dict(raw) if isinstance(raw, Mapping) else raw
+        if isinstance(item, dict):
+            if "id" not in item and isinstance(item.get("name"), str):
+                item["id"] = slug(item["name"])[:MAX_ID_LENGTH]  # scenario cards may leave out id and source
+            item.setdefault("source", "original")
+        tables.append(item)
     try:
-        entry: CardEntry = CARDS.structure(item, CardEntry)
-    except _STRUCTURE_ERRORS as exc:
-        err = _structure_error(file, exc)
-        raise ScenarioError(file, where, err.field, err.problem) from None
-    return entry
+        return cards_from_tables(tables, set_id, file=file, label=_card_label)
+    except CardDataError as err:
+        problems = [ScenarioProblem(p.card, p.field, p.problem) for p in err.problems]
+        raise ScenarioError.of(file, problems, err.omitted) from None
 
 
 # ============================================================================ writing
@@ -264,27 +333,30 @@ def card_table_data(card: Card) -> dict[str, Any]:
     return data
 
 
-def _make_writer() -> cattrs.Converter:
-    conv = cattrs.Converter()
-    conv.register_unstructure_hook(
-        StoryCard, lambda c: c.card if c.path is Side.TOP else {"card": c.card, "path": c.path.value}
-    )
-    conv.register_unstructure_hook(
-        AllyCard, lambda a: a.card if not a.sacrificed else {"card": a.card, "sacrificed": True}
-    )
-    conv.register_unstructure_hook(
-        SlotCard,
-        lambda s: "" if s.card is None else (s.card if s.ally is None else {"card": s.card, "ally": s.ally}),
-    )
-    return conv
-
-
-_WRITER = _make_writer()
+def _unstructure(value: Any) -> Any:
+    """A value of the format as plain data: cards in their short forms, enums as values, tuples as lists."""
+    if isinstance(value, StoryCard):
+        return value.card if value.path is Side.TOP else {"card": value.card, "path": value.path.value}
+    if isinstance(value, AllyCard):
+        return value.card if not value.sacrificed else {"card": value.card, "sacrificed": True}
+    if isinstance(value, SlotCard):
+        if value.card is None:
+            return ""
+        return value.card if value.ally is None else {"card": value.card, "ally": value.ally}
+    if attrs.has(type(value)):
+        return {f.name: _unstructure(getattr(value, f.name)) for f in attrs.fields(type(value))}
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, dict):
+        return {k: _unstructure(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_unstructure(v) for v in value]
+    return value
 
 
 def _strip(cls: type, value: Any) -> dict[str, Any]:
     """``value`` (an attrs value of ``cls``) as a table, leaving out what is at its default."""
-    raw = _WRITER.unstructure(value)
+    raw = _unstructure(value)
     defaults = {f.name: f.default for f in attrs.fields(cls)}
     out: dict[str, Any] = {}
     for k, v in raw.items():

@@ -48,7 +48,7 @@ def step_tables(game: Game, start: int) -> list[dict[str, Any]]:
             else:
                 steps.append({"cast": list(action.faces)})
             continue
-        probe = Game.from_state(before, record_events=False)
+        probe = Game.from_state(before, record_events=False, library=game.library)
         text = game.describe(action)
         try:
             same = probe.parse(text) == action
@@ -96,7 +96,8 @@ def scenario_from_game(
             doc["cards"] = cards
         problem = verify(cls, doc, game)
         if problem is None:
-            return read_document(cls, roundtrip(doc), file="<game>", default_set=inline or "scenario")
+            found = read_document(cls, roundtrip(doc), file="<game>", default_set=inline or "scenario")
+            return attrs.evolve(found, library=game.library)
         tried.append(problem)
     if started_new:
         new = {"new": True, **config_table(game.state_at(0).config, inline, ref=str, keep_sets=True)}
@@ -105,7 +106,8 @@ def scenario_from_game(
             doc["cards"] = cards
         problem = verify(cls, doc, game)
         if problem is None:
-            return read_document(cls, roundtrip(doc), file="<game>", default_set=inline or "scenario")
+            found = read_document(cls, roundtrip(doc), file="<game>", default_set=inline or "scenario")
+            return attrs.evolve(found, library=game.library)
         tried.append(problem)
     raise ScenarioError(
         "<game>", None, None, "this position cannot be written as a scenario: " + "; ".join(tried)
@@ -123,6 +125,7 @@ def verify(cls: type[ScenarioData], doc: dict[str, Any], game: Game) -> str | No
         scn = read_document(
             cls, roundtrip(doc), file="<game>", default_set=doc["game"].get("card_set", "scenario")
         )
+        scn = attrs.evolve(scn, library=game.library)
         result = run_scenario(scn)
     except CallAdventureError as exc:
         return f"it does not rebuild ({exc})"

@@ -14,7 +14,9 @@ from typing import Any
 
 import attrs
 
+from ...data.sources import DataSources
 from ...game import Game
+from ...rules import Library
 from ...values.options import Rules
 from ...values.state import GameState
 from ..position import Position
@@ -24,7 +26,7 @@ from .reading import read_document, read_file, read_text, rules_of
 from .results import ScenarioResult
 from .running import run_scenario
 from .schema import ScenarioData
-from .start import position_of, register_cards, start_game, start_state
+from .start import position_of, register_cards, scenario_library, start_game, start_state
 from .writing import dumps_toml
 
 __all__ = ["Scenario"]
@@ -41,14 +43,30 @@ class Scenario(ScenarioData):
     # ------------------------------------------------------------------ reading
 
     @classmethod
-    def load(cls, path: str | FsPath) -> Scenario:
-        """Read and check a scenario file; :class:`ScenarioError` names the file, step and field of a problem."""
-        return read_file(cls, path)
+    def load(
+        cls, path: str | FsPath, *, library: Library | None = None, sources: DataSources | None = None
+    ) -> Scenario:
+        """Read and check a scenario file; :class:`ScenarioError` names the file, step and field of every problem.
+
+        Its games start from ``library`` (the package's default one if not given) plus its inline
+        cards; the card sets, rune sets and tracks it names are ids, looked up in the bundled data
+        and the folders of ``sources`` (never as paths).
+        """
+        return attrs.evolve(read_file(cls, path, sources=sources), library=library, sources=sources)
 
     @classmethod
-    def loads(cls, text: str, *, file: str = "<string>") -> Scenario:
+    def loads(
+        cls,
+        text: str,
+        *,
+        file: str = "<string>",
+        library: Library | None = None,
+        sources: DataSources | None = None,
+    ) -> Scenario:
         """Read a scenario from TOML text."""
-        return read_text(cls, text, file=file)
+        return attrs.evolve(
+            read_text(cls, text, file=file, sources=sources), library=library, sources=sources
+        )
 
     @classmethod
     def from_dict(
@@ -64,8 +82,12 @@ class Scenario(ScenarioData):
         return rules_of(self)
 
     def register_cards(self) -> tuple[str, ...]:
-        """Register the inline ``[[cards]]`` as a card set; return the game's card-set ids."""
+        """The game's card-set ids (the inline ``[[cards]]`` form a set of the scenario's own library)."""
         return register_cards(self)
+
+    def game_library(self) -> Library:
+        """The scenario's own library: its ``library`` (or the default one) plus its inline card set."""
+        return scenario_library(self)
 
     def position(self) -> Position:
         """The :class:`~calladventure.position.Position` of the file's heroes, rows, decks and turn."""

@@ -1,4 +1,4 @@
-"""Reading a scenario file: TOML (read with :mod:`tomllib`, which never executes anything) into checked values.
+"""Reading a scenario file: TOML (read by the data layer, bounded, never executing anything) into checked values.
 
 :func:`read_file` and :func:`read_text` parse the TOML; :func:`read_document` checks the
 format and the top-level keys, structures the rest (:mod:`.convert`) and then checks what the
@@ -9,20 +9,32 @@ the step (or section) and the field.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from pathlib import Path as FsPath
 from typing import Any, TypeVar
 
 import attrs
 
-from ...values.errors import CallAdventureError
+from ...data.files import parse_toml, read_toml
+from ...data.limits import MAX_FILE_BYTES
+from ...data.problems import shown
+from ...data.sources import DataSources
+from ...values.errors import CallAdventureError, CardDataError
 from ...values.icons import Icon
 from ...values.options import Rules
 from ...values.sections import SECTIONS
 from ...values.state import Mode
-from .convert import structure_scenario
-from .schema import SCENARIO_FORMAT, TOP_KEYS, DecksEntry, ScenarioData, ScenarioError, seat_of, slug
+from .convert import scenario_cards, structure_scenario
+from .schema import (
+    SCENARIO_FORMAT,
+    TOP_KEYS,
+    DecksEntry,
+    ScenarioData,
+    ScenarioError,
+    ScenarioProblem,
+    seat_of,
+    slug,
+)
 from .steps import TUCKED, Step
 
 __all__ = ["check_scenario", "read_document", "read_file", "read_text", "rules_of", "seat"]
@@ -36,48 +48,75 @@ _NAMES = ("wind", "fire", "iron")
 # ============================================================================ reading
 
 
-def read_file(cls: type[S], path: str | FsPath) -> S:
-    """Read and check a scenario file; :class:`ScenarioError` names the file, step and field of a problem."""
+def read_file(cls: type[S], path: str | FsPath, *, sources: DataSources | None = None) -> S:
+    """Read and check a scenario file; :class:`ScenarioError` names the file, step and field of every problem.
+
+    The file is read as every data file is (:func:`calladventure.data.read_toml`): at most
+    ``MAX_FILE_BYTES``, UTF-8 (a byte-order mark is fine), nested at most ``MAX_NESTING`` deep.
+    """
     file = str(path)
     try:
-        with open(path, "rb") as fh:
-            doc = tomllib.load(fh)
-    except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(file, None, None, f"not valid TOML: {exc}") from None
-    except OSError as exc:
-        raise ScenarioError(file, None, None, f"cannot read: {exc.strerror or exc}") from None
+        doc = read_toml(FsPath(path))
+    except CardDataError as err:
+        raise ScenarioError(file, None, err.field, err.problem) from None
     stem = FsPath(path).stem
-    return read_document(cls, doc, file=file, default_set=f"scenario-{slug(stem)}")
+    return read_document(cls, doc, file=file, default_set=f"scenario-{slug(stem)[:40]}")
 
 
-def read_text(cls: type[S], text: str, *, file: str = "<string>") -> S:
-    """Read a scenario from TOML text."""
+def read_text(cls: type[S], text: str, *, file: str = "<string>", sources: DataSources | None = None) -> S:
+    """Read a scenario from TOML text (bounded like a file)."""
+    if not isinstance(text, str):
+        raise ScenarioError(file, None, None, f"a scenario is TOML text, not {type(text).__name__}")
+    if len(text) > MAX_FILE_BYTES:
+        raise ScenarioError(file, None, None, f"the text is over {MAX_FILE_BYTES} bytes (MAX_FILE_BYTES)")
     try:
-        doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(file, None, None, f"not valid TOML: {exc}") from None
+        doc = parse_toml(text.removeprefix("\ufeff"), file)
+    except CardDataError as err:
+        raise ScenarioError(file, None, err.field, err.problem) from None
     return read_document(cls, doc, file=file)
 
 
 def read_document(
     cls: type[S], doc: Mapping[str, Any], *, file: str = "<scenario>", default_set: str = "scenario"
 ) -> S:
-    """Structure a parsed TOML document into a checked ``cls``.
+    """Structure a parsed TOML document into a checked ``cls``; one :class:`ScenarioError` lists every problem.
 
-    Inline ``[[cards]]`` are kept as tables (checked when the card set is registered); they
-    form the card set ``[game] card_set``, or ``default_set`` when the file names none.
+    Inline ``[[cards]]`` are read as a card file is (strictly); they form the card set
+    ``[game] card_set``, or ``default_set`` when the file names none.
     """
+    if not isinstance(doc, Mapping):
+        raise ScenarioError(file, None, None, f"a scenario is a table, not {type(doc).__name__}")
+    problems: list[ScenarioProblem] = []
     fmt = doc.get("format")
     if fmt != SCENARIO_FORMAT:
-        raise ScenarioError(file, None, "format", f"expected format = {SCENARIO_FORMAT!r}, got {fmt!r}")
-    extra = sorted(set(doc) - set(TOP_KEYS))
+        raise ScenarioError(file, None, "format", f"expected format = {SCENARIO_FORMAT!r}, got {shown(fmt)}")
+    extra = sorted(str(k) for k in set(doc) - set(TOP_KEYS))
     if extra:
-        raise ScenarioError(file, None, None, f"unknown top-level keys {extra}; known: {list(TOP_KEYS)}")
-    body = dict(doc)
+        problems.append(
+            ScenarioProblem(
+                None,
+                None,
+                f"unknown top-level keys {[shown(k) for k in extra[:10]]}; known: {list(TOP_KEYS)}",
+            )
+        )
+    body = {k: v for k, v in doc.items() if k in TOP_KEYS}
     cards = body.pop("cards", [])
     if not isinstance(cards, list) or not all(isinstance(c, dict) for c in cards):
-        raise ScenarioError(file, None, "cards", "must be an array of tables ([[cards]])")
-    out = structure_scenario(cls, body, file)
+        problems.append(ScenarioProblem(None, "cards", "must be an array of tables ([[cards]])"))
+        cards = []
+    out: S | None = None
+    try:
+        out = structure_scenario(cls, body, file)
+    except ScenarioError as err:
+        problems.extend(err.problems)
+    set_id = (out.game.card_set if out is not None else None) or default_set
+    if cards:
+        try:
+            scenario_cards(cards, set_id, file)
+        except ScenarioError as err:
+            problems.extend(err.problems)
+    if problems or out is None:
+        raise ScenarioError.of(file, problems)
     game = out.game if out.game.card_set or not cards else attrs.evolve(out.game, card_set=default_set)
     out = attrs.evolve(out, cards=tuple(cards), file=file, game=game)
     check_scenario(out)

@@ -14,6 +14,8 @@ from typing import Any
 
 import attrs
 
+from ...data.sources import DataSources
+from ...rules.context import Library
 from ...values.cards import Side
 from ...values.errors import CallAdventureError
 from ...values.state import Mode
@@ -23,6 +25,7 @@ SCENARIO_FORMAT = "calladventure.scenario/1"
 
 __all__ = [
     "SCENARIO_FORMAT",
+    "SHOWN_PROBLEMS",
     "TOP_KEYS",
     "AllyCard",
     "DecksEntry",
@@ -32,6 +35,7 @@ __all__ = [
     "RowEntry",
     "ScenarioData",
     "ScenarioError",
+    "ScenarioProblem",
     "SlotCard",
     "StoryCard",
     "TurnEntry",
@@ -41,20 +45,67 @@ __all__ = [
 ]
 
 
-class ScenarioError(CallAdventureError):
-    """A scenario that cannot be read or set up: names the file, the step (or section) and the field."""
+@attrs.frozen
+class ScenarioProblem:
+    """One problem of a scenario file: the step (or section) and the field, and what is wrong."""
 
-    def __init__(self, file: str, where: str | None, field: str | None, problem: str):
+    where: str | None
+    field: str | None
+    problem: str
+
+    def place(self, file: str) -> str:
+        """``file, step 3, field 'expect.xp'`` (the parts that are known)."""
+        text = file
+        if self.where:
+            text += f", {self.where}"
+        if self.field:
+            text += f", field {self.field!r}"
+        return text
+
+
+#: How many problems a :class:`ScenarioError`'s message lists (the rest are counted).
+SHOWN_PROBLEMS = 20
+
+
+class ScenarioError(CallAdventureError):
+    """A scenario that cannot be read or set up: names the file, the step (or section) and the field.
+
+    ``problems`` lists every problem found in the file at once (``where``, ``field``, ``problem``
+    are the first one's); the message starts with the first and lists the others below it.
+    """
+
+    def __init__(
+        self,
+        file: str,
+        where: str | None,
+        field: str | None,
+        problem: str,
+        *,
+        problems: Sequence[ScenarioProblem] = (),
+        omitted: int = 0,
+    ):
         self.file = file
         self.where = where
         self.field = field
         self.problem = problem
-        text = file
-        if where:
-            text += f", {where}"
-        if field:
-            text += f", field {field!r}"
-        super().__init__(f"{text}: {problem}")
+        first = ScenarioProblem(where, field, problem)
+        self.problems: tuple[ScenarioProblem, ...] = tuple(problems) or (first,)
+        self.omitted = omitted
+        text = f"{first.place(file)}: {problem}"
+        more = len(self.problems) - 1 + omitted
+        if more:
+            lines = [f"  {p.place(file)}: {p.problem}" for p in self.problems[1:SHOWN_PROBLEMS]]
+            hidden = more - len(lines)
+            if hidden:
+                lines.append(f"  (+{hidden} more)")
+            text += f" (and {more} more problem{'s' if more > 1 else ''}):\n" + "\n".join(lines)
+        super().__init__(text)
+
+    @classmethod
+    def of(cls, file: str, problems: Sequence[ScenarioProblem], omitted: int = 0) -> ScenarioError:
+        """One error for several problems (at least one), named after the first."""
+        first = problems[0]
+        return cls(file, first.where, first.field, first.problem, problems=problems, omitted=omitted)
 
 
 @attrs.frozen
@@ -211,6 +262,10 @@ class ScenarioData:
     cards: tuple[dict[str, Any], ...] = ()
     steps: tuple[Step, ...] = ()
     file: str = "<scenario>"
+    #: The library the scenario's games start from (the package's default one if None) and the
+    #: folders its card sets, rune sets and tracks are looked up in besides the bundled data.
+    library: Library | None = attrs.field(default=None, eq=False, repr=False)
+    sources: DataSources | None = attrs.field(default=None, eq=False, repr=False)
 
 
 def seat_of(ref: str, config_players: int, names: Sequence[str]) -> int:
@@ -222,7 +277,9 @@ def seat_of(ref: str, config_players: int, names: Sequence[str]) -> int:
         if name.casefold() == ref.strip().casefold():
             return i
     choices = [f"P{i + 1}" for i in range(config_players)] + list(names[:config_players])
-    raise ValueError(f"{ref!r} is not a seat of this {config_players}-player game; use one of {choices}")
+    raise CallAdventureError(
+        f"{ref!r} is not a seat of this {config_players}-player game; use one of {choices}"
+    )
 
 
 def slug(text: str) -> str:

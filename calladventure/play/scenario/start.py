@@ -1,6 +1,10 @@
 """The game a scenario starts from: its inline card set, its exact position, or a newly dealt game.
 
-:func:`position_of` turns ``[[heroes]]``, ``[[rows]]``, ``[decks]`` and ``[turn]`` into a
+Every scenario plays in its own library (:func:`scenario_library`): the caller's (the
+package's default one if none is given) plus the scenario's inline ``[[cards]]``, with the
+card sets, rune sets and tracks it names looked up in the bundled data and the folders the
+caller passed (``sources``). Nothing a scenario file says is registered process-wide, so two
+scenarios in one process never see each other's cards. :func:`position_of` turns ``[[heroes]]``, ``[[rows]]``, ``[decks]`` and ``[turn]`` into a
 :class:`~calladventure.play.position.Position`; :func:`start_state` builds it (with learned
 Names and a co-op or solo Adversary); :func:`start_game` is the :class:`~calladventure.Game`
 the steps are played on. A position the rules refuse is a :class:`~.schema.ScenarioError`.
@@ -8,67 +12,75 @@ the steps are played on. A position the rules refuse is a :class:`~.schema.Scena
 
 from __future__ import annotations
 
-from ...data import entry_cards, validate_entry
 from ...expansions.naming import KEY as NAMING
 from ...expansions.odium import the_odium, with_odium
 from ...game import Game
-from ...game.library import register_set
-from ...rules import Context
-from ...values.cards import Card
-from ...values.errors import CallAdventureError, CardDataError, UnknownCardError
+from ...game.library import DEFAULT
+from ...rules import Context, Library
+from ...values.cards import Card, CardSet
+from ...values.errors import CallAdventureError, UnknownCardError
 from ...values.icons import Icon
 from ...values.state import GameState, Mode, evolve
 from ..coop import coop_position
-from ..position import Position, card_set
-from .convert import structure_card_entry
+from ..position import Position
+from .convert import scenario_cards
 from .reading import rules_of, seat
 from .results import reason_of
-from .schema import OdiumEntry, ScenarioData, ScenarioError, slug
+from .schema import OdiumEntry, ScenarioData, ScenarioError
 
-__all__ = ["card_id", "inline_cards", "position_of", "register_cards", "start_game", "start_state"]
+__all__ = [
+    "card_id",
+    "inline_cards",
+    "position_of",
+    "register_cards",
+    "scenario_library",
+    "start_game",
+    "start_state",
+]
 
 
 def register_cards(scn: ScenarioData) -> tuple[str, ...]:
-    """Register the inline ``[[cards]]`` as a card set; return the game's card-set ids."""
+    """The game's card-set ids: ``[game] sets``, plus the inline ``[[cards]]``' set (in the scenario's own library)."""
     g = scn.game
     sets = tuple(g.sets) if g.sets is not None else ()
     if not scn.cards:
         return sets or ("core",)
     set_id = g.card_set or "scenario"
-    register_set(card_set(set_id, inline_cards(scn, set_id), name=scn.title or set_id))
     if set_id in sets:
         return sets
     return (*sets, set_id)
 
 
+def scenario_library(scn: ScenarioData, library: Library | None = None) -> Library:
+    """The scenario's own library: ``library`` (or the default one) with the scenario's sources and inline cards."""
+    base = library or scn.library or DEFAULT
+    if scn.sources is not None:
+        base = base.derive(sources=scn.sources)
+    if not scn.cards:
+        return base
+    set_id = scn.game.card_set or "scenario"
+    made = CardSet(id=set_id, name=scn.title or set_id, cards=tuple(inline_cards(scn, set_id)))
+    try:
+        return base.derive([made])
+    except CallAdventureError as exc:
+        raise ScenarioError(scn.file, "[game]", "card_set", reason_of(exc)) from None
+
+
 def inline_cards(scn: ScenarioData, set_id: str) -> list[Card]:
-    """The cards of the inline ``[[cards]]`` tables (card-file format; ``id`` and ``source`` may be left out)."""
-    out: list[Card] = []
-    seen: set[str] = set()
-    for i, raw in enumerate(scn.cards):
-        item = dict(raw)
-        if "id" not in item and isinstance(item.get("name"), str):
-            item["id"] = slug(item["name"])  # scenario cards may leave out id and source
-        item.setdefault("source", "original")
-        label = str(item.get("name") or item.get("id") or f"#{i + 1}")
-        where = f"[[cards]] entry {i + 1} ({label})"
-        entry = structure_card_entry(item, scn.file, where)
-        if entry.id in seen:
-            raise ScenarioError(scn.file, where, "id", "duplicate card id")
-        seen.add(entry.id)
-        try:
-            validate_entry(scn.file, entry)
-        except CardDataError as exc:
-            raise ScenarioError(scn.file, where, exc.field, exc.problem) from None
-        out.extend(entry_cards(set_id, scn.file, entry))
-    return out
+    """The cards of the inline ``[[cards]]`` tables (card-file format; ``id`` and ``source`` may be left out).
+
+    Read as strictly as a card file (:func:`calladventure.data.cards_from_tables`): every problem
+    of every entry at once, each naming the entry and the field.
+    """
+    return scenario_cards(list(scn.cards), set_id, scn.file)
 
 
-def position_of(scn: ScenarioData) -> Position:
+def position_of(scn: ScenarioData, library: Library | None = None) -> Position:
     """The :class:`~calladventure.play.position.Position` of the file's heroes, rows, decks and turn."""
     g = scn.game
     sets = register_cards(scn)
     pos = Position(
+        library=library or scenario_library(scn),
         players=g.players,
         seed=g.seed,
         sets=sets,
@@ -113,14 +125,15 @@ def position_of(scn: ScenarioData) -> Position:
     return pos
 
 
-def start_state(scn: ScenarioData) -> GameState:
+def start_state(scn: ScenarioData, library: Library | None = None) -> GameState:
     """The state the steps start from (a built position; a co-op one with ``[game] mode``).
 
     002 · Naming: the heroes' learned Names; the co-op and solo Adversary of Stormlight's
     rulebook (000) is set up by :func:`calladventure.play.coop.coop_position`.
     """
+    lib = library or scenario_library(scn)
     try:
-        state = position_of(scn).build()
+        state = position_of(scn, lib).build()
         for i, hero in enumerate(scn.heroes):
             if hero.learned:
                 at = seat(scn, hero.player, "", "player") if hero.player else i
@@ -139,9 +152,10 @@ def start_state(scn: ScenarioData) -> GameState:
                 tokens=od.tokens,
                 deck=od.deck,
                 loyalists=[seat(scn, r, "[odium]", "loyalists") for r in od.loyalists],
+                library=lib,
             )
             if od.discard or od.gained or od.lost:
-                ctx = Game.from_state(state, record_events=False).ctx
+                ctx = lib.context(state.config)
                 discard = tuple(card_id(ctx, ref, "[odium] discard") for ref in od.discard)
                 now = the_odium(state)
                 left = tuple(c for c in now.deck if c not in discard)  # the discard pile is not in the deck
@@ -163,8 +177,9 @@ def start_game(scn: ScenarioData, *, record_events: bool = True) -> Game:
     000 · Setting Up the Game: a new game is dealt by the rules from ``[game]``.
     """
     g = scn.game
+    lib = scenario_library(scn)
     if not g.new:
-        return Game.from_state(start_state(scn), record_events=record_events)
+        return Game.from_state(start_state(scn, lib), record_events=record_events, library=lib)
     try:
         return Game.new(
             players=g.players,
@@ -178,6 +193,7 @@ def start_game(scn: ScenarioData, *, record_events: bool = True) -> Game:
             mode=g.mode,
             quest=g.quest,
             adversary=g.adversary,
+            library=lib,
         )
     except CallAdventureError as exc:
         raise ScenarioError(scn.file, "[game]", None, reason_of(exc)) from None

@@ -1,0 +1,75 @@
+"""Benchmark: loading a save against pushing the same actions (CPU time, paired, as a ratio).
+
+    python benchmarks/bench_saves.py            # 30 games, best of 9 rounds
+    python benchmarks/bench_saves.py --quick
+
+Loading a save replays its actions through the rules (each parsed from notation and checked),
+after the file is validated: strict structuring, card-set hashes, a start position's
+consistency check. The peer is pushing the same actions, as action objects, onto a fresh game of
+the same configuration. Both run in the same process, interleaved round by round, timed with
+``time.process_time``; the ratio load / push is printed (issue 16's save item: within 1.2x means
+a checkpoint of the final state would not pay for its extra validation).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from calladventure import Game
+
+
+def games(n: int) -> list[tuple[Game, str]]:
+    out = []
+    for seed in range(n):
+        players = 1 + seed % 4
+        game = Game.new(players=players, seed=seed, record_events=False)
+        rnd = random.Random(seed)
+        while not game.over:
+            game.push(rnd.choice(list(game.legal_actions)))
+        out.append((game, game.save()))
+    return out
+
+
+def push_all(corpus: list[tuple[Game, str]]) -> float:
+    start = time.process_time()
+    for game, _text in corpus:
+        fresh = Game.new_from_config(game.config, record_events=False)
+        for action in game.history:
+            fresh.push(action)
+    return time.process_time() - start
+
+
+def load_all(corpus: list[tuple[Game, str]]) -> float:
+    start = time.process_time()
+    for _game, text in corpus:
+        Game.load(text, record_events=False)
+    return time.process_time() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    n, rounds = (6, 2) if args.quick else (30, 9)
+    corpus = games(n)
+    actions = sum(len(g.history) for g, _ in corpus)
+    push_all(corpus), load_all(corpus)  # warm the caches of both
+    push_times, load_times = [], []
+    for r in range(rounds):  # interleaved, the order alternating, so both see the same machine
+        if r % 2:
+            load_times.append(load_all(corpus))
+            push_times.append(push_all(corpus))
+        else:
+            push_times.append(push_all(corpus))
+            load_times.append(load_all(corpus))
+    push, load = min(push_times), min(load_times)
+    print(f"{n} games, {actions} actions; best of {rounds} rounds (CPU seconds)")
+    print(f"push the actions: {push:.3f} s ({actions / push:,.0f} actions/s)")
+    print(f"load the saves:   {load:.3f} s ({actions / load:,.0f} actions/s)")
+    print(f"ratio load / push: {load / push:.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,15 @@
+"""Write ``calladventure/data/save.schema.json``, the JSON Schema of save files (for editors).
+
+    python scripts/gen_save_schema.py
+
+``tests/test_saves_strict.py`` fails when the committed file is not what this writes.
+"""
+
+from __future__ import annotations
+
+from calladventure.data.save_schema import SCHEMA_FILE, schema_text
+from calladventure.game.library import DEFAULT
+
+if __name__ == "__main__":
+    SCHEMA_FILE.write_text(schema_text(DEFAULT.state_types()), encoding="utf-8")
+    print(f"wrote {SCHEMA_FILE}")
