@@ -7,20 +7,28 @@ packed coefficient vectors (one fixed-width bit slot per exponent), so every cou
 exact integer over the denominator ``2**n`` and :class:`~fractions.Fraction` objects are only
 built when a probability is asked for.
 
-Kept jointly with successes: Hero, Antihero and either-deck ("choice") draws, Experience and
-Corruption (000/core-runes, 000/dark-runes, 000/ability-runes), each as a table of counts
-indexed by (effect value, successes). :mod:`calladventure.rules.odds` turns a distribution
-into the odds of an attempt.
+Kept with successes: Hero, Antihero and either-deck ("choice") draws, Experience and
+Corruption (000/core-runes, 000/dark-runes, 000/ability-runes). The one pass over the pool
+gives the counts by successes and, for every effect, its lowest and highest value and its
+mean (each rune adds one face's value or the other's, each half the time, so the mean is
+exact without a table); the joint tables of counts by (effect value, successes) are
+multiplied out from the same per-rune data the first time one is asked for, and kept.
+
+What a rune contributes is worked out once per rune object (:func:`rune_terms`) and kept by
+the object's identity, and the cache of whole distributions is keyed on the identities of the
+pool's runes, so neither hashes ``Rune`` or ``Face`` values (each entry keeps its runes alive,
+so an identity cannot be reused while it is cached). :mod:`calladventure.rules.odds` turns a
+distribution into the odds of an attempt.
 """
 
 from __future__ import annotations
 
-import functools
 import sys
 from array import array
 from collections.abc import Sequence
 from enum import StrEnum
 from fractions import Fraction
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -38,6 +46,7 @@ class Effect(StrEnum):
 
 
 EFFECTS: tuple[Effect, ...] = tuple(Effect)
+_INDEX: dict[str, int] = {e.value: i for i, e in enumerate(EFFECTS)}
 
 # ----------------------------------------------------------------------------- packed integers
 
@@ -45,41 +54,104 @@ _CODES: dict[int, str] = {}
 for _code in "BHILQ":
     _CODES.setdefault(array(_code).itemsize, _code)
 _SWAP = sys.byteorder != "little"
+_SIZES = (1, 2, 4, 8)
 
 
 def _slot_bytes(n: int) -> int:
     """Bytes per coefficient slot: a count is at most ``2**n``, so it needs ``n + 1`` bits."""
     need = (n + 8) // 8
-    for size in (1, 2, 4, 8):
+    for size in _SIZES:
         if need <= size and size in _CODES:
             return size
     return need
 
 
-def _unpack(poly: int, slots: int, size: int) -> Sequence[int]:
+#: Slot bytes by pool size, for the sizes casts have (larger pools compute it).
+_SLOT: tuple[int, ...] = tuple(_slot_bytes(n) for n in range(64))
+_SLOT_INDEX: tuple[int, ...] = tuple(_SIZES.index(size) for size in _SLOT)
+
+
+def _unpack(poly: int, slots: int, size: int) -> tuple[int, ...]:
     """The ``slots`` coefficients packed in ``poly``, ``size`` bytes each, lowest first."""
     raw = poly.to_bytes(slots * size, "little")
+    if size == 1:
+        return tuple(raw)
     code = _CODES.get(size)
     if code is None:
-        return [int.from_bytes(raw[i : i + size], "little") for i in range(0, len(raw), size)]
+        return tuple(int.from_bytes(raw[i : i + size], "little") for i in range(0, len(raw), size))
     out = array(code)
     out.frombytes(raw)
     if _SWAP:
         out.byteswap()
-    return out
+    return tuple(out)
 
 
-def _vector(face: Face) -> tuple[int, int, int, int, int, int]:
-    """A face as (successes, Hero, Antihero, choice draws, Experience, Corruption) (000/core-runes)."""
+def _vector(face: Face) -> tuple[int, int, int, int, int]:
+    """A face's effects as (Hero, Antihero, choice draws, Experience, Corruption) (000/core-runes)."""
     draw = face.draw
     return (
-        face.successes,
-        draw == Draw.HERO,
-        draw == Draw.ANTIHERO,
-        draw == Draw.CHOICE,
+        int(draw == Draw.HERO),
+        int(draw == Draw.ANTIHERO),
+        int(draw == Draw.CHOICE),
         face.xp,
         face.corruption,
     )
+
+
+# ----------------------------------------------------------------------------- per-rune terms
+
+
+class RuneTerms(NamedTuple):
+    """What one rune adds to a cast, worked out once (000/reading-the-runes).
+
+    ``low`` is its lower success value and ``shifts[k]`` the packed-slot shift of its higher
+    face for slots of ``(1, 2, 4, 8)[k]`` bytes; ``effect_low`` holds each effect's lower value
+    and ``varying`` the effects whose value differs between its faces, as
+    ``(effect index, face-0 success offset, face-0 effect offset, face-1 success offset,
+    face-1 effect offset)``.
+    """
+
+    rune: Rune
+    low: int
+    span: int
+    shifts: tuple[int, int, int, int]
+    effect_low: tuple[int, int, int, int, int]
+    effect_span: tuple[int, int, int, int, int]
+    varying: tuple[tuple[int, int, int, int, int], ...]
+
+
+_TERMS: dict[int, RuneTerms] = {}
+_TERMS_MAX = 4096
+
+
+def rune_terms(rune: Rune) -> RuneTerms:
+    """The terms of a rune, kept by the rune object's identity (the entry keeps the rune alive)."""
+    terms = _TERMS.get(id(rune))
+    if terms is not None:
+        return terms
+    f0, f1 = rune.faces
+    s0, s1 = f0.successes, f1.successes
+    lo = min(s0, s1)
+    a, b = _vector(f0), _vector(f1)
+    e_low = tuple(min(x, y) for x, y in zip(a, b, strict=True))
+    e_span = tuple(abs(x - y) for x, y in zip(a, b, strict=True))
+    varying = tuple(
+        (d, s0 - lo, a[d] - e_low[d], s1 - lo, b[d] - e_low[d]) for d in range(len(EFFECTS)) if a[d] != b[d]
+    )
+    span = abs(s0 - s1)
+    terms = RuneTerms(
+        rune,
+        lo,
+        span,
+        (span * 8, span * 16, span * 32, span * 64),
+        e_low,  # type: ignore[arg-type]
+        e_span,  # type: ignore[arg-type]
+        varying,
+    )
+    if len(_TERMS) >= _TERMS_MAX:
+        _TERMS.clear()
+    _TERMS[id(rune)] = terms
+    return terms
 
 
 # ----------------------------------------------------------------------------- the distribution
@@ -113,18 +185,69 @@ class EffectTable:
         return (0,) * len(self.rows[0])
 
 
-@attrs.frozen
+def _frozen(self: object, name: str, value: object = None) -> None:
+    raise attrs.exceptions.FrozenInstanceError()
+
+
 class CastDistribution:
     """The exact distribution of one cast of a pool, as counts over ``2**size`` (000/rune-probability).
 
     ``counts[i]`` is the number of the ``2**size`` equally likely casts with ``low + i``
-    successes; ``effects`` holds one :class:`EffectTable` per :data:`EFFECTS`, in that order.
+    successes; ``effects`` holds one :class:`EffectTable` per :data:`EFFECTS`, in that order
+    (multiplied out the first time it is read when the distribution was computed from a pool).
+    A frozen value: equal when size, low, counts and effects are.
     """
+
+    __slots__ = ("_effects", "_pool", "_ranges", "counts", "low", "size")
 
     size: int
     low: int
     counts: tuple[int, ...]
-    effects: tuple[EffectTable, ...]
+    _effects: tuple[EffectTable, ...]  # unset until read, when computed from a pool
+    _pool: tuple[Rune, ...]  # the pool, or () when built from tables
+    _ranges: tuple[tuple[int, int], ...]  # unset until an effect's mean is asked for
+
+    def __init__(self, size: int, low: int, counts: tuple[int, ...], effects: tuple[EffectTable, ...]):
+        _set_size(self, size)
+        _set_low(self, low)
+        _set_counts(self, tuple(counts))
+        _set_effects(self, tuple(effects))
+        _set_pool(self, ())
+
+    __setattr__ = _frozen
+    __delattr__ = _frozen
+
+    @property
+    def effects(self) -> tuple[EffectTable, ...]:
+        """One joint table per :data:`EFFECTS`, in that order (000/reading-the-runes)."""
+        try:
+            return self._effects
+        except AttributeError:  # computed from a pool: multiplied out now, once
+            effects = _joint_tables(self._pool, self.low, self.counts)
+            _set_effects(self, effects)
+            return effects
+
+    def _key(self) -> tuple[int, int, tuple[int, ...], tuple[EffectTable, ...]]:
+        return (self.size, self.low, self.counts, self.effects)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not CastDistribution:
+            return NotImplemented
+        assert isinstance(other, CastDistribution)
+        return self is other or self._key() == other._key()
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"CastDistribution(size={self.size!r}, low={self.low!r}, counts={self.counts!r}, effects={self.effects!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (CastDistribution, self._key())
 
     @property
     def denominator(self) -> int:
@@ -145,8 +268,15 @@ class CastDistribution:
         """How many casts show ``successes`` or more (000/attempt-a-challenge: equal or exceed)."""
         i = successes - self.low
         if i <= 0:
-            return self.denominator
+            return 1 << self.size
         return sum(self.counts[i:])
+
+    def chance_at_least(self, successes: int) -> float:
+        """P(``successes`` or more successes) as a float, for hot paths (000/attempt-a-challenge)."""
+        i = successes - self.low
+        if i <= 0:
+            return 1.0
+        return sum(self.counts[i:]) / (1 << self.size)
 
     def probability(self, successes: int) -> Fraction:
         """P(exactly ``successes`` successes) (000/rune-probability)."""
@@ -164,7 +294,7 @@ class CastDistribution:
 
     def table(self, effect: Effect) -> EffectTable:
         """The joint counts of ``effect`` and successes (000/reading-the-runes)."""
-        return self.effects[EFFECTS.index(Effect(effect))]
+        return self.effects[_INDEX[Effect(effect).value]]
 
     def effect_distribution(self, effect: Effect) -> dict[int, Fraction]:
         """P(the cast gives exactly ``v`` of ``effect``) for each possible ``v`` (000/core-runes)."""
@@ -174,9 +304,28 @@ class CastDistribution:
 
     def expected(self, effect: Effect) -> Fraction:
         """The expected amount of ``effect`` from one cast (000/core-runes, 000/dark-runes)."""
-        t = self.table(effect)
-        weighted = sum(v * c for v, c in enumerate(t.totals()))
-        return Fraction(weighted, self.denominator) + t.low
+        if not self._pool:
+            t = self.table(effect)
+            weighted = sum(v * c for v, c in enumerate(t.totals()))
+            return Fraction(weighted, self.denominator) + t.low
+        low, span = self._range(_INDEX[Effect(effect).value])
+        return Fraction(2 * low + span, 2)
+
+    def expected_float(self, effect: Effect) -> float:
+        """:meth:`expected` as a float, for hot paths (000/core-runes, 000/dark-runes)."""
+        if not self._pool:
+            return float(self.expected(effect))
+        low, span = self._range(_INDEX[effect])
+        return low + span / 2
+
+    def _range(self, d: int) -> tuple[int, int]:
+        """The lowest value of effect ``d`` over the pool and its span, worked out once."""
+        try:
+            return self._ranges[d]
+        except AttributeError:
+            ranges = _effect_ranges(self._pool)
+            _set_ranges(self, ranges)
+            return ranges[d]
 
     def count_at_least_and(self, successes: int, effect: Effect, value: int) -> int:
         """How many casts show ``successes`` or more successes and exactly ``value`` of ``effect``."""
@@ -188,82 +337,112 @@ class CastDistribution:
         return Fraction(self.count_at_least_and(successes, effect, value), self.denominator)
 
 
+_set_size = CastDistribution.__dict__["size"].__set__
+_set_low = CastDistribution.__dict__["low"].__set__
+_set_counts = CastDistribution.__dict__["counts"].__set__
+_set_effects = CastDistribution.__dict__["_effects"].__set__
+_set_pool = CastDistribution.__dict__["_pool"].__set__
+_set_ranges = CastDistribution.__dict__["_ranges"].__set__
+_new = object.__new__
+
+
+def _effect_ranges(pool: tuple[Rune, ...]) -> tuple[tuple[int, int], ...]:
+    """Each effect's lowest value over the pool and its span, in :data:`EFFECTS` order (000/reading-the-runes)."""
+    terms = [_TERMS.get(id(r)) or rune_terms(r) for r in pool]
+    lows = [sum(col) for col in zip(*(t.effect_low for t in terms), strict=True)] if terms else [0] * 5
+    spans = [sum(col) for col in zip(*(t.effect_span for t in terms), strict=True)] if terms else [0] * 5
+    return tuple(zip(lows, spans, strict=True))
+
+
+def _joint_tables(pool: tuple[Rune, ...], low: int, counts: tuple[int, ...]) -> tuple[EffectTable, ...]:
+    """Every effect's table of counts by (effect value, successes), multiplied out (000/reading-the-runes).
+
+    For an effect that varies on some rune, each rune multiplies a packed polynomial in
+    ``x**(successes + width * value)`` by its two faces' terms; every other rune only shifts
+    successes. An effect that never varies has one row, the counts.
+    """
+    n = len(pool)
+    size = _SLOT[n] if n < len(_SLOT) else _slot_bytes(n)
+    bits = 8 * size
+    k = _SIZES.index(size) if size in _SIZES else -1
+    width = len(counts)
+    terms = [_TERMS.get(id(r)) or rune_terms(r) for r in pool]
+    tables: list[EffectTable] = []
+    for (d, effect), (e_low, e_span) in zip(enumerate(EFFECTS), _effect_ranges(pool), strict=True):
+        if e_span == 0:
+            tables.append(EffectTable(effect, e_low, (counts,)))
+            continue
+        joint = 1
+        for t in terms:
+            vary = next((v for v in t.varying if v[0] == d), None)
+            if vary is None:
+                joint += joint << (t.shifts[k] if k >= 0 else t.span * bits)
+            else:
+                _d, s0, e0, s1, e1 = vary
+                joint = (joint << ((s0 + width * e0) * bits)) + (joint << ((s1 + width * e1) * bits))
+        flat = _unpack(joint, width * (e_span + 1), size)
+        rows = tuple(flat[i : i + width] for i in range(0, len(flat), width))
+        tables.append(EffectTable(effect, e_low, rows))
+    return tuple(tables)
+
+
 def compute_distribution(pool: Sequence[Rune]) -> CastDistribution:
     """The exact distribution of a cast of ``pool``, never cached (000/rune-probability).
 
-    Each rune multiplies a packed polynomial by ``x**a + x**b`` (two shifts and an add), one
-    polynomial for successes alone and one for successes jointly with each varying effect.
+    One pass: each rune multiplies the packed polynomial of successes by ``1 + x**span``
+    (one shift and an add) after its lower face's successes join the minimum; the effects'
+    ranges and means and their joint tables come from the same per-rune terms.
     """
+    pool = tuple(pool)
     n = len(pool)
-    size = _slot_bytes(n)
-    bits = 8 * size
-    low = [0, 0, 0, 0, 0, 0]
-    span = [0, 0, 0, 0, 0, 0]
-    pure = 1  # the product over runes whose faces differ in successes only
-    side: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-    for rune in pool:
-        f0, f1 = rune.faces
-        a = _vector(f0)
-        b = _vector(f1)
-        if a[1:] == b[1:]:
-            s0, s1 = a[0], b[0]
-            if s0 <= s1:
-                low[0] += s0
-                span[0] += s1 - s0
-                pure += pure << ((s1 - s0) * bits)
-            else:
-                low[0] += s1
-                span[0] += s0 - s1
-                pure += pure << ((s0 - s1) * bits)
-            for d in range(1, 6):
-                low[d] += a[d]
-            continue
-        da: list[int] = []
-        db: list[int] = []
-        for d in range(6):
-            x, y = a[d], b[d]
-            if x <= y:
-                low[d] += x
-                span[d] += y - x
-                da.append(0)
-                db.append(y - x)
-            else:
-                low[d] += y
-                span[d] += x - y
-                da.append(x - y)
-                db.append(0)
-        side.append((tuple(da), tuple(db)))
-
-    width = span[0] + 1
-    poly = pure
-    for ea, eb in side:
-        poly = (poly << (ea[0] * bits)) + (poly << (eb[0] * bits))
-    counts = tuple(_unpack(poly, width, size))
-
-    tables: list[EffectTable] = []
-    for d, effect in enumerate(EFFECTS, start=1):
-        if span[d] == 0:
-            tables.append(EffectTable(effect, low[d], (counts,)))
-            continue
-        joint = pure
-        for ea, eb in side:
-            joint = (joint << ((ea[0] + width * ea[d]) * bits)) + (joint << ((eb[0] + width * eb[d]) * bits))
-        flat = _unpack(joint, width * (span[d] + 1), size)
-        rows = tuple(tuple(flat[i : i + width]) for i in range(0, len(flat), width))
-        tables.append(EffectTable(effect, low[d], rows))
-    return CastDistribution(n, low[0], counts, tuple(tables))
+    get = _TERMS.get
+    low = 0
+    poly = 1
+    if n < 64:
+        k = _SLOT_INDEX[n]
+        for rune in pool:
+            terms = get(id(rune)) or rune_terms(rune)
+            low += terms[1]
+            poly += poly << terms[3][k]
+        size = _SIZES[k]
+    else:  # pools of more than 63 runes: slots wider than a machine word
+        size = _slot_bytes(n)
+        bits = 8 * size
+        for rune in pool:
+            terms = get(id(rune)) or rune_terms(rune)
+            low += terms[1]
+            poly += poly << (terms[2] * bits)
+    slots = (poly.bit_length() + 8 * size - 1) // (8 * size)
+    dist: CastDistribution = _new(CastDistribution)
+    _set_size(dist, n)
+    _set_low(dist, low)
+    _set_counts(dist, tuple(poly.to_bytes(slots, "little")) if size == 1 else _unpack(poly, slots, size))
+    _set_pool(dist, pool)
+    return dist
 
 
-@functools.lru_cache(maxsize=4096)
-def _cached_distribution(pool: tuple[Rune, ...]) -> CastDistribution:
-    return compute_distribution(pool)
+_CACHE: dict[tuple[int, ...], tuple[tuple[Rune, ...], CastDistribution]] = {}
+_CACHE_MAX = 4096
 
 
 def cast_distribution(pool: Sequence[Rune], *, cache: bool = True) -> CastDistribution:
-    """The exact distribution of a cast of ``pool``, memoised on the pool (000/rune-probability)."""
+    """The exact distribution of a cast of ``pool``, memoised on the pool (000/rune-probability).
+
+    The cache is keyed on the identities of the pool's runes (an entry keeps them alive), so a
+    hit costs a tuple of ids and one dictionary lookup.
+    """
     if not cache:
         return compute_distribution(pool)
-    return _cached_distribution(tuple(pool))
+    key = tuple(map(id, pool))
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit[1]
+    runes = tuple(pool)
+    dist = compute_distribution(runes)
+    if len(_CACHE) >= _CACHE_MAX:
+        _CACHE.clear()
+    _CACHE[key] = (runes, dist)
+    return dist
 
 
 __all__ = [
@@ -271,6 +450,8 @@ __all__ = [
     "CastDistribution",
     "Effect",
     "EffectTable",
+    "RuneTerms",
     "cast_distribution",
     "compute_distribution",
+    "rune_terms",
 ]
