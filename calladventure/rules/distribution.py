@@ -23,6 +23,8 @@ distribution into the odds of an attempt.
 
 from __future__ import annotations
 
+import itertools
+import math
 import sys
 from array import array
 from collections.abc import Sequence
@@ -198,7 +200,7 @@ class CastDistribution:
     A frozen value: equal when size, low, counts and effects are.
     """
 
-    __slots__ = ("_effects", "_pool", "_ranges", "counts", "low", "size")
+    __slots__ = ("_chances", "_effects", "_pool", "_ranges", "counts", "low", "size")
 
     size: int
     low: int
@@ -206,6 +208,7 @@ class CastDistribution:
     _effects: tuple[EffectTable, ...]  # unset until read, when computed from a pool
     _pool: tuple[Rune, ...]  # the pool, or () when built from tables
     _ranges: tuple[tuple[int, int], ...]  # unset until an effect's mean is asked for
+    _chances: dict[tuple[int, int, int, int], float]  # chance_with's answers; unset until asked for
 
     def __init__(self, size: int, low: int, counts: tuple[int, ...], effects: tuple[EffectTable, ...]):
         _set_size(self, size)
@@ -278,6 +281,48 @@ class CastDistribution:
             return 1.0
         return sum(self.counts[i:]) / (1 << self.size)
 
+    def chance_with(self, successes: int, rune: Rune, copies: int) -> float:
+        """P(``successes`` or more) when ``copies`` more of ``rune`` are cast with the pool, as a float.
+
+        The same number as ``chance_at_least`` of the larger pool's distribution (the exact count
+        of its casts over ``2**(size + copies)``): of the extra runes, ``j`` show their higher face
+        in ``comb(copies, j)`` of their casts (000/reading-the-runes, 000/dark-runes).
+        """
+        if copies <= 0:
+            return self.chance_at_least(successes)
+        terms = _TERMS.get(id(rune)) or rune_terms(rune)
+        key = (successes, terms.low, terms.span, copies)
+        try:
+            memo = self._chances
+        except AttributeError:
+            memo = {}
+            _set_chances(self, memo)
+        chance = memo.get(key)
+        if chance is None:
+            chance = memo[key] = self._chance_with(successes, terms.low, terms.span, copies)
+        return chance
+
+    def _chance_with(self, successes: int, low: int, span: int, copies: int) -> float:
+        every = 1 << self.size
+        tails = _tail_counts(self.counts)
+        top = len(tails)
+        need = successes - self.low - copies * low
+        total = 0
+        for j, ways in enumerate(_binomials(copies)):
+            i = need - j * span
+            total += ways * (every if i <= 0 else tails[i] if i < top else 0)
+        return total / (every << copies)
+
+    def expected_with(self, effect: Effect, rune: Rune, copies: int) -> float:
+        """:meth:`expected` of ``effect`` when ``copies`` more of ``rune`` are cast with the pool, as a float."""
+        d = _INDEX[effect]
+        terms = _TERMS.get(id(rune)) or rune_terms(rune)
+        extra = copies * (2 * terms.effect_low[d] + terms.effect_span[d])  # twice the extra runes' mean
+        if not self._pool:
+            return float(self.expected(effect) + Fraction(extra, 2))
+        low, span = self._range(d)
+        return (2 * low + span + extra) / 2
+
     def probability(self, successes: int) -> Fraction:
         """P(exactly ``successes`` successes) (000/rune-probability)."""
         return Fraction(self.count(successes), self.denominator)
@@ -343,6 +388,22 @@ _set_counts = CastDistribution.__dict__["counts"].__set__
 _set_effects = CastDistribution.__dict__["_effects"].__set__
 _set_pool = CastDistribution.__dict__["_pool"].__set__
 _set_ranges = CastDistribution.__dict__["_ranges"].__set__
+_set_chances = CastDistribution.__dict__["_chances"].__set__
+_BINOMIALS: list[tuple[int, ...]] = [tuple(math.comb(n, j) for j in range(n + 1)) for n in range(8)]
+
+
+def _binomials(n: int) -> tuple[int, ...]:
+    """``comb(n, j)`` for ``j`` from 0 to ``n``."""
+    return _BINOMIALS[n] if n < len(_BINOMIALS) else tuple(math.comb(n, j) for j in range(n + 1))
+
+
+def _tail_counts(counts: tuple[int, ...]) -> tuple[int, ...]:
+    """``tails[i] = sum(counts[i:])``."""
+    tails = list(itertools.accumulate(reversed(counts)))
+    tails.reverse()
+    return tuple(tails)
+
+
 _new = object.__new__
 
 
