@@ -72,7 +72,8 @@ _ICON_CACHE: dict[tuple[int, int, bool], tuple[Player, Counter[Icon]]] = {}
 
 def icon_counts(ctx: Context, player: Player, *, include_destiny: bool | None = None) -> Counter[Icon]:
     """Icons in the Story (what scores): no temporary icons. The result is shared and read-only."""
-    show = player.destiny_revealed if include_destiny is None else include_destiny  # what the count depends on
+    # What the count depends on: whether the Destiny shows (None means "if revealed").
+    show = player.destiny_revealed if include_destiny is None else include_destiny
     key = (id(ctx), id(player), show)
     hit = _ICON_CACHE.get(key)
     if hit is not None and hit[0] is player:
