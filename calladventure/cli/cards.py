@@ -9,14 +9,14 @@ from __future__ import annotations
 import difflib
 from collections import Counter
 from pathlib import Path as FsPath
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.table import Table
 
-from ..values.cards import Card, CardSet, CardType
-from ..values.errors import CallAdventureError, CardDataError
 from .common import console, echo_json, examples, friendly
+
+if TYPE_CHECKING:
+    from ..values.cards import Card, CardSet, CardType
 
 __all__ = ["cards_app", "cards_list", "cards_show", "cards_validate"]
 
@@ -41,6 +41,9 @@ def _load_sets(set_id: str | None) -> list[CardSet]:
 
 
 def _card_type(name: str | None) -> CardType | None:
+    from ..values.cards import CardType
+    from ..values.errors import CallAdventureError
+
     if name is None:
         return None
     try:
@@ -80,6 +83,8 @@ def cards_list(
         if as_json:
             echo_json([_card_json(c) for c in cards])
             return
+        from rich.table import Table
+
         table = Table(title=f"{len(cards)} cards", title_justify="left")
         for column in ("Id", "Name", "Type", "Act", "Diff.", "Abilities"):
             table.add_column(column)
@@ -96,6 +101,8 @@ def cards_list(
 
 
 def _find_card(name: str, set_id: str | None) -> Card:
+    from ..values.errors import CallAdventureError
+
     cards = [c for s in _load_sets(set_id) for c in s.cards]
     key = name.strip().casefold()
     exact = [c for c in cards if c.id.casefold() == key or c.name.casefold() == key]
@@ -116,6 +123,8 @@ def _card_view(card: Card) -> Any:
         return card_rich(card)
     except ImportError:
         pass
+    from rich.table import Table
+
     table = Table(title=f"{card.name} ({card.type.value})", title_justify="left", show_header=False)
     table.add_column("Field", style="bold")
     table.add_column("Value")
@@ -183,6 +192,7 @@ def _validate_path(path: FsPath) -> str:
         load_track,
         read_toml,
     )
+    from ..values.errors import CardDataError
 
     if path.is_dir():
         card_set = load_card_set(path)
@@ -228,6 +238,8 @@ def cards_validate(
     ] = False,
 ) -> None:
     """Check card data: print OK with counts, or the file, card and field of every problem (exit 1)."""
+    from ..values.errors import CallAdventureError
+
     failed = False
     report: list[dict[str, Any]] = []
     for path in paths:

@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import typer
-from rich.console import Console
 
-from ..values.errors import CallAdventureError
+if TYPE_CHECKING:
+    from rich.console import Console
 
 __all__ = ["console", "echo_json", "examples", "fail", "friendly"]
 
@@ -27,6 +27,8 @@ def examples(*commands: str) -> str:
 
 def console() -> Console:
     """The console that commands print to (standard output, no automatic highlighting)."""
+    from rich.console import Console
+
     return Console(highlight=False)
 
 
@@ -40,6 +42,8 @@ def fail(message: str) -> NoReturn:
 @contextmanager
 def friendly() -> Iterator[None]:
     """Turn the errors a user can cause into one clear line and exit status 1."""
+    from ..values.errors import CallAdventureError
+
     try:
         yield
     except (CallAdventureError, ValueError) as exc:

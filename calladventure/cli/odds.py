@@ -5,9 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 import typer
-from rich.text import Text
 
-from ..values.errors import CallAdventureError
 from .common import console, echo_json, examples, friendly
 
 __all__ = ["ODDS_EXAMPLES", "odds"]
@@ -20,6 +18,8 @@ ODDS_EXAMPLES = examples(
 
 
 def _core_count(core: str) -> int:
+    from ..values.errors import CallAdventureError
+
     word = core.strip().lower()
     if word in ("core", "all", "yes"):
         return 3
@@ -31,6 +31,7 @@ def _core_count(core: str) -> int:
 
 
 def _abilities(specs: list[str]) -> list[tuple[Any, int]]:
+    from ..values.errors import CallAdventureError
     from ..values.icons import ABILITIES, Icon
 
     out: list[tuple[Icon, int]] = []
@@ -73,8 +74,11 @@ def odds(
     as_json: Annotated[bool, typer.Option("--json", help="Print the odds as JSON.")] = False,
 ) -> None:
     """Exact odds of an attempt: the distribution of successes and the chance to succeed."""
+    from rich.text import Text
+
     from ..data import bundled_runes, data_root
     from ..rules import EFFECTS, attempt_odds
+    from ..values.errors import CallAdventureError
 
     with friendly():
         known = sorted(p.stem for p in (data_root() / "runes").glob("*.toml"))

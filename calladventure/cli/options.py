@@ -8,9 +8,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 import typer
-from rich.table import Table
 
-from ..values.errors import CallAdventureError
 from .common import console, echo_json, examples
 
 __all__ = ["RULES_EXAMPLES", "rule_options", "rules"]
@@ -22,6 +20,8 @@ def rules(
     as_json: Annotated[bool, typer.Option("--json", help="Print the options as JSON.")] = False,
 ) -> None:
     """List the rules options (points the rule texts leave open) with their defaults and choices."""
+    from rich.table import Table
+
     from ..values.options import Rules
 
     options = Rules.options()
@@ -42,6 +42,7 @@ def rule_options(specs: list[str]) -> dict[str, Any]:
 
     An unknown option or value raises a :class:`CallAdventureError` naming the valid choices.
     """
+    from ..values.errors import CallAdventureError
     from ..values.options import Rules
 
     out: dict[str, Any] = {}

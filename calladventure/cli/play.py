@@ -7,7 +7,6 @@ from typing import Annotated
 
 import typer
 
-from ..values.errors import CallAdventureError
 from .common import console, examples, friendly
 from .options import rule_options
 from .saves import game_from_file
@@ -81,6 +80,7 @@ def play(
 def seat_kinds(spec: str) -> list[str]:
     """``--seats`` as a list of seat kinds: human or a bot's name; anything else is refused."""
     from ..play.bots import BOTS
+    from ..values.errors import CallAdventureError
 
     kinds = [s.strip().lower() for s in spec.split(",") if s.strip()]
     if not kinds:

@@ -8,14 +8,14 @@ its rule (000 · Each Turn).
 from __future__ import annotations
 
 from pathlib import Path as FsPath
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.text import Text
 
-from ..values.errors import CallAdventureError
 from .common import console, echo_json, examples, fail, friendly
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 __all__ = [
     "EXPLAIN_EXAMPLES",
@@ -30,6 +30,7 @@ def game_from_file(path: FsPath) -> tuple[Any, Any]:
     """A saved game (JSON) or a scenario (TOML, played): (game, scenario result or None)."""
     from ..game import Game
     from ..play.scenario import Scenario
+    from ..values.errors import CallAdventureError
 
     if path.suffix.lower() == ".toml":
         result = Scenario.load(path).run()
@@ -78,6 +79,8 @@ def _event_json(e: Any) -> dict[str, Any]:
 
 def _print_step(out: Console, game: Any, item: dict[str, Any]) -> None:
     """Print one step: who did what, the scenario's note, then each event with its rule."""
+    from rich.text import Text
+
     from ..present.demo import event_line
 
     who = "" if item["seat"] is None else f"{game.config.name(item['seat'])}: "
@@ -104,6 +107,10 @@ def explain(
     ] = False,
 ) -> None:
     """The event log of a saved game or scenario: each action and the events it caused, each with its rule."""
+    from rich.text import Text
+
+    from ..values.errors import CallAdventureError
+
     with friendly():
         game, result = game_from_file(file)
         steps = _steps_of(game) if result is None else _scenario_steps(game, result)
@@ -173,6 +180,8 @@ def replay(
     ] = False,
 ) -> None:
     """Step through a saved game: Enter or n next, b back, g N go to step N, v view the table, q quit."""
+    from ..values.errors import CallAdventureError
+
     with friendly():
         game, _result = game_from_file(file)
         steps = _steps_of(game)

@@ -10,9 +10,7 @@ from pathlib import Path as FsPath
 from typing import Annotated, Any
 
 import typer
-from rich.text import Text
 
-from ..values.errors import CallAdventureError
 from .common import console, echo_json, examples, fail, friendly
 
 __all__ = ["scenario_app", "scenario_check", "scenario_questions", "scenario_run"]
@@ -33,6 +31,7 @@ _FILES_HELP = "Scenario files (.toml), or folders of them."
 
 def _scenario_results(files: list[FsPath]) -> list[tuple[FsPath, Any]]:
     from ..play.scenario import run_files, scenario_files
+    from ..values.errors import CallAdventureError
 
     found = scenario_files(files)
     missing = [p for p in files if not p.exists()]
@@ -57,6 +56,8 @@ def scenario_run(
     ] = False,
 ) -> None:
     """Play scenarios step by step: each step's events (with their rules) and checks; exit 1 if one fails."""
+    from rich.text import Text
+
     from ..play.scenario import ScenarioError
 
     with friendly():

@@ -7,14 +7,12 @@ one line at a time and never loses the game to a typo (000 · Each Turn; 000 · 
 from __future__ import annotations
 
 from pathlib import Path as FsPath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
-
-from ..values.errors import CallAdventureError
 from .saves import game_from_file
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 __all__ = ["PLAY_HELP", "PlaySession"]
 
@@ -48,6 +46,8 @@ class PlaySession:
         reveal: bool = False,
         read: Any = None,
     ) -> None:
+        from rich.console import Console
+
         self.game = game
         self.console = console or Console(highlight=False)
         self.reveal = reveal
@@ -71,6 +71,8 @@ class PlaySession:
 
     def say(self, text: str, style: str = "") -> None:
         """Print one line of plain text (no markup) in ``style``."""
+        from rich.text import Text
+
         self.console.print(Text(text, style=style))
 
     # ------------------------------------------------------------------ the loop
@@ -136,6 +138,7 @@ class PlaySession:
         from rich.panel import Panel
 
         from ..present import rows_rich, scores_rich, tableau_rich, waiting_for
+        from ..values.errors import CallAdventureError
 
         game = self.game
         self.flush_events()
@@ -189,6 +192,8 @@ class PlaySession:
 
     def odds_table(self) -> None:
         """Print the exact odds of every attempt open now (000 · Rune Probability)."""
+        from rich.table import Table
+
         from ..values.actions import AttemptChallenge
 
         game = self.game
@@ -220,10 +225,16 @@ class PlaySession:
 
     def error(self, message: str) -> None:
         """Print one red line ``error: …``."""
+        from rich.text import Text
+
         self.console.print(Text("error: " + " ".join(message.split()), style="red"))
 
     def handle(self, line: str) -> bool:
         """Act on one line of input; False to quit. Bad input prints one line and changes nothing."""
+        from rich.text import Text
+
+        from ..values.errors import CallAdventureError
+
         game = self.game
         word, _, rest = line.partition(" ")
         word = word.lower()

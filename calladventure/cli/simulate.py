@@ -18,14 +18,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, ProgressColumn, Task, TextColumn, TimeElapsedColumn
-from rich.progress import Progress as Bar
-from rich.text import Text
-
-from ..values.errors import CallAdventureError
 
 if TYPE_CHECKING:
+    from rich.progress import ProgressColumn
+
     from ..play.simulate import Progress, Results
 
 #: Where games can run (``calladventure.play.simulate.BACKENDS``), named here so ``--help`` loads no engine.
@@ -69,6 +65,8 @@ def _fail(message: str, code: int = 1) -> NoReturn:
 @contextmanager
 def _friendly() -> Iterator[None]:
     """The errors a user can cause, as one line and exit status 1."""
+    from ..values.errors import CallAdventureError
+
     try:
         yield
     except (CallAdventureError, ValueError) as exc:
@@ -85,22 +83,28 @@ def _echo_json(doc: Any) -> None:
 # ----------------------------------------------------------------------------- the progress bar
 
 
-class _Rate(ProgressColumn):
-    """Games per second of this run and the time left at that rate."""
+def _columns() -> tuple[ProgressColumn, ProgressColumn]:
+    """The rate and failures columns of the progress bar (rich is imported only when a bar is drawn)."""
+    from rich.progress import ProgressColumn, Task
+    from rich.text import Text
 
-    def render(self, task: Task) -> Text:
-        rate = float(task.fields.get("rate", 0.0))
-        if rate <= 0:
-            return Text("… games/s", style="dim")
-        left = max(0.0, (task.total or 0) - task.completed) / rate
-        minutes, seconds = divmod(int(left + 0.5), 60)
-        return Text(f"{rate:,.1f} games/s, {minutes}:{seconds:02d} left", style="cyan")
+    class _Rate(ProgressColumn):
+        """Games per second of this run and the time left at that rate."""
 
+        def render(self, task: Task) -> Text:
+            rate = float(task.fields.get("rate", 0.0))
+            if rate <= 0:
+                return Text("… games/s", style="dim")
+            left = max(0.0, (task.total or 0) - task.completed) / rate
+            minutes, seconds = divmod(int(left + 0.5), 60)
+            return Text(f"{rate:,.1f} games/s, {minutes}:{seconds:02d} left", style="cyan")
 
-class _Failed(ProgressColumn):
-    def render(self, task: Task) -> Text:
-        failed = int(task.fields.get("failed", 0))
-        return Text(f"{failed} failed" if failed else "", style="red")
+    class _Failed(ProgressColumn):
+        def render(self, task: Task) -> Text:
+            failed = int(task.fields.get("failed", 0))
+            return Text(f"{failed} failed" if failed else "", style="red")
+
+    return _Rate(), _Failed()
 
 
 @contextmanager
@@ -108,13 +112,18 @@ def _progress_bar(show: bool) -> Iterator[Callable[[Progress], None] | None]:
     if not show:
         yield None
         return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
+    from rich.progress import Progress as Bar
+
+    rate, failed = _columns()
     bar = Bar(
         TextColumn("games"),
         BarColumn(),
         MofNCompleteColumn(),
-        _Rate(),
+        rate,
         TimeElapsedColumn(),
-        _Failed(),
+        failed,
         console=Console(stderr=True),
         transient=False,
     )
@@ -236,6 +245,9 @@ def simulate_games(
 
 
 def _print_run(results: Results, out: Path | None, as_json: bool) -> None:
+    from rich.console import Console
+    from rich.text import Text
+
     from ..play.simulate import summarize
     from ..present.report import report_rich
 
@@ -279,6 +291,9 @@ def report(
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
 ) -> None:
     """Report on a study: win rates with Wilson intervals, scores, game length, co-op, comparisons."""
+    from rich.console import Console
+    from rich.text import Text
+
     from ..play.simulate import Results, compare, summarize
     from ..present.plots import check_chart_path, report_chart
     from ..present.report import comparison_rich, report_rich

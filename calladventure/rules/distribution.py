@@ -25,16 +25,15 @@ from __future__ import annotations
 
 import itertools
 import math
-import sys
-from array import array
 from collections.abc import Sequence
 from enum import StrEnum
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import Any
 
 import attrs
 
-from ..values.runes import Draw, Face, Rune
+from ..values.runes import Rune
+from .rune_terms import SIZES, SLOT, SLOT_INDEX, TERMS_BY_ID, RuneTerms, rune_terms, slot_bytes, unpack
 
 
 class Effect(StrEnum):
@@ -49,112 +48,6 @@ class Effect(StrEnum):
 
 EFFECTS: tuple[Effect, ...] = tuple(Effect)
 _INDEX: dict[str, int] = {e.value: i for i, e in enumerate(EFFECTS)}
-
-# ----------------------------------------------------------------------------- packed integers
-
-_CODES: dict[int, str] = {}
-for _code in "BHILQ":
-    _CODES.setdefault(array(_code).itemsize, _code)
-_SWAP = sys.byteorder != "little"
-_SIZES = (1, 2, 4, 8)
-
-
-def _slot_bytes(n: int) -> int:
-    """Bytes per coefficient slot: a count is at most ``2**n``, so it needs ``n + 1`` bits."""
-    need = (n + 8) // 8
-    for size in _SIZES:
-        if need <= size and size in _CODES:
-            return size
-    return need
-
-
-#: Slot bytes by pool size, for the sizes casts have (larger pools compute it).
-_SLOT: tuple[int, ...] = tuple(_slot_bytes(n) for n in range(64))
-_SLOT_INDEX: tuple[int, ...] = tuple(_SIZES.index(size) for size in _SLOT)
-
-
-def _unpack(poly: int, slots: int, size: int) -> tuple[int, ...]:
-    """The ``slots`` coefficients packed in ``poly``, ``size`` bytes each, lowest first."""
-    raw = poly.to_bytes(slots * size, "little")
-    if size == 1:
-        return tuple(raw)
-    code = _CODES.get(size)
-    if code is None:
-        return tuple(int.from_bytes(raw[i : i + size], "little") for i in range(0, len(raw), size))
-    out = array(code)
-    out.frombytes(raw)
-    if _SWAP:
-        out.byteswap()
-    return tuple(out)
-
-
-def _vector(face: Face) -> tuple[int, int, int, int, int]:
-    """A face's effects as (Hero, Antihero, choice draws, Experience, Corruption) (000/core-runes)."""
-    draw = face.draw
-    return (
-        int(draw == Draw.HERO),
-        int(draw == Draw.ANTIHERO),
-        int(draw == Draw.CHOICE),
-        face.xp,
-        face.corruption,
-    )
-
-
-# ----------------------------------------------------------------------------- per-rune terms
-
-
-class RuneTerms(NamedTuple):
-    """What one rune adds to a cast, worked out once (000/reading-the-runes).
-
-    ``low`` is its lower success value and ``shifts[k]`` the packed-slot shift of its higher
-    face for slots of ``(1, 2, 4, 8)[k]`` bytes; ``effect_low`` holds each effect's lower value
-    and ``varying`` the effects whose value differs between its faces, as
-    ``(effect index, face-0 success offset, face-0 effect offset, face-1 success offset,
-    face-1 effect offset)``.
-    """
-
-    rune: Rune
-    low: int
-    span: int
-    shifts: tuple[int, int, int, int]
-    effect_low: tuple[int, int, int, int, int]
-    effect_span: tuple[int, int, int, int, int]
-    varying: tuple[tuple[int, int, int, int, int], ...]
-
-
-_TERMS: dict[int, RuneTerms] = {}
-_TERMS_MAX = 4096
-
-
-def rune_terms(rune: Rune) -> RuneTerms:
-    """The terms of a rune, kept by the rune object's identity (the entry keeps the rune alive)."""
-    terms = _TERMS.get(id(rune))
-    if terms is not None:
-        return terms
-    f0, f1 = rune.faces
-    s0, s1 = f0.successes, f1.successes
-    lo = min(s0, s1)
-    a, b = _vector(f0), _vector(f1)
-    e_low = tuple(min(x, y) for x, y in zip(a, b, strict=True))
-    e_span = tuple(abs(x - y) for x, y in zip(a, b, strict=True))
-    varying = tuple(
-        (d, s0 - lo, a[d] - e_low[d], s1 - lo, b[d] - e_low[d]) for d in range(len(EFFECTS)) if a[d] != b[d]
-    )
-    span = abs(s0 - s1)
-    terms = RuneTerms(
-        rune,
-        lo,
-        span,
-        (span * 8, span * 16, span * 32, span * 64),
-        e_low,  # type: ignore[arg-type]
-        e_span,  # type: ignore[arg-type]
-        varying,
-    )
-    if len(_TERMS) >= _TERMS_MAX:
-        _TERMS.clear()
-    _TERMS[id(rune)] = terms
-    return terms
-
 
 # ----------------------------------------------------------------------------- the distribution
 
@@ -290,7 +183,7 @@ class CastDistribution:
         """
         if copies <= 0:
             return self.chance_at_least(successes)
-        terms = _TERMS.get(id(rune)) or rune_terms(rune)
+        terms = TERMS_BY_ID.get(id(rune)) or rune_terms(rune)
         key = (successes, terms.low, terms.span, copies)
         try:
             memo = self._chances
@@ -316,7 +209,7 @@ class CastDistribution:
     def expected_with(self, effect: Effect, rune: Rune, copies: int) -> float:
         """:meth:`expected` of ``effect`` when ``copies`` more of ``rune`` are cast with the pool, as a float."""
         d = _INDEX[effect]
-        terms = _TERMS.get(id(rune)) or rune_terms(rune)
+        terms = TERMS_BY_ID.get(id(rune)) or rune_terms(rune)
         extra = copies * (2 * terms.effect_low[d] + terms.effect_span[d])  # twice the extra runes' mean
         if not self._pool:
             return float(self.expected(effect) + Fraction(extra, 2))
@@ -409,7 +302,7 @@ _new = object.__new__
 
 def _effect_ranges(pool: tuple[Rune, ...]) -> tuple[tuple[int, int], ...]:
     """Each effect's lowest value over the pool and its span, in :data:`EFFECTS` order (000/reading-the-runes)."""
-    terms = [_TERMS.get(id(r)) or rune_terms(r) for r in pool]
+    terms = [TERMS_BY_ID.get(id(r)) or rune_terms(r) for r in pool]
     lows = [sum(col) for col in zip(*(t.effect_low for t in terms), strict=True)] if terms else [0] * 5
     spans = [sum(col) for col in zip(*(t.effect_span for t in terms), strict=True)] if terms else [0] * 5
     return tuple(zip(lows, spans, strict=True))
@@ -423,11 +316,11 @@ def _joint_tables(pool: tuple[Rune, ...], low: int, counts: tuple[int, ...]) -> 
     successes. An effect that never varies has one row, the counts.
     """
     n = len(pool)
-    size = _SLOT[n] if n < len(_SLOT) else _slot_bytes(n)
+    size = SLOT[n] if n < len(SLOT) else slot_bytes(n)
     bits = 8 * size
-    k = _SIZES.index(size) if size in _SIZES else -1
+    k = SIZES.index(size) if size in SIZES else -1
     width = len(counts)
-    terms = [_TERMS.get(id(r)) or rune_terms(r) for r in pool]
+    terms = [TERMS_BY_ID.get(id(r)) or rune_terms(r) for r in pool]
     tables: list[EffectTable] = []
     for (d, effect), (e_low, e_span) in zip(enumerate(EFFECTS), _effect_ranges(pool), strict=True):
         if e_span == 0:
@@ -441,7 +334,7 @@ def _joint_tables(pool: tuple[Rune, ...], low: int, counts: tuple[int, ...]) -> 
             else:
                 _d, s0, e0, s1, e1 = vary
                 joint = (joint << ((s0 + width * e0) * bits)) + (joint << ((s1 + width * e1) * bits))
-        flat = _unpack(joint, width * (e_span + 1), size)
+        flat = unpack(joint, width * (e_span + 1), size)
         rows = tuple(flat[i : i + width] for i in range(0, len(flat), width))
         tables.append(EffectTable(effect, e_low, rows))
     return tuple(tables)
@@ -456,18 +349,18 @@ def compute_distribution(pool: Sequence[Rune]) -> CastDistribution:
     """
     pool = tuple(pool)
     n = len(pool)
-    get = _TERMS.get
+    get = TERMS_BY_ID.get
     low = 0
     poly = 1
     if n < 64:
-        k = _SLOT_INDEX[n]
+        k = SLOT_INDEX[n]
         for rune in pool:
             terms = get(id(rune)) or rune_terms(rune)
             low += terms[1]
             poly += poly << terms[3][k]
-        size = _SIZES[k]
+        size = SIZES[k]
     else:  # pools of more than 63 runes: slots wider than a machine word
-        size = _slot_bytes(n)
+        size = slot_bytes(n)
         bits = 8 * size
         for rune in pool:
             terms = get(id(rune)) or rune_terms(rune)
@@ -477,7 +370,7 @@ def compute_distribution(pool: Sequence[Rune]) -> CastDistribution:
     dist: CastDistribution = _new(CastDistribution)
     _set_size(dist, n)
     _set_low(dist, low)
-    _set_counts(dist, tuple(poly.to_bytes(slots, "little")) if size == 1 else _unpack(poly, slots, size))
+    _set_counts(dist, tuple(poly.to_bytes(slots, "little")) if size == 1 else unpack(poly, slots, size))
     _set_pool(dist, pool)
     return dist
 
