@@ -129,6 +129,7 @@ if TYPE_CHECKING:  # what the names below are, for type checkers; at run time ea
         SpecialDraw,
         name_pairs_of,
     )
+    from .pickling import compact_pickle
     from .reprs import (
         Drawable,
         Kind,
@@ -224,6 +225,7 @@ _HOMES: dict[str, str] = {
         "DEFAULT_NAME_PAIRS DarkLimit IconSets JourneyScope NamingRule OdiumFacing OdiumReveal "
         "OdiumReward OdiumTokens Refill Rules SpecialDraw name_pairs_of"
     ),
+    "pickling": "compact_pickle",
     "reprs": "Drawable Kind Renderer draw install",
     "rng": "choice coin next_u64 randbelow seed_state shuffled",
     "runes": "Cast CastRune Draw Face Rune RuneKind RuneSet cast_from_bits face_index",
@@ -396,6 +398,7 @@ __all__ = [
     "choice",
     "cite",
     "coin",
+    "compact_pickle",
     "draw",
     "evolve",
     "face_index",

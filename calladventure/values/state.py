@@ -25,6 +25,7 @@ from .cards import Side
 from .effects import Duration, Effect, When
 from .icons import Icon
 from .options import Rules
+from .pickling import compact_pickle
 from .runes import Draw
 
 _T = TypeVar("_T")
@@ -345,6 +346,28 @@ class GameState:
     def row(self, act: int) -> Row:
         return self.rows[act - 1]
 
+
+# Positions pickle as (class, field values) (values/pickling.py): simulation workers ship them.
+compact_pickle(
+    Ext,
+    Config,
+    Slot,
+    Row,
+    Tucked,
+    HeldAlly,
+    Player,
+    ActiveEffect,
+    Window,
+    ChooseCharacter,
+    PlaceAlly,
+    ChooseDraw,
+    AwaitCast,
+    Decision,
+    ChooseRecastDark,
+    Attempt,
+    Turn,
+    GameState,
+)
 
 __all__ = [
     "ActiveEffect",

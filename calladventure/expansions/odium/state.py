@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from ...values.icons import Icon
+from ...values.pickling import compact_pickle
 from ...values.state import GameState, accessor, evolve
 
 #: The key of the Adversary in ext values, decisions and attempts.
@@ -88,6 +89,8 @@ def facing_now(state: GameState) -> bool:
 
 # Old code and tests read ``state.odium``.
 accessor(GameState, "odium", odium_of, lambda state, od: {"ext": state.ext.set(KEY, od)})
+
+compact_pickle(FaceResult, OdiumState)  # part of a co-op position (values/pickling.py)
 
 __all__ = [
     "KEY",
