@@ -33,7 +33,19 @@ from typing import Any
 import attrs
 
 from ..values.runes import Rune
-from .rune_terms import SIZES, SLOT, SLOT_INDEX, TERMS_BY_ID, RuneTerms, rune_terms, slot_bytes, unpack
+from .rune_terms import (
+    PACKED_BIAS,
+    PACKED_FIELD,
+    SIZES,
+    SLOT,
+    SLOT_INDEX,
+    TERMS_BY_ID,
+    RuneTerms,
+    rune_terms,
+    slot_bytes,
+    unpack,
+    unpack_ranges,
+)
 
 
 class Effect(StrEnum):
@@ -93,14 +105,17 @@ class CastDistribution:
     A frozen value: equal when size, low, counts and effects are.
     """
 
-    __slots__ = ("_chances", "_effects", "_pool", "_ranges", "counts", "low", "size")
+    __slots__ = ("_chances", "_effects", "_pool", "_ranges", "_sides", "counts", "low", "size")
 
     size: int
     low: int
     counts: tuple[int, ...]
     _effects: tuple[EffectTable, ...]  # unset until read, when computed from a pool
     _pool: tuple[Rune, ...]  # the pool, or () when built from tables
-    _ranges: tuple[tuple[int, int], ...]  # unset until an effect's mean is asked for
+    _ranges: tuple[tuple[int, int], ...]  # each effect's (low, span), decoded from ``_sides`` when asked for
+    _sides: (
+        int  # the pool's effect ranges, summed in the pass (rune_terms.unpack_ranges); unset without a pool
+    )
     _chances: dict[tuple[int, int, int, int], float]  # chance_with's answers; unset until asked for
 
     def __init__(self, size: int, low: int, counts: tuple[int, ...], effects: tuple[EffectTable, ...]):
@@ -261,7 +276,7 @@ class CastDistribution:
         try:
             return self._ranges[d]
         except AttributeError:
-            ranges = _effect_ranges(self._pool)
+            ranges = unpack_ranges(self._sides, self.size)
             _set_ranges(self, ranges)
             return ranges[d]
 
@@ -281,6 +296,7 @@ _set_counts = CastDistribution.__dict__["counts"].__set__
 _set_effects = CastDistribution.__dict__["_effects"].__set__
 _set_pool = CastDistribution.__dict__["_pool"].__set__
 _set_ranges = CastDistribution.__dict__["_ranges"].__set__
+_set_sides = CastDistribution.__dict__["_sides"].__set__
 _set_chances = CastDistribution.__dict__["_chances"].__set__
 _BINOMIALS: list[tuple[int, ...]] = [tuple(math.comb(n, j) for j in range(n + 1)) for n in range(8)]
 
@@ -300,14 +316,6 @@ def _tail_counts(counts: tuple[int, ...]) -> tuple[int, ...]:
 _new = object.__new__
 
 
-def _effect_ranges(pool: tuple[Rune, ...]) -> tuple[tuple[int, int], ...]:
-    """Each effect's lowest value over the pool and its span, in :data:`EFFECTS` order (000/reading-the-runes)."""
-    terms = [TERMS_BY_ID.get(id(r)) or rune_terms(r) for r in pool]
-    lows = [sum(col) for col in zip(*(t.effect_low for t in terms), strict=True)] if terms else [0] * 5
-    spans = [sum(col) for col in zip(*(t.effect_span for t in terms), strict=True)] if terms else [0] * 5
-    return tuple(zip(lows, spans, strict=True))
-
-
 def _joint_tables(pool: tuple[Rune, ...], low: int, counts: tuple[int, ...]) -> tuple[EffectTable, ...]:
     """Every effect's table of counts by (effect value, successes), multiplied out (000/reading-the-runes).
 
@@ -318,19 +326,26 @@ def _joint_tables(pool: tuple[Rune, ...], low: int, counts: tuple[int, ...]) -> 
     n = len(pool)
     size = SLOT[n] if n < len(SLOT) else slot_bytes(n)
     bits = 8 * size
-    k = SIZES.index(size) if size in SIZES else -1
     width = len(counts)
     terms = [TERMS_BY_ID.get(id(r)) or rune_terms(r) for r in pool]
+    pure = 1  # the runes on which no effect varies only shift successes, the same in every table
+    side = []
+    for t in terms:
+        if t.varying:
+            side.append(t)
+        else:
+            pure += pure << (t.span * bits)
     tables: list[EffectTable] = []
-    for (d, effect), (e_low, e_span) in zip(enumerate(EFFECTS), _effect_ranges(pool), strict=True):
+    ranges = unpack_ranges(sum([t.packed for t in terms]), n)
+    for (d, effect), (e_low, e_span) in zip(enumerate(EFFECTS), ranges, strict=True):
         if e_span == 0:
             tables.append(EffectTable(effect, e_low, (counts,)))
             continue
-        joint = 1
-        for t in terms:
-            vary = next((v for v in t.varying if v[0] == d), None)
+        joint = pure
+        for t in side:
+            vary = t.by_effect[d]
             if vary is None:
-                joint += joint << (t.shifts[k] if k >= 0 else t.span * bits)
+                joint += joint << (t.span * bits)
             else:
                 _d, s0, e0, s1, e1 = vary
                 joint = (joint << ((s0 + width * e0) * bits)) + (joint << ((s1 + width * e1) * bits))
@@ -340,38 +355,53 @@ def _joint_tables(pool: tuple[Rune, ...], low: int, counts: tuple[int, ...]) -> 
     return tuple(tables)
 
 
+def _pass(pool: tuple[Rune, ...], size: int) -> tuple[int, int]:
+    """The pass of :func:`compute_distribution` for any pool: (packed counts, packed lows and ranges)."""
+    bits = 8 * size
+    poly = 1
+    sides = 0
+    for rune in pool:
+        terms = TERMS_BY_ID.get(id(rune)) or rune_terms(rune)
+        sides += terms.packed
+        poly += poly << (terms.span * bits)
+    return poly, sides
+
+
 def compute_distribution(pool: Sequence[Rune]) -> CastDistribution:
     """The exact distribution of a cast of ``pool``, never cached (000/rune-probability).
 
     One pass: each rune multiplies the packed polynomial of successes by ``1 + x**span``
-    (one shift and an add) after its lower face's successes join the minimum; the effects'
-    ranges and means and their joint tables come from the same per-rune terms.
+    (one shift and an add) after its lower face's successes join the minimum, and adds its
+    effects' ranges (one packed integer, ``RuneTerms.packed``), which give each effect's
+    minimum, maximum and mean; the joint tables come from the same per-rune terms when read.
     """
-    pool = tuple(pool)
+    if pool.__class__ is not tuple:
+        pool = tuple(pool)
     n = len(pool)
-    get = TERMS_BY_ID.get
-    low = 0
     poly = 1
+    sides = 0  # the runes' packed lows and ranges, summed (RuneTerms.packed)
     if n < 64:
-        k = SLOT_INDEX[n]
-        for rune in pool:
-            terms = get(id(rune)) or rune_terms(rune)
-            low += terms[1]
-            poly += poly << terms[3][k]
-        size = SIZES[k]
+        k = 2 + SLOT_INDEX[n]
+        size = SIZES[k - 2]
+        by_id = TERMS_BY_ID
+        try:
+            for rune in pool:
+                terms = by_id[id(rune)]
+                sides += terms[1]
+                poly += poly << terms[k]  # type: ignore[operator]  # the shift for this slot width
+        except KeyError:  # a rune met for the first time: work its terms out as the pass goes
+            poly, sides = _pass(pool, size)
     else:  # pools of more than 63 runes: slots wider than a machine word
         size = slot_bytes(n)
-        bits = 8 * size
-        for rune in pool:
-            terms = get(id(rune)) or rune_terms(rune)
-            low += terms[1]
-            poly += poly << (terms[2] * bits)
+        poly, sides = _pass(pool, size)
+    low = (sides & PACKED_FIELD) - n * PACKED_BIAS
     slots = (poly.bit_length() + 8 * size - 1) // (8 * size)
     dist: CastDistribution = _new(CastDistribution)
     _set_size(dist, n)
     _set_low(dist, low)
     _set_counts(dist, tuple(poly.to_bytes(slots, "little")) if size == 1 else unpack(poly, slots, size))
     _set_pool(dist, pool)
+    _set_sides(dist, sides)
     return dist
 
 

@@ -42,7 +42,7 @@ def slot_bytes(n: int) -> int:
 
 #: Slot bytes by pool size, for the sizes casts have (larger pools compute it).
 SLOT: tuple[int, ...] = tuple(slot_bytes(n) for n in range(64))
-#: The index in :data:`SIZES` of each pool size's slot width (``RuneTerms.shifts`` is indexed the same way).
+#: The index in :data:`SIZES` of each pool size's slot width (its shift is ``RuneTerms[2 + index]``).
 SLOT_INDEX: tuple[int, ...] = tuple(SIZES.index(size) for size in SLOT)
 
 
@@ -79,24 +79,44 @@ def _vector(face: Face) -> tuple[int, int, int, int, int]:
 class RuneTerms(NamedTuple):
     """What one rune adds to a cast, worked out once (000/reading-the-runes).
 
-    ``low`` is its lower success value and ``shifts[k]`` the packed-slot shift of its higher
-    face for slots of ``(1, 2, 4, 8)[k]`` bytes; ``effect_low`` holds each effect's lower value
-    and ``varying`` the effects whose value differs between its faces, as
-    ``(effect index, face-0 success offset, face-0 effect offset, face-1 success offset,
-    face-1 effect offset)``.
+    ``packed`` holds, as one integer of eleven biased 64-bit fields, its lower success value,
+    each effect's lower value and each effect's span (:func:`unpack_ranges`), so a pool's
+    minimum and effect ranges are one sum; ``shift8`` … ``shift64`` are the packed-slot shift of
+    its higher face for slots of 1, 2, 4 and 8 bytes (``RuneTerms[2 + k]`` for ``SIZES[k]``).
+    ``varying`` lists the effects whose value differs between its faces, as ``(effect index,
+    face-0 success offset, face-0 effect offset, face-1 success offset, face-1 effect offset)``;
+    ``by_effect[d]`` is that entry for effect ``d`` (None if it does not vary on this rune).
     """
 
     rune: Rune
+    packed: int
+    shift8: int
+    shift16: int
+    shift32: int
+    shift64: int
     low: int
     span: int
-    shifts: tuple[int, int, int, int]
     effect_low: tuple[int, int, int, int, int]
     effect_span: tuple[int, int, int, int, int]
     varying: tuple[tuple[int, int, int, int, int], ...]
+    by_effect: tuple[tuple[int, int, int, int, int] | None, ...]
 
 
 #: The terms of each rune met so far, by ``id(rune)`` (read it with ``.get``; :func:`rune_terms` fills it).
 TERMS_BY_ID: dict[int, RuneTerms] = {}
+#: Each packed field holds value + ``PACKED_BIAS``: sums of up to 2**23 runes of values below 2**40.
+PACKED_BIAS = 1 << 40
+#: The mask of one packed field (64 bits).
+PACKED_FIELD = (1 << 64) - 1
+
+
+def unpack_ranges(total: int, runes: int) -> tuple[tuple[int, int], ...]:
+    """Each effect's (lowest value, span) from the sum of ``runes`` runes' ``packed`` fields."""
+    bias = runes * PACKED_BIAS
+    values = [((total >> (64 * i)) & PACKED_FIELD) - bias for i in range(1, 11)]
+    return tuple(zip(values[:5], values[5:], strict=True))
+
+
 _TERMS_MAX = 4096
 
 
@@ -115,19 +135,39 @@ def rune_terms(rune: Rune) -> RuneTerms:
         (d, s0 - lo, a[d] - e_low[d], s1 - lo, b[d] - e_low[d]) for d in range(5) if a[d] != b[d]
     )  # 5 effects
     span = abs(s0 - s1)
+    fields = (lo, *e_low, *e_span)
     terms = RuneTerms(
         rune,
+        sum((v + PACKED_BIAS) << (64 * i) for i, v in enumerate(fields)),
+        span * 8,
+        span * 16,
+        span * 32,
+        span * 64,
         lo,
         span,
-        (span * 8, span * 16, span * 32, span * 64),
         e_low,  # type: ignore[arg-type]
         e_span,  # type: ignore[arg-type]
         varying,
+        tuple(next((v for v in varying if v[0] == d), None) for d in range(5)),
     )
+    if max(map(abs, fields)) >= PACKED_BIAS:
+        raise ValueError(f"rune {rune.id}: face values must be below {PACKED_BIAS}")
     if len(TERMS_BY_ID) >= _TERMS_MAX:
         TERMS_BY_ID.clear()
     TERMS_BY_ID[id(rune)] = terms
     return terms
 
 
-__all__ = ["SIZES", "SLOT", "SLOT_INDEX", "TERMS_BY_ID", "RuneTerms", "rune_terms", "slot_bytes", "unpack"]
+__all__ = [
+    "PACKED_BIAS",
+    "PACKED_FIELD",
+    "SIZES",
+    "SLOT",
+    "SLOT_INDEX",
+    "TERMS_BY_ID",
+    "RuneTerms",
+    "rune_terms",
+    "slot_bytes",
+    "unpack",
+    "unpack_ranges",
+]
