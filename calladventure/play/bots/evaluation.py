@@ -46,7 +46,7 @@ from ...values.effects import (
 )
 from ...values.icons import Icon
 from ...values.options import IconSets
-from ...values.state import Attempt, GameState, Player
+from ...values.state import Attempt, GameState, Player, Row
 
 __all__ = [
     "ABILITY",
@@ -308,15 +308,15 @@ class Appraisal:
         """An attempt on a path without Dark runes: its cast distribution, difficulty less bonus, value."""
         where = self._where
         if where is None:
-            where = {}
-            for row in self.state.rows:
-                for i, lying in enumerate(row.slots):
-                    if lying is not None:
-                        where.setdefault(lying.card, (row.act, i))
-            self._where = where
+            where = self._where = _positions(self.state.rows)
         act, slot = where[card_id]
         ctx, state = self.ctx, self.state
-        att = Attempt(seat=self.seat, card=card_id, act=act, slot=slot, side=side)
+        key = (self.seat, card_id, act, slot, side)
+        att = _ATTEMPTS.get(key)
+        if att is None:
+            if len(_ATTEMPTS) >= 4096:
+                _ATTEMPTS.clear()
+            att = _ATTEMPTS[key] = Attempt(seat=self.seat, card=card_id, act=act, slot=slot, side=side)
         difficulty, bonus = attempt_numbers(ctx, state, att)
         card = ctx.db[card_id]
         value = self.path_value(card, card.path(side)) + TEMPO
@@ -354,6 +354,25 @@ class Appraisal:
     ) -> dict[AttemptChallenge, tuple[float, float]]:
         """(P(success), expected value) of each declared attempt (000 · Attempt a Challenge): :meth:`values` as a dict."""
         return {a: (p, ev) for a, p, ev in self.values(attempts)}
+
+
+#: Hypothetical attempts by (seat, card, act, slot, side): immutable values, shared between decisions.
+_ATTEMPTS: dict[tuple[int, str, int, int, Side], Attempt] = {}
+#: The last table's card positions: (its rows, card id → (act, slot)); rows are immutable values.
+_WHERE: list[tuple[tuple[Row, ...], dict[str, tuple[int, int]]]] = []
+
+
+def _positions(rows: tuple[Row, ...]) -> dict[str, tuple[int, int]]:
+    """Where each card of the table lies, (act, slot) (the first place, as ``find_on_table`` finds it)."""
+    if _WHERE and _WHERE[0][0] is rows:
+        return _WHERE[0][1]
+    where: dict[str, tuple[int, int]] = {}
+    for row in rows:
+        for i, lying in enumerate(row.slots):
+            if lying is not None:
+                where.setdefault(lying.card, (row.act, i))
+    _WHERE[:] = [(rows, where)]
+    return where
 
 
 _STORY, _ABILITY, _CARD, _VIRTUE, _CORRUPTION, _OTHER = range(6)
