@@ -113,14 +113,14 @@ def report(r: dict[str, Any]) -> str:
         )
         for size, row in o["sizes"].items():
             lines.append(
-                f"  {size:2d} runes: {row['ours_us']:6.2f} | {row['plain_us']:6.2f} | ratio to the plain convolution: "
+                f"  {int(size):2d} runes: {row['ours_us']:6.2f} | {row['plain_us']:6.2f} | ratio to the plain convolution: "
                 f"{row['ratio']:.2f} (joint tables too: {row['with_tables_us']:.2f} µs)"
             )
         worst = max(row["ratio"] for row in o["sizes"].values())
         lines.append(f"  worst ratio to the plain convolution over these sizes: {worst:.2f}")
         for size, e in o["enumeration"].items():
             lines.append(
-                f"  {size:2d} runes: 2^n enumeration {e['enumeration_us']:,.0f} µs: ratio to enumeration: {e['ratio']:,.0f}×"
+                f"  {int(size):2d} runes: 2^n enumeration {e['enumeration_us']:,.0f} µs: ratio to enumeration: {e['ratio']:,.0f}×"
             )
         lines.append(
             f"  cache hit, 12 runes: {o['cache_hit_us']:.2f} µs (a bare dict lookup on rune ids: {o['dict_by_ids_us']:.2f} µs)"

@@ -256,7 +256,7 @@ class Appraisal:
         self.seat = seat
         self.player = player
         self.have = icon_counts(ctx, player, include_destiny=True)
-        self.wanted = destiny_wants(ctx, player)
+        self.wanted = _wants(ctx, player)
         self.mode = ctx.config.rules.icon_sets
         self._bases: dict[tuple[str, Side], tuple[CastDistribution, int, float]] = {}
         self._where: dict[str, tuple[int, int]] | None = None
@@ -360,6 +360,23 @@ class Appraisal:
 _ATTEMPTS: dict[tuple[int, str, int, int, Side], Attempt] = {}
 #: The last table's card positions: (its rows, card id → (act, slot)); rows are immutable values.
 _WHERE: list[tuple[tuple[Row, ...], dict[str, tuple[int, int]]]] = []
+
+
+#: What each hero's Destiny wants, by (context, hero): both immutable, each entry keeps them alive.
+_WANTS: dict[tuple[int, int], tuple[Context, Player, defaultdict[Icon, float]]] = {}
+
+
+def _wants(ctx: Context, player: Player) -> defaultdict[Icon, float]:
+    """:func:`destiny_wants`, kept for the hero value it was worked out for (read-only for callers)."""
+    key = (id(ctx), id(player))
+    hit = _WANTS.get(key)
+    if hit is not None:
+        return hit[2]
+    if len(_WANTS) >= 1024:
+        _WANTS.clear()
+    wanted = destiny_wants(ctx, player)
+    _WANTS[key] = (ctx, player, wanted)
+    return wanted
 
 
 def _positions(rows: tuple[Row, ...]) -> dict[str, tuple[int, int]]:
