@@ -43,10 +43,24 @@ def _machine() -> str:
     )
 
 
+def warm_up() -> None:
+    """Load every card set and context the parts use (one random game each), so no part times a first load."""
+    from calladventure.game import Game
+    from calladventure.play.bots import GreedyBot, play_game
+
+    configs = [options for _label, options in MODES] + [{"players": 3, "sets": ("core", "notw")}]
+    for options in configs:
+        players = options["players"]
+        play_game(
+            Game.new(seed=99_999, record_events=False, **options), [GreedyBot(i) for i in range(players)]
+        )
+
+
 def run(parts: tuple[str, ...], quick: bool) -> dict[str, Any]:
     """Run the chosen parts; smaller samples with ``quick``."""
     rounds, budget = (3, 0.3) if quick else (7, 1.5)
     out: dict[str, Any] = {"machine": _machine()}
+    warm_up()
     if "play" in parts:
         out["play"] = bench_random_play(rounds, budget)
     if "log" in parts:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import statistics
 from typing import Any
 
-from paired import cpu, timed_calls, timer_overhead
+from paired import cpu, settle, timed_calls, timer_overhead
 
 from calladventure.game import Game
 from calladventure.play.bots import GreedyBot, RandomBot
@@ -61,6 +61,7 @@ def _summary(times: list[float]) -> dict[str, float]:
 
 def bench_bots(games: int) -> dict[str, Any]:
     """Mean and p90 µs per decision of GreedyBot and RandomBot (main decisions and all), interleaved games."""
+    settle()
     overhead = timer_overhead()
     found: dict[str, dict[str, list[float]]] = {
         "greedy": {"main": [], "all": []},

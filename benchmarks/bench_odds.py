@@ -20,7 +20,7 @@ import statistics
 from collections.abc import Sequence
 from typing import Any
 
-from paired import cpu, per_call_us
+from paired import cpu, per_call_us, settle
 
 from calladventure.data.cards import bundled_runes
 from calladventure.rules.distribution import cast_distribution, compute_distribution
@@ -90,6 +90,7 @@ def _paired(fa: Any, fb: Any, n: int, rounds: int) -> tuple[float, float, float]
 
 def bench_odds(n: int = 2000, rounds: int = 7, sizes: Sequence[int] = range(3, 16)) -> dict[str, Any]:
     """Per pool size: µs of ours and of the plain convolution, their ratio; enumeration at 8, 12 and 15 runes."""
+    settle()
     rows = {}
     for size in sizes:
         runes = pool(size)

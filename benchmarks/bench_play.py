@@ -15,7 +15,7 @@ import random
 import statistics
 from typing import Any
 
-from paired import cpu, pair, per_call_us, timed_calls, timer_overhead
+from paired import cpu, pair, per_call_us, settle, timed_calls, timer_overhead
 
 from calladventure.game import Game
 from calladventure.play.bots import RandomBot, play_game
@@ -97,6 +97,7 @@ def _available(module: str) -> bool:
 
 def bench_random_play(rounds: int, budget: float) -> dict[str, Any]:
     """Pushes/s and games/s of each mode paired with RLCard Uno's steps/s (or python-chess if RLCard is missing)."""
+    settle()
     peer_name = "RLCard Uno" if _available("rlcard") else "python-chess" if _available("chess") else None
     results: dict[str, Any] = {"peer": peer_name, "modes": {}}
     for label, options in MODES:
@@ -140,6 +141,7 @@ def bench_random_play(rounds: int, budget: float) -> dict[str, Any]:
 
 def bench_log(rounds: int, budget: float) -> dict[str, float]:
     """Random play core 4p with the event log on, paired with the log off (the issue asks ≥ 0.8×)."""
+    settle()
     options = dict(MODES[2][1])
     measured = pair(
         ("log on", "pushes", _Ours(options, record=True, first_seed=2000)),
@@ -171,6 +173,7 @@ def bench_push(games: int, rounds: int) -> dict[str, float]:
 
     Both are timed call by call on CPU time, less the clock's own cost; rounds alternate.
     """
+    settle()
     overhead = timer_overhead()
     recorded = []
     for seed in range(games):
@@ -225,6 +228,7 @@ def bench_push(games: int, rounds: int) -> dict[str, float]:
 
 def bench_growth(games: int) -> dict[str, float]:
     """CPU time per random-play step (list, choose, push) in the last fifth of each game against the first fifth."""
+    settle()
     overhead = timer_overhead()
     first, last = [], []
     for seed in range(games):
@@ -253,6 +257,7 @@ def _mid_game(**options: Any) -> Any:
 
 def bench_pickle(n: int) -> dict[str, dict[str, float]]:
     """``pickle.dumps`` and ``pickle.loads`` of a mid-game state, µs each (simulation workers ship states)."""
+    settle()
     out = {}
     for label, options in (MODES[2], MODES[3], ("core + notw 3p", {"players": 3, "sets": ("core", "notw")})):
         state = _mid_game(**options)
