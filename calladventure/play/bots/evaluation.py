@@ -334,12 +334,17 @@ class Appraisal:
         bases = self._bases
         dark = self.ctx.runes.dark
         corruption_effect = OddsEffect.CORRUPTION
+        card: str | None = None
+        side: Side | None = None
+        dist, need, value = None, 0, 0.0
         for a in attempts:
-            key = (a.card, a.side)
-            base = bases.get(key)
-            if base is None:
-                base = bases[key] = self._base(a.card, a.side)
-            dist, need, value = base
+            if a.card != card or a.side is not side:  # the variants of one path come together
+                card, side = a.card, a.side
+                base = bases.get((card, side))
+                if base is None:
+                    base = bases[card, side] = self._base(card, side)
+                dist, need, value = base
+            assert dist is not None
             k = a.dark
             if k:
                 p = dist.chance_with(need, dark, k)
