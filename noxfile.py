@@ -51,8 +51,8 @@ def types(session: nox.Session) -> None:
 
 @nox.session
 def bench(session: nox.Session) -> None:
-    """The benchmarks (pass ``-- --quick`` for a smoke run, ``-- --profile`` for hotspots)."""
-    session.install("-e", ".")
+    """The paired benchmarks, peers included (pass ``-- --quick`` for a smoke run, ``-- --only odds`` for one part)."""
+    session.install("-e", ".[bench]")
     session.run("python", "benchmarks/bench.py", *session.posargs)
 
 

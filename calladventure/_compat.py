@@ -10,11 +10,14 @@ deprecated; new code should import from ``calladventure`` itself or from the new
 from __future__ import annotations
 
 import importlib
-import importlib.abc
 import importlib.machinery
 import sys
 from collections.abc import Sequence
 from types import ModuleType
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from importlib.abc import Loader
 
 #: Old module path → the module that holds its code now (or the modules its names are in now).
 MOVED: dict[str, str | tuple[str, ...]] = {
@@ -55,7 +58,7 @@ MOVED: dict[str, str | tuple[str, ...]] = {
 }
 
 
-class _Alias(importlib.abc.Loader):
+class _Alias:  # an importlib Loader (create_module, exec_module); not subclassing importlib.abc keeps import cheap
     """Loads an old path as the module that now holds its code (the same module object), or, when
     its names are now in several modules, as a module holding their public names."""
 
@@ -82,14 +85,14 @@ class _Alias(importlib.abc.Loader):
             module.__spec__ = self._spec  # the import system set the alias's spec: keep the real one
 
 
-class _Finder(importlib.abc.MetaPathFinder):
+class _Finder:  # an importlib MetaPathFinder (find_spec)
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> importlib.machinery.ModuleSpec | None:
         new = MOVED.get(fullname)
         if new is None:
             return None
-        return importlib.machinery.ModuleSpec(fullname, _Alias(new))
+        return importlib.machinery.ModuleSpec(fullname, cast("Loader", _Alias(new)))
 
 
 def install() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import pickle
 import random
 import re
 from collections import Counter
@@ -10,6 +11,7 @@ from fractions import Fraction
 from itertools import product
 from pathlib import Path
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -26,6 +28,7 @@ from calladventure.rules.odds import (
     cast_distribution,
     compute_distribution,
     rune_probability_table,
+    success_chance,
     table_000,
 )
 from calladventure.values.icons import ABILITIES, Icon
@@ -395,3 +398,43 @@ def test_000_rune_probability_odds_cites_known_sections() -> None:
     cited = set(re.findall(r"\b((?:000|001|002|INDEX)/[a-z0-9-]+)", source))
     assert {"000/rune-probability", "000/core-runes", "000/dark-runes", "000/ability-runes"} <= cited
     assert cited <= set(SECTIONS), cited - set(SECTIONS)
+
+
+# ----------------------------------------------------------------------------- the fast paths
+
+
+def test_000_rune_probability_cache_hit_never_hashes_runes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """000/rune-probability: the cache is keyed on the runes' identities, not on hashing Rune values."""
+    runes = bundled_runes("stormlight")
+    pool = (*runes.core, *runes.ability[Icon.STRENGTH], runes.dark, runes.dark)
+    first = cast_distribution(pool)
+
+    def no_hash(self: Rune) -> int:
+        raise AssertionError("a Rune was hashed")
+
+    monkeypatch.setattr(Rune, "__hash__", no_hash)
+    monkeypatch.setattr(Face, "__hash__", no_hash)
+    assert cast_distribution(list(pool)) is first
+    twin = tuple(Rune(r.id, r.kind, r.faces, r.ability) for r in pool)  # equal values, other objects
+    assert cast_distribution(twin) is not first
+    assert cast_distribution(twin) == first
+
+
+def test_000_rune_probability_joint_tables_and_floats_agree_with_the_exact_values() -> None:
+    """000/rune-probability, 000/dark-runes: tables multiplied out on demand equal tables built
+    directly; the float fast paths equal the exact fractions."""
+    runes = bundled_runes("stormlight")
+    pool = (*runes.core, *runes.ability[Icon.DEXTERITY], *(runes.dark,) * 3)
+    dist = compute_distribution(pool)
+    rebuilt = CastDistribution(dist.size, dist.low, dist.counts, dist.effects)
+    assert rebuilt == dist and hash(rebuilt) == hash(dist)
+    assert pickle.loads(pickle.dumps(dist)) == dist
+    for e in EFFECTS:
+        assert rebuilt.expected(e) == dist.expected(e) == compute_distribution(pool).expected(e)
+        assert dist.expected_float(e) == float(dist.expected(e))
+    for need in range(-1, 16):
+        odds = attempt_odds(pool, need)
+        assert dist.chance_at_least(need) == float(dist.p_at_least(need)) == odds.probability
+        assert success_chance(pool, need + 1, 1) == odds.probability
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        dist.low = 3  # type: ignore[misc]

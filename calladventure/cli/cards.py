@@ -9,13 +9,16 @@ from __future__ import annotations
 import difflib
 from collections import Counter
 from pathlib import Path as FsPath
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.table import Table
 
-from ..values.cards import Card, CardSet, CardType
 from ..values.errors import CallAdventureError, CardDataError
+from ..values.kinds import CardType
+
+if TYPE_CHECKING:
+    from ..values.cards import Card, CardSet
 from .choices import complete_card_names, complete_sets
 from .common import GuardedGroup, PlainCommand, console, echo_json, examples, friendly
 

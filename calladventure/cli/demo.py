@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 import typer
 
-from ..values.state import Mode
+from ..values.kinds import Mode
 from .choices import BOTS, complete_bots, complete_quests, complete_sets, split_list
 from .common import echo_json, examples, friendly
 

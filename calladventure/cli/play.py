@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 import typer
 
-from ..values.state import Mode
+from ..values.kinds import Mode
 from .choices import (
     SEATS,
     complete_files,

@@ -100,12 +100,13 @@ def attempt_pool(ctx: Context, state: GameState, attempt: Attempt) -> tuple[Rune
     """
     card = ctx.db[attempt.card]
     icons = effective_icons(ctx, state, attempt.seat)
-    pool: list[Rune] = list(ctx.runes.core)
+    runes = ctx.runes
+    pool = runes.core
     for ability in (attempt.abilities or card.abilities)[:2]:  # chosen abilities replace the card's
-        pool.extend(ctx.runes.ability_runes(ability, icons[ability]))
-    path = card.path(attempt.side)
-    if Icon.RADIANT not in path.icons:
-        pool.extend([ctx.runes.dark] * (attempt.dark_bought + attempt.dark_free))
+        pool += runes.ability_runes(ability, icons[ability])
+    dark = attempt.dark_bought + attempt.dark_free
+    if dark and Icon.RADIANT not in card.path(attempt.side).icons:
+        pool += (runes.dark,) * dark
     return tuple(pool)
 
 
@@ -136,44 +137,86 @@ class AttemptMath:
 
 def attempt_math(ctx: Context, state: GameState, attempt: Attempt) -> AttemptMath:
     """Difficulty (card, "+1" path icon, Ally, effects) and bonus successes of an attempt."""
+    parts: list[tuple[str, int, str]] = []
+    diff, bonus = _attempt_terms(ctx, state, attempt, parts)
+    return AttemptMath(max(0, diff), bonus, tuple(parts))
+
+
+def attempt_numbers(ctx: Context, state: GameState, attempt: Attempt) -> tuple[int, int]:
+    """(difficulty, bonus) of an attempt: :func:`attempt_math`'s numbers without their sources, for hot paths."""
+    diff, bonus = _attempt_terms(ctx, state, attempt, None)
+    return max(0, diff), bonus
+
+
+_STATIC: list[tuple[Context, GameState, int, tuple[tuple[str, Bonus | Difficulty], ...]]] = []
+
+
+def static_modifiers(ctx: Context, state: GameState, seat: int) -> tuple[tuple[str, Bonus | Difficulty], ...]:
+    """The bonuses and difficulty changes of a hero's static powers whose requirement holds now.
+
+    Each as (the source card's name, the effect), in Story order; the last answer is kept, so
+    the attempts a hero weighs in one position share it (000 · Glossary: Difficulty).
+    """
+    if _STATIC:
+        c, s, at, found = _STATIC[0]
+        if c is ctx and s is state and at == seat:
+            return found
+    kept: list[tuple[str, Bonus | Difficulty]] = []
+    for src, _i, power in powers(ctx, state.players[seat]):
+        if power.trigger is Trigger.STATIC and meets(ctx, state, seat, power.requires):
+            for eff in power.effects:
+                if isinstance(eff, Bonus | Difficulty):
+                    kept.append((src.name, eff))
+    found = tuple(kept)
+    _STATIC[:] = [(ctx, state, seat, found)]
+    return found
+
+
+def _attempt_terms(
+    ctx: Context, state: GameState, attempt: Attempt, parts: list[tuple[str, int, str]] | None
+) -> tuple[int, int]:
+    """Difficulty (before the floor at zero) and bonus of an attempt, listing their sources in ``parts``."""
     card = ctx.db[attempt.card]
     if attempt.abilities:  # an expansion's attempt may use chosen abilities instead of the card's
         card = evolve(card, abilities=attempt.abilities)
     path = card.path(attempt.side)
     if card.difficulty is None:
         raise IllegalActionError("attempt", f"{card.name} has no difficulty: it cannot be attempted")
-    parts: list[tuple[str, int, str]] = [(f"{card.name} difficulty", card.difficulty, "difficulty")]
+    if parts is not None:
+        parts.append((f"{card.name} difficulty", card.difficulty, "difficulty"))
     diff = card.difficulty
     bonus = 0
     if path.plus_one:
-        parts.append(('"+1" path icon', 1, "difficulty"))  # 000 · Attempt a Challenge
+        if parts is not None:
+            parts.append(('"+1" path icon', 1, "difficulty"))  # 000 · Attempt a Challenge
         diff += 1
     slot = state.row(attempt.act).slots[attempt.slot] if not attempt.against and attempt.act else None
     if slot is not None and slot.ally is not None:
-        parts.append((f"Ally {ctx.db[slot.ally].name}", 1, "difficulty"))  # 000 · Allies
+        if parts is not None:
+            parts.append((f"Ally {ctx.db[slot.ally].name}", 1, "difficulty"))  # 000 · Allies
         diff += 1
-    player = state.players[attempt.seat]
-    for src, _i, power in powers(ctx, player):
-        if power.trigger is not Trigger.STATIC or not meets(ctx, state, attempt.seat, power.requires):
-            continue
-        for eff in power.effects:
-            if isinstance(eff, Bonus) and when_matches(eff.when, card, path):
-                parts.append((src.name, eff.amount, "bonus"))
-                bonus += eff.amount
-            elif isinstance(eff, Difficulty) and when_matches(eff.when, card, path):
-                parts.append((src.name, eff.amount, "difficulty"))
-                diff += eff.amount
+    for name, mod in static_modifiers(ctx, state, attempt.seat):
+        if when_matches(mod.when, card, path):
+            kind = "bonus" if isinstance(mod, Bonus) else "difficulty"
+            if kind == "bonus":
+                bonus += mod.amount
+            else:
+                diff += mod.amount
+            if parts is not None:
+                parts.append((name, mod.amount, kind))
     for ae in state.effects:
         if ae.target != attempt.seat or ae.waiting:
             continue
         eff = ae.effect
         if isinstance(eff, Bonus) and when_matches(eff.when, card, path):
-            parts.append((ctx.db[ae.source].name, eff.amount, "bonus"))
+            if parts is not None:
+                parts.append((ctx.db[ae.source].name, eff.amount, "bonus"))
             bonus += eff.amount
         elif isinstance(eff, Difficulty) and when_matches(eff.when, card, path):
-            parts.append((ctx.db[ae.source].name, eff.amount, "difficulty"))
+            if parts is not None:
+                parts.append((ctx.db[ae.source].name, eff.amount, "difficulty"))
             diff += eff.amount
-    return AttemptMath(max(0, diff), bonus, tuple(parts))
+    return diff, bonus
 
 
 def attempt_odds_of(ctx: Context, state: GameState, attempt: Attempt) -> Odds:
@@ -201,6 +244,7 @@ def table_attempt(
 __all__ = [
     "AttemptMath",
     "attempt_math",
+    "attempt_numbers",
     "attempt_odds_of",
     "attempt_pool",
     "can_play_level",
@@ -208,6 +252,7 @@ __all__ = [
     "dark_runes_counted",
     "recast_dark_allowed",
     "shortcut",
+    "static_modifiers",
     "table_attempt",
     "when_matches",
 ]

@@ -7,25 +7,46 @@ packed coefficient vectors (one fixed-width bit slot per exponent), so every cou
 exact integer over the denominator ``2**n`` and :class:`~fractions.Fraction` objects are only
 built when a probability is asked for.
 
-Kept jointly with successes: Hero, Antihero and either-deck ("choice") draws, Experience and
-Corruption (000/core-runes, 000/dark-runes, 000/ability-runes), each as a table of counts
-indexed by (effect value, successes). :mod:`calladventure.rules.odds` turns a distribution
-into the odds of an attempt.
+Kept with successes: Hero, Antihero and either-deck ("choice") draws, Experience and
+Corruption (000/core-runes, 000/dark-runes, 000/ability-runes). The one pass over the pool
+gives the counts by successes and, for every effect, its lowest and highest value and its
+mean (each rune adds one face's value or the other's, each half the time, so the mean is
+exact without a table); the joint tables of counts by (effect value, successes) are
+multiplied out from the same per-rune data the first time one is asked for, and kept.
+
+What a rune contributes is worked out once per rune object (:func:`rune_terms`) and kept by
+the object's identity, and the cache of whole distributions is keyed on the identities of the
+pool's runes, so neither hashes ``Rune`` or ``Face`` values (each entry keeps its runes alive,
+so an identity cannot be reused while it is cached). :mod:`calladventure.rules.odds` turns a
+distribution into the odds of an attempt.
 """
 
 from __future__ import annotations
 
-import functools
-import sys
-from array import array
+import itertools
+import math
 from collections.abc import Sequence
 from enum import StrEnum
 from fractions import Fraction
+from typing import Any
 
 import attrs
 
 from ..values.errors import LimitError
-from ..values.runes import Draw, Face, Rune
+from ..values.runes import Rune
+from .rune_terms import (
+    PACKED_BIAS,
+    PACKED_FIELD,
+    SIZES,
+    SLOT,
+    SLOT_INDEX,
+    TERMS_BY_ID,
+    RuneTerms,
+    rune_terms,
+    slot_bytes,
+    unpack,
+    unpack_ranges,
+)
 
 
 class Effect(StrEnum):
@@ -39,49 +60,7 @@ class Effect(StrEnum):
 
 
 EFFECTS: tuple[Effect, ...] = tuple(Effect)
-
-# ----------------------------------------------------------------------------- packed integers
-
-_CODES: dict[int, str] = {}
-for _code in "BHILQ":
-    _CODES.setdefault(array(_code).itemsize, _code)
-_SWAP = sys.byteorder != "little"
-
-
-def _slot_bytes(n: int) -> int:
-    """Bytes per coefficient slot: a count is at most ``2**n``, so it needs ``n + 1`` bits."""
-    need = (n + 8) // 8
-    for size in (1, 2, 4, 8):
-        if need <= size and size in _CODES:
-            return size
-    return need
-
-
-def _unpack(poly: int, slots: int, size: int) -> Sequence[int]:
-    """The ``slots`` coefficients packed in ``poly``, ``size`` bytes each, lowest first."""
-    raw = poly.to_bytes(slots * size, "little")
-    code = _CODES.get(size)
-    if code is None:
-        return [int.from_bytes(raw[i : i + size], "little") for i in range(0, len(raw), size)]
-    out = array(code)
-    out.frombytes(raw)
-    if _SWAP:
-        out.byteswap()
-    return out
-
-
-def _vector(face: Face) -> tuple[int, int, int, int, int, int]:
-    """A face as (successes, Hero, Antihero, choice draws, Experience, Corruption) (000/core-runes)."""
-    draw = face.draw
-    return (
-        face.successes,
-        draw == Draw.HERO,
-        draw == Draw.ANTIHERO,
-        draw == Draw.CHOICE,
-        face.xp,
-        face.corruption,
-    )
-
+_INDEX: dict[str, int] = {e.value: i for i, e in enumerate(EFFECTS)}
 
 # ----------------------------------------------------------------------------- the distribution
 
@@ -114,18 +93,73 @@ class EffectTable:
         return (0,) * len(self.rows[0])
 
 
-@attrs.frozen
+def _frozen(self: object, name: str, value: object = None) -> None:
+    raise attrs.exceptions.FrozenInstanceError()
+
+
 class CastDistribution:
     """The exact distribution of one cast of a pool, as counts over ``2**size`` (000/rune-probability).
 
     ``counts[i]`` is the number of the ``2**size`` equally likely casts with ``low + i``
-    successes; ``effects`` holds one :class:`EffectTable` per :data:`EFFECTS`, in that order.
+    successes; ``effects`` holds one :class:`EffectTable` per :data:`EFFECTS`, in that order
+    (multiplied out the first time it is read when the distribution was computed from a pool).
+    A frozen value: equal when size, low, counts and effects are.
     """
+
+    __slots__ = ("_chances", "_effects", "_pool", "_ranges", "_sides", "counts", "low", "size")
 
     size: int
     low: int
     counts: tuple[int, ...]
-    effects: tuple[EffectTable, ...]
+    _effects: tuple[EffectTable, ...]  # unset until read, when computed from a pool
+    _pool: tuple[Rune, ...]  # the pool, or () when built from tables
+    _ranges: tuple[tuple[int, int], ...]  # each effect's (low, span), decoded from ``_sides`` when asked for
+    _sides: (
+        int  # the pool's effect ranges, summed in the pass (rune_terms.unpack_ranges); unset without a pool
+    )
+    _chances: dict[tuple[int, int, int, int], float]  # chance_with's answers; unset until asked for
+
+    def __init__(self, size: int, low: int, counts: tuple[int, ...], effects: tuple[EffectTable, ...]):
+        _set_size(self, size)
+        _set_low(self, low)
+        _set_counts(self, tuple(counts))
+        _set_effects(self, tuple(effects))
+        _set_pool(self, ())
+
+    __setattr__ = _frozen
+    __delattr__ = _frozen
+
+    @property
+    def effects(self) -> tuple[EffectTable, ...]:
+        """One joint table per :data:`EFFECTS`, in that order (000/reading-the-runes)."""
+        try:
+            return self._effects
+        except AttributeError:  # computed from a pool: multiplied out now, once
+            effects = _joint_tables(self._pool, self.low, self.counts)
+            _set_effects(self, effects)
+            return effects
+
+    def _key(self) -> tuple[int, int, tuple[int, ...], tuple[EffectTable, ...]]:
+        return (self.size, self.low, self.counts, self.effects)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not CastDistribution:
+            return NotImplemented
+        assert isinstance(other, CastDistribution)
+        return self is other or self._key() == other._key()
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"CastDistribution(size={self.size!r}, low={self.low!r}, counts={self.counts!r}, effects={self.effects!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (CastDistribution, self._key())
 
     @property
     def denominator(self) -> int:
@@ -146,8 +180,57 @@ class CastDistribution:
         """How many casts show ``successes`` or more (000/attempt-a-challenge: equal or exceed)."""
         i = successes - self.low
         if i <= 0:
-            return self.denominator
+            return 1 << self.size
         return sum(self.counts[i:])
+
+    def chance_at_least(self, successes: int) -> float:
+        """P(``successes`` or more successes) as a float, for hot paths (000/attempt-a-challenge)."""
+        i = successes - self.low
+        if i <= 0:
+            return 1.0
+        return sum(self.counts[i:]) / (1 << self.size)
+
+    def chance_with(self, successes: int, rune: Rune, copies: int) -> float:
+        """P(``successes`` or more) when ``copies`` more of ``rune`` are cast with the pool, as a float.
+
+        The same number as ``chance_at_least`` of the larger pool's distribution (the exact count
+        of its casts over ``2**(size + copies)``): of the extra runes, ``j`` show their higher face
+        in ``comb(copies, j)`` of their casts (000/reading-the-runes, 000/dark-runes).
+        """
+        if copies <= 0:
+            return self.chance_at_least(successes)
+        terms = TERMS_BY_ID.get(id(rune)) or rune_terms(rune)
+        key = (successes, terms.low, terms.span, copies)
+        try:
+            memo = self._chances
+        except AttributeError:
+            memo = {}
+            _set_chances(self, memo)
+        chance = memo.get(key)
+        if chance is None:
+            chance = memo[key] = self._chance_with(successes, terms.low, terms.span, copies)
+        return chance
+
+    def _chance_with(self, successes: int, low: int, span: int, copies: int) -> float:
+        every = 1 << self.size
+        tails = _tail_counts(self.counts)
+        top = len(tails)
+        need = successes - self.low - copies * low
+        total = 0
+        for j, ways in enumerate(_binomials(copies)):
+            i = need - j * span
+            total += ways * (every if i <= 0 else tails[i] if i < top else 0)
+        return total / (every << copies)
+
+    def expected_with(self, effect: Effect, rune: Rune, copies: int) -> float:
+        """:meth:`expected` of ``effect`` when ``copies`` more of ``rune`` are cast with the pool, as a float."""
+        d = _INDEX[effect]
+        terms = TERMS_BY_ID.get(id(rune)) or rune_terms(rune)
+        extra = copies * (2 * terms.effect_low[d] + terms.effect_span[d])  # twice the extra runes' mean
+        if not self._pool:
+            return float(self.expected(effect) + Fraction(extra, 2))
+        low, span = self._range(d)
+        return (2 * low + span + extra) / 2
 
     def probability(self, successes: int) -> Fraction:
         """P(exactly ``successes`` successes) (000/rune-probability)."""
@@ -165,7 +248,7 @@ class CastDistribution:
 
     def table(self, effect: Effect) -> EffectTable:
         """The joint counts of ``effect`` and successes (000/reading-the-runes)."""
-        return self.effects[EFFECTS.index(Effect(effect))]
+        return self.effects[_INDEX[Effect(effect).value]]
 
     def effect_distribution(self, effect: Effect) -> dict[int, Fraction]:
         """P(the cast gives exactly ``v`` of ``effect``) for each possible ``v`` (000/core-runes)."""
@@ -175,9 +258,28 @@ class CastDistribution:
 
     def expected(self, effect: Effect) -> Fraction:
         """The expected amount of ``effect`` from one cast (000/core-runes, 000/dark-runes)."""
-        t = self.table(effect)
-        weighted = sum(v * c for v, c in enumerate(t.totals()))
-        return Fraction(weighted, self.denominator) + t.low
+        if not self._pool:
+            t = self.table(effect)
+            weighted = sum(v * c for v, c in enumerate(t.totals()))
+            return Fraction(weighted, self.denominator) + t.low
+        low, span = self._range(_INDEX[Effect(effect).value])
+        return Fraction(2 * low + span, 2)
+
+    def expected_float(self, effect: Effect) -> float:
+        """:meth:`expected` as a float, for hot paths (000/core-runes, 000/dark-runes)."""
+        if not self._pool:
+            return float(self.expected(effect))
+        low, span = self._range(_INDEX[effect])
+        return low + span / 2
+
+    def _range(self, d: int) -> tuple[int, int]:
+        """The lowest value of effect ``d`` over the pool and its span, worked out once."""
+        try:
+            return self._ranges[d]
+        except AttributeError:
+            ranges = unpack_ranges(self._sides, self.size)
+            _set_ranges(self, ranges)
+            return ranges[d]
 
     def count_at_least_and(self, successes: int, effect: Effect, value: int) -> int:
         """How many casts show ``successes`` or more successes and exactly ``value`` of ``effect``."""
@@ -189,75 +291,125 @@ class CastDistribution:
         return Fraction(self.count_at_least_and(successes, effect, value), self.denominator)
 
 
-def compute_distribution(pool: Sequence[Rune]) -> CastDistribution:
-    """The exact distribution of a cast of ``pool``, never cached (000/rune-probability).
+_set_size = CastDistribution.__dict__["size"].__set__
+_set_low = CastDistribution.__dict__["low"].__set__
+_set_counts = CastDistribution.__dict__["counts"].__set__
+_set_effects = CastDistribution.__dict__["_effects"].__set__
+_set_pool = CastDistribution.__dict__["_pool"].__set__
+_set_ranges = CastDistribution.__dict__["_ranges"].__set__
+_set_sides = CastDistribution.__dict__["_sides"].__set__
+_set_chances = CastDistribution.__dict__["_chances"].__set__
+_BINOMIALS: list[tuple[int, ...]] = [tuple(math.comb(n, j) for j in range(n + 1)) for n in range(8)]
 
-    Each rune multiplies a packed polynomial by ``x**a + x**b`` (two shifts and an add), one
-    polynomial for successes alone and one for successes jointly with each varying effect.
+
+def _binomials(n: int) -> tuple[int, ...]:
+    """``comb(n, j)`` for ``j`` from 0 to ``n``."""
+    return _BINOMIALS[n] if n < len(_BINOMIALS) else tuple(math.comb(n, j) for j in range(n + 1))
+
+
+def _tail_counts(counts: tuple[int, ...]) -> tuple[int, ...]:
+    """``tails[i] = sum(counts[i:])``."""
+    tails = list(itertools.accumulate(reversed(counts)))
+    tails.reverse()
+    return tuple(tails)
+
+
+_new = object.__new__
+
+
+def _joint_tables(pool: tuple[Rune, ...], low: int, counts: tuple[int, ...]) -> tuple[EffectTable, ...]:
+    """Every effect's table of counts by (effect value, successes), multiplied out (000/reading-the-runes).
+
+    For an effect that varies on some rune, each rune multiplies a packed polynomial in
+    ``x**(successes + width * value)`` by its two faces' terms; every other rune only shifts
+    successes. An effect that never varies has one row, the counts.
     """
     n = len(pool)
-    size = _slot_bytes(n)
+    size = SLOT[n] if n < len(SLOT) else slot_bytes(n)
     bits = 8 * size
-    low = [0, 0, 0, 0, 0, 0]
-    span = [0, 0, 0, 0, 0, 0]
-    pure = 1  # the product over runes whose faces differ in successes only
-    side: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-    for rune in pool:
-        f0, f1 = rune.faces
-        a = _vector(f0)
-        b = _vector(f1)
-        if a[1:] == b[1:]:
-            s0, s1 = a[0], b[0]
-            if s0 <= s1:
-                low[0] += s0
-                span[0] += s1 - s0
-                pure += pure << ((s1 - s0) * bits)
-            else:
-                low[0] += s1
-                span[0] += s0 - s1
-                pure += pure << ((s0 - s1) * bits)
-            for d in range(1, 6):
-                low[d] += a[d]
-            continue
-        da: list[int] = []
-        db: list[int] = []
-        for d in range(6):
-            x, y = a[d], b[d]
-            if x <= y:
-                low[d] += x
-                span[d] += y - x
-                da.append(0)
-                db.append(y - x)
-            else:
-                low[d] += y
-                span[d] += x - y
-                da.append(x - y)
-                db.append(0)
-        side.append((tuple(da), tuple(db)))
-
-    width = span[0] + 1
-    poly = pure
-    for ea, eb in side:
-        poly = (poly << (ea[0] * bits)) + (poly << (eb[0] * bits))
-    counts = tuple(_unpack(poly, width, size))
-
+    width = len(counts)
+    terms = [TERMS_BY_ID.get(id(r)) or rune_terms(r) for r in pool]
+    pure = 1  # the runes on which no effect varies only shift successes, the same in every table
+    side = []
+    for t in terms:
+        if t.varying:
+            side.append(t)
+        else:
+            pure += pure << (t.span * bits)
     tables: list[EffectTable] = []
-    for d, effect in enumerate(EFFECTS, start=1):
-        if span[d] == 0:
-            tables.append(EffectTable(effect, low[d], (counts,)))
+    ranges = unpack_ranges(sum([t.packed for t in terms]), n)
+    for (d, effect), (e_low, e_span) in zip(enumerate(EFFECTS), ranges, strict=True):
+        if e_span == 0:
+            tables.append(EffectTable(effect, e_low, (counts,)))
             continue
         joint = pure
-        for ea, eb in side:
-            joint = (joint << ((ea[0] + width * ea[d]) * bits)) + (joint << ((eb[0] + width * eb[d]) * bits))
-        flat = _unpack(joint, width * (span[d] + 1), size)
-        rows = tuple(tuple(flat[i : i + width]) for i in range(0, len(flat), width))
-        tables.append(EffectTable(effect, low[d], rows))
-    return CastDistribution(n, low[0], counts, tuple(tables))
+        for t in side:
+            vary = t.by_effect[d]
+            if vary is None:
+                joint += joint << (t.span * bits)
+            else:
+                _d, s0, e0, s1, e1 = vary
+                joint = (joint << ((s0 + width * e0) * bits)) + (joint << ((s1 + width * e1) * bits))
+        flat = unpack(joint, width * (e_span + 1), size)
+        rows = tuple(flat[i : i + width] for i in range(0, len(flat), width))
+        tables.append(EffectTable(effect, e_low, rows))
+    return tuple(tables)
 
 
-@functools.lru_cache(maxsize=4096)
-def _cached_distribution(pool: tuple[Rune, ...]) -> CastDistribution:
-    return compute_distribution(pool)
+def _pass(pool: tuple[Rune, ...], size: int) -> tuple[int, int]:
+    """The pass of :func:`compute_distribution` for any pool: (packed counts, packed lows and ranges)."""
+    bits = 8 * size
+    poly = 1
+    sides = 0
+    for rune in pool:
+        terms = TERMS_BY_ID.get(id(rune)) or rune_terms(rune)
+        sides += terms.packed
+        poly += poly << (terms.span * bits)
+    return poly, sides
+
+
+def compute_distribution(pool: Sequence[Rune]) -> CastDistribution:
+    """The exact distribution of a cast of ``pool``, never cached and not bounded (000/rune-probability).
+
+    The bounded entry points are :func:`cast_distribution` and ``rules.odds.attempt_odds``.
+
+    One pass: each rune multiplies the packed polynomial of successes by ``1 + x**span``
+    (one shift and an add) after its lower face's successes join the minimum, and adds its
+    effects' ranges (one packed integer, ``RuneTerms.packed``), which give each effect's
+    minimum, maximum and mean; the joint tables come from the same per-rune terms when read.
+    """
+    if pool.__class__ is not tuple:
+        pool = tuple(pool)
+    n = len(pool)
+    poly = 1
+    sides = 0  # the runes' packed lows and ranges, summed (RuneTerms.packed)
+    if n < 64:
+        k = 2 + SLOT_INDEX[n]
+        size = SIZES[k - 2]
+        by_id = TERMS_BY_ID
+        try:
+            for rune in pool:
+                terms = by_id[id(rune)]
+                sides += terms[1]
+                poly += poly << terms[k]  # type: ignore[operator]  # the shift for this slot width
+        except KeyError:  # a rune met for the first time: work its terms out as the pass goes
+            poly, sides = _pass(pool, size)
+    else:  # pools of more than 63 runes: slots wider than a machine word
+        size = slot_bytes(n)
+        poly, sides = _pass(pool, size)
+    low = (sides & PACKED_FIELD) - n * PACKED_BIAS
+    slots = (poly.bit_length() + 8 * size - 1) // (8 * size)
+    dist: CastDistribution = _new(CastDistribution)
+    _set_size(dist, n)
+    _set_low(dist, low)
+    _set_counts(dist, tuple(poly.to_bytes(slots, "little")) if size == 1 else unpack(poly, slots, size))
+    _set_pool(dist, pool)
+    _set_sides(dist, sides)
+    return dist
+
+
+_CACHE: dict[tuple[int, ...], tuple[tuple[Rune, ...], CastDistribution]] = {}
+_CACHE_MAX = 4096
 
 
 MAX_CAST_RUNES = 40
@@ -276,11 +428,26 @@ def check_pool_size(pool: Sequence[Rune]) -> None:
 
 
 def cast_distribution(pool: Sequence[Rune], *, cache: bool = True) -> CastDistribution:
-    """The exact distribution of a cast of ``pool``, memoised on the pool (000/rune-probability)."""
-    check_pool_size(pool)
+    """The exact distribution of a cast of ``pool``, memoised on the pool (000/rune-probability).
+
+    The cache is keyed on the identities of the pool's runes (an entry keeps them alive), so a
+    hit costs a tuple of ids and one dictionary lookup. A pool beyond ``MAX_CAST_RUNES`` is
+    refused (:func:`check_pool_size`; a pool in the cache was checked when it was computed).
+    """
     if not cache:
+        check_pool_size(pool)
         return compute_distribution(pool)
-    return _cached_distribution(tuple(pool))
+    key = tuple(map(id, pool))
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit[1]
+    check_pool_size(pool)
+    runes = tuple(pool)
+    dist = compute_distribution(runes)
+    if len(_CACHE) >= _CACHE_MAX:
+        _CACHE.clear()
+    _CACHE[key] = (runes, dist)
+    return dist
 
 
 __all__ = [
@@ -289,7 +456,9 @@ __all__ = [
     "CastDistribution",
     "Effect",
     "EffectTable",
+    "RuneTerms",
     "cast_distribution",
     "check_pool_size",
     "compute_distribution",
+    "rune_terms",
 ]

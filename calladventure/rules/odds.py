@@ -20,6 +20,7 @@ from ..values.reprs import Drawable
 from ..values.runes import Rune, RuneSet
 from .distribution import (
     EFFECTS,
+    MAX_CAST_RUNES,
     CastDistribution,
     Effect,
     EffectTable,
@@ -35,7 +36,7 @@ def _pct(p: Fraction) -> str:
     return f"{float(p) * 100:.2f}%"
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, init=False)
 class Odds(Drawable):
     """The odds of one attempt: a cast plus a flat ``bonus`` against a difficulty (000/attempt-a-challenge).
 
@@ -46,6 +47,11 @@ class Odds(Drawable):
     cast: CastDistribution
     difficulty: int
     bonus: int = 0
+
+    def __init__(self, cast: CastDistribution, difficulty: int, bonus: int = 0) -> None:
+        _set_cast(self, cast)  # the slots' own setters: a frozen value, built in a third of the time
+        _set_difficulty(self, difficulty)
+        _set_bonus(self, bonus)
 
     @property
     def runes(self) -> int:
@@ -65,7 +71,9 @@ class Odds(Drawable):
     @property
     def probability(self) -> float:
         """:attr:`p_success` as a float."""
-        return self.cast.count_at_least(self.difficulty - self.bonus) / self.cast.denominator
+        cast = self.cast
+        i = self.difficulty - self.bonus - cast.low
+        return 1.0 if i <= 0 else sum(cast.counts[i:]) / (1 << cast.size)
 
     def __float__(self) -> float:
         return self.probability
@@ -144,13 +152,36 @@ class Odds(Drawable):
         return f"<Odds {self._title()}: {_pct(self.p_success)}>"
 
 
+_set_cast = Odds.__dict__["cast"].__set__
+_set_difficulty = Odds.__dict__["difficulty"].__set__
+_set_bonus = Odds.__dict__["bonus"].__set__
+_new = object.__new__
+
+
 def attempt_odds(pool: Sequence[Rune], difficulty: int, bonus: int = 0, *, cache: bool = True) -> Odds:
     """The exact odds of casting ``pool`` with ``bonus`` against ``difficulty`` (000/attempt-a-challenge).
 
     A pool beyond ``MAX_CAST_RUNES`` is refused with a LimitError that names the limit.
     """
-    check_pool_size(pool)
-    return Odds(cast_distribution(pool, cache=cache), difficulty, bonus)
+    odds: Odds = _new(Odds)  # Odds(...) without the call of __init__: this is the hot path of every query
+    if cache:
+        _set_cast(odds, cast_distribution(pool))
+    else:
+        if len(pool) > MAX_CAST_RUNES:
+            check_pool_size(pool)
+        _set_cast(odds, compute_distribution(pool))
+    _set_difficulty(odds, difficulty)
+    _set_bonus(odds, bonus)
+    return odds
+
+
+def success_chance(pool: Sequence[Rune], difficulty: int, bonus: int = 0) -> float:
+    """P(success) of casting ``pool`` with ``bonus`` against ``difficulty``, as a float (000/attempt-a-challenge).
+
+    The same number as ``attempt_odds(pool, difficulty, bonus).probability``, without building
+    the :class:`Odds`: for bots and other hot paths.
+    """
+    return cast_distribution(pool).chance_at_least(difficulty - bonus)
 
 
 # ----------------------------------------------------------------------------- the 000 table
@@ -196,5 +227,6 @@ __all__ = [
     "cast_distribution",
     "compute_distribution",
     "rune_probability_table",
+    "success_chance",
     "table_000",
 ]

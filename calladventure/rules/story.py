@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from itertools import chain
 from typing import Any
 
 from ..values.cards import Card, Path
@@ -66,19 +67,19 @@ class IconCounts(Counter[Icon]):
     __setitem__ = __delitem__ = update = subtract = clear = pop = popitem = setdefault = _frozen
 
 
-_ICON_CACHE: dict[tuple[int, int, bool | None], tuple[Player, Counter[Icon]]] = {}
+_ICON_CACHE: dict[tuple[int, int, bool], tuple[Player, Counter[Icon]]] = {}
 
 
 def icon_counts(ctx: Context, player: Player, *, include_destiny: bool | None = None) -> Counter[Icon]:
     """Icons in the Story (what scores): no temporary icons. The result is shared and read-only."""
-    key = (id(ctx), id(player), include_destiny)
+    # What the count depends on: whether the Destiny shows (None means "if revealed").
+    show = player.destiny_revealed if include_destiny is None else include_destiny
+    key = (id(ctx), id(player), show)
     hit = _ICON_CACHE.get(key)
     if hit is not None and hit[0] is player:
         return hit[1]
-    tally: Counter[Icon] = Counter()
-    for _card, path in visible_paths(ctx, player, include_destiny=include_destiny):
-        tally.update(path.icons)
-    counts = IconCounts(tally)
+    paths = visible_paths(ctx, player, include_destiny=show)
+    counts = IconCounts(Counter(chain.from_iterable(path.icons for _card, path in paths)))
     if len(_ICON_CACHE) > 4096:
         _ICON_CACHE.clear()
     _ICON_CACHE[key] = (player, counts)

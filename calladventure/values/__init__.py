@@ -1,195 +1,262 @@
-"""The values layer: immutable game values that import nothing above them (docs/design.md)."""
+"""The values layer: immutable game values that import nothing above them (docs/design.md).
+
+Each name is imported from its module the first time it is used (PEP 562), so importing one
+value module (or the package top, which needs only :mod:`.reprs`) does not define every attrs
+class of the layer.
+"""
 
 from __future__ import annotations
 
-from .actions import (
-    ACTION_TAGS,
-    CORE_ACTIONS,
-    Action,
-    AttemptChallenge,
-    BuyDark,
-    CastRunes,
-    Choose,
-    ChooseDeck,
-    EndTurn,
-    FreeDiscard,
-    GainTrait,
-    Journey,
-    Keep,
-    Notation,
-    Pass,
-    PlaceAllyUnder,
-    PlayCard,
-    UsePower,
-    Words,
-)
-from .cards import (
-    Card,
-    CardDB,
-    CardSet,
-    CardType,
-    Path,
-    Side,
-)
-from .effects import (
-    EFFECT_KINDS,
-    EFFECT_TAGS,
-    PER_CARD_KINDS,
-    SCORE_KINDS,
-    SCORE_TAGS,
-    AdversaryTokens,
-    Bonus,
-    CancelCorruption,
-    Compare,
-    DarkRunes,
-    Difficulty,
-    DiscardCard,
-    DrawCards,
-    Duration,
-    Effect,
-    GainCorruption,
-    GainVirtue,
-    GainXP,
-    Hook,
-    IconsAtLeast,
-    LoseXP,
-    PerCard,
-    PerIcon,
-    Play,
-    PointsKind,
-    Power,
-    Reattempt,
-    Requirement,
-    SacrificeAlly,
-    ScoreRule,
-    Target,
-    TempIcon,
-    Timing,
-    TrackPosition,
-    Trigger,
-    When,
-)
-from .errors import (
-    MAX_PROBLEMS_SHOWN,
-    AmbiguousActionError,
-    CallAdventureError,
-    CardDataError,
-    DataProblem,
-    HookError,
-    IllegalActionError,
-    RulesOptionError,
-    SaveFormatError,
-    UnknownCardError,
-)
-from .events import (
-    Event,
-    Log,
-)
-from .hooks import (
-    DEFAULT_INT_BOUNDS,
-    HOOK_SPECS,
-    HOOKS,
-    MAX_PARAM_LENGTH,
-    STANDARD_ARGS,
-    STEAL_XP_BOUNDS,
-    HookFn,
-    HookParam,
-    HookSpec,
-    hook,
-    hook_spec,
-    int_param,
-    str_param,
-)
-from .icons import (
-    ABILITIES,
-    GLYPHS,
-    NAME_ICONS,
-    STORY_ICONS,
-    Icon,
-)
-from .options import (
-    DEFAULT_NAME_PAIRS,
-    DarkLimit,
-    IconSets,
-    JourneyScope,
-    NamingRule,
-    OdiumFacing,
-    OdiumReveal,
-    OdiumReward,
-    OdiumTokens,
-    Refill,
-    Rules,
-    SpecialDraw,
-    name_pairs_of,
-)
-from .reprs import (
-    Drawable,
-    Kind,
-    Renderer,
-    draw,
-    install,
-)
-from .rng import (
-    choice,
-    coin,
-    next_u64,
-    randbelow,
-    seed_state,
-    shuffled,
-)
-from .runes import (
-    Cast,
-    CastRune,
-    Draw,
-    Face,
-    Rune,
-    RuneKind,
-    RuneSet,
-    cast_from_bits,
-    face_index,
-)
-from .score import (
-    Score,
-    ScoreLine,
-)
-from .sections import (
-    RULE_FILES,
-    SECTIONS,
-    Section,
-    cite,
-    section,
-    slugify,
-)
-from .state import (
-    ActiveEffect,
-    Attempt,
-    AwaitCast,
-    Choice,
-    ChooseCharacter,
-    ChooseDraw,
-    Config,
-    Decision,
-    Ext,
-    GameState,
-    HeldAlly,
-    Mode,
-    Pending,
-    Phase,
-    PlaceAlly,
-    Player,
-    Row,
-    Slot,
-    Tucked,
-    Turn,
-    Window,
-    WindowKind,
-    accessor,
-    evolve,
-)
-from .track import (
-    Level,
-    Track,
-)
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # what the names below are, for type checkers; at run time each loads when first used
+    from .actions import (
+        ACTION_TAGS,
+        CORE_ACTIONS,
+        Action,
+        AttemptChallenge,
+        BuyDark,
+        CastRunes,
+        Choose,
+        ChooseDeck,
+        EndTurn,
+        FreeDiscard,
+        GainTrait,
+        Journey,
+        Keep,
+        Notation,
+        Pass,
+        PlaceAllyUnder,
+        PlayCard,
+        UsePower,
+        Words,
+    )
+    from .cards import (
+        Card,
+        CardDB,
+        CardSet,
+        CardType,
+        Path,
+        Side,
+    )
+    from .effects import (
+        EFFECT_KINDS,
+        EFFECT_TAGS,
+        PER_CARD_KINDS,
+        SCORE_KINDS,
+        SCORE_TAGS,
+        AdversaryTokens,
+        Bonus,
+        CancelCorruption,
+        Compare,
+        DarkRunes,
+        Difficulty,
+        DiscardCard,
+        DrawCards,
+        Duration,
+        Effect,
+        GainCorruption,
+        GainVirtue,
+        GainXP,
+        Hook,
+        IconsAtLeast,
+        LoseXP,
+        PerCard,
+        PerIcon,
+        Play,
+        PointsKind,
+        Power,
+        Reattempt,
+        Requirement,
+        SacrificeAlly,
+        ScoreRule,
+        Target,
+        TempIcon,
+        Timing,
+        TrackPosition,
+        Trigger,
+        When,
+    )
+    from .errors import (
+        MAX_PROBLEMS_SHOWN,
+        AmbiguousActionError,
+        CallAdventureError,
+        CardDataError,
+        DataProblem,
+        HookError,
+        IllegalActionError,
+        RulesOptionError,
+        SaveFormatError,
+        UnknownCardError,
+    )
+    from .events import (
+        Event,
+        Log,
+    )
+    from .hooks import (
+        DEFAULT_INT_BOUNDS,
+        HOOK_SPECS,
+        HOOKS,
+        MAX_PARAM_LENGTH,
+        STANDARD_ARGS,
+        STEAL_XP_BOUNDS,
+        HookFn,
+        HookParam,
+        HookSpec,
+        hook,
+        hook_spec,
+        int_param,
+        str_param,
+    )
+    from .icons import (
+        ABILITIES,
+        GLYPHS,
+        NAME_ICONS,
+        STORY_ICONS,
+        Icon,
+    )
+    from .options import (
+        DEFAULT_NAME_PAIRS,
+        DarkLimit,
+        IconSets,
+        JourneyScope,
+        NamingRule,
+        OdiumFacing,
+        OdiumReveal,
+        OdiumReward,
+        OdiumTokens,
+        Refill,
+        Rules,
+        SpecialDraw,
+        name_pairs_of,
+    )
+    from .reprs import (
+        Drawable,
+        Kind,
+        Renderer,
+        draw,
+        install,
+    )
+    from .rng import (
+        choice,
+        coin,
+        next_u64,
+        randbelow,
+        seed_state,
+        shuffled,
+    )
+    from .runes import (
+        Cast,
+        CastRune,
+        Draw,
+        Face,
+        Rune,
+        RuneKind,
+        RuneSet,
+        cast_from_bits,
+        face_index,
+    )
+    from .score import (
+        Score,
+        ScoreLine,
+    )
+    from .sections import (
+        RULE_FILES,
+        SECTIONS,
+        Section,
+        cite,
+        section,
+        slugify,
+    )
+    from .state import (
+        ActiveEffect,
+        Attempt,
+        AwaitCast,
+        Choice,
+        ChooseCharacter,
+        ChooseDraw,
+        Config,
+        Decision,
+        Ext,
+        GameState,
+        HeldAlly,
+        Mode,
+        Pending,
+        Phase,
+        PlaceAlly,
+        Player,
+        Row,
+        Slot,
+        Tucked,
+        Turn,
+        Window,
+        WindowKind,
+        accessor,
+        evolve,
+    )
+    from .track import (
+        Level,
+        Track,
+    )
+
+#: The public names of each module, space-separated (the ``TYPE_CHECKING`` imports above).
+_HOMES: dict[str, str] = {
+    "actions": (
+        "ACTION_TAGS CORE_ACTIONS Action AttemptChallenge BuyDark CastRunes Choose ChooseDeck EndTurn "
+        "FreeDiscard GainTrait Journey Keep Notation Pass PlaceAllyUnder PlayCard UsePower Words"
+    ),
+    "cards": "Card CardDB CardSet CardType Path Side",
+    "effects": (
+        "EFFECT_KINDS EFFECT_TAGS PER_CARD_KINDS SCORE_KINDS SCORE_TAGS AdversaryTokens Bonus "
+        "CancelCorruption Compare DarkRunes Difficulty DiscardCard DrawCards Duration Effect "
+        "GainCorruption GainVirtue GainXP Hook IconsAtLeast LoseXP PerCard PerIcon Play PointsKind Power "
+        "Reattempt Requirement SacrificeAlly ScoreRule Target TempIcon Timing TrackPosition Trigger When"
+    ),
+    "errors": (
+        "MAX_PROBLEMS_SHOWN AmbiguousActionError CallAdventureError CardDataError DataProblem HookError "
+        "IllegalActionError RulesOptionError SaveFormatError UnknownCardError"
+    ),
+    "events": "Event Log",
+    "hooks": (
+        "DEFAULT_INT_BOUNDS HOOK_SPECS HOOKS MAX_PARAM_LENGTH STANDARD_ARGS STEAL_XP_BOUNDS HookFn "
+        "HookParam HookSpec hook hook_spec int_param str_param"
+    ),
+    "icons": "ABILITIES GLYPHS NAME_ICONS STORY_ICONS Icon",
+    "options": (
+        "DEFAULT_NAME_PAIRS DarkLimit IconSets JourneyScope NamingRule OdiumFacing OdiumReveal "
+        "OdiumReward OdiumTokens Refill Rules SpecialDraw name_pairs_of"
+    ),
+    "reprs": "Drawable Kind Renderer draw install",
+    "rng": "choice coin next_u64 randbelow seed_state shuffled",
+    "runes": "Cast CastRune Draw Face Rune RuneKind RuneSet cast_from_bits face_index",
+    "score": "Score ScoreLine",
+    "sections": "RULE_FILES SECTIONS Section cite section slugify",
+    "state": (
+        "ActiveEffect Attempt AwaitCast Choice ChooseCharacter ChooseDraw Config Decision Ext GameState "
+        "HeldAlly Mode Pending Phase PlaceAlly Player Row Slot Tucked Turn Window WindowKind accessor "
+        "evolve"
+    ),
+    "track": "Level Track",
+}
+_HOME: dict[str, str] = {name: module for module, names in _HOMES.items() for name in names.split()}
+
+
+def __getattr__(name: str) -> Any:
+    """A public name, imported from its module the first time it is asked for (PEP 562)."""
+    home = _HOME.get(name)
+    if home is not None:
+        value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+        globals()[name] = value  # the next lookup is a plain global
+        return value
+    if name in _HOMES:  # a module of the layer, e.g. ``values.state``
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
+
 
 __all__ = [
     "ABILITIES",

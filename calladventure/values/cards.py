@@ -15,39 +15,9 @@ import attrs
 from .effects import Play, Power, Requirement, ScoreRule
 from .errors import CallAdventureError, UnknownCardError, unknown_value
 from .icons import Icon
+from .kinds import CardType
 from .reprs import Drawable
 from .runes import Draw
-
-
-class CardType(StrEnum):
-    """The kinds of card (000 · Components)."""
-
-    @classmethod
-    def _missing_(cls, value: object) -> CardType:
-        raise unknown_value(cls, value)
-
-    ORIGIN = "origin"
-    MOTIVATION = "motivation"
-    DESTINY = "destiny"
-    TRAIT = "trait"
-    CHALLENGE = "challenge"
-    ALLY = "ally"
-    ADVERSARY = "adversary"
-    HERO = "hero"
-    ANTIHERO = "antihero"
-    QUEST = "quest"
-
-    @property
-    def is_character(self) -> bool:
-        return self in (CardType.ORIGIN, CardType.MOTIVATION, CardType.DESTINY)
-
-    @property
-    def is_story(self) -> bool:
-        return self in (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY)
-
-    @property
-    def is_hand(self) -> bool:
-        return self in (CardType.HERO, CardType.ANTIHERO)
 
 
 class Side(StrEnum):

@@ -21,6 +21,7 @@ from typing import TypeAlias
 import attrs
 
 from .icons import Icon
+from .pickling import compact_pickle
 from .runes import Draw
 
 
@@ -374,6 +375,9 @@ SCORE_KINDS: dict[str, type] = {
 }
 SCORE_TAGS: dict[type, str] = {v: k for k, v in SCORE_KINDS.items()}
 PER_CARD_KINDS = ("hero_played", "antihero_played", "ally", "trait", "challenge", "adversary")
+
+# The effects in play are part of a position, which pickles compactly (values/pickling.py).
+compact_pickle(When, *EFFECT_KINDS.values())
 
 __all__ = [
     "EFFECT_KINDS",

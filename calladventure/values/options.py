@@ -8,6 +8,7 @@ configuration, so a saved game or a scenario says which reading it assumes.
 from __future__ import annotations
 
 import functools
+import operator
 from collections.abc import Mapping
 from enum import StrEnum
 from types import MappingProxyType
@@ -251,6 +252,25 @@ _ENUMS: dict[str, type[StrEnum]] = {
     "moon_corruption": MoonCorruption,
     "card_dark_runes": CardDarkRunes,
 }
+
+
+@functools.lru_cache(maxsize=64)
+def _rules_from(values: tuple[Any, ...]) -> Rules:
+    """The rules options of a pickled game (their values as plain text and numbers), shared once built."""
+    typed: list[Any] = [
+        _ENUMS[name](v) if name in _ENUMS else v for name, v in zip(_NAMES, values, strict=True)
+    ]
+    return Rules(*typed)
+
+
+def _reduce_rules(rules: Rules) -> tuple[Any, ...]:
+    """Rules pickle as their options' plain values: a position carries no enum classes (values/pickling.py)."""
+    return (_rules_from, (tuple([v.value if isinstance(v, StrEnum) else v for v in _VALUES(rules)]),))
+
+
+_NAMES: tuple[str, ...] = tuple(f.name for f in attrs.fields(Rules))
+_VALUES = operator.attrgetter(*_NAMES)
+Rules.__reduce__ = _reduce_rules  # type: ignore[assignment,method-assign]
 
 __all__ = [
     "DEFAULT_NAME_PAIRS",

@@ -23,9 +23,10 @@ import attrs
 
 from .cards import Side
 from .effects import Duration, Effect, When
-from .errors import unknown_value
 from .icons import Icon
+from .kinds import Mode
 from .options import Rules
+from .pickling import compact_pickle
 from .runes import Draw
 
 _T = TypeVar("_T")
@@ -73,18 +74,6 @@ def accessor(
     _ACCESSORS.add((cls, name))
     if put is not None:
         _SETTERS[(cls, name)] = put
-
-
-class Mode(StrEnum):
-    """Competitive play, or co-op / solo play against an Adversary (000 · Facing Odium: Solo and Co-op Play)."""
-
-    @classmethod
-    def _missing_(cls, value: object) -> Mode:
-        raise unknown_value(cls, value)
-
-    COMPETITIVE = "competitive"
-    COOP = "coop"
-    SOLO = "solo"
 
 
 @attrs.frozen
@@ -409,6 +398,28 @@ class GameState:
         """IPython's pretty printer shows the short summary too."""
         printer.text(repr(self))
 
+
+# Positions pickle as (class, field values) (values/pickling.py): simulation workers ship them.
+compact_pickle(
+    Ext,
+    Config,
+    Slot,
+    Row,
+    Tucked,
+    HeldAlly,
+    Player,
+    ActiveEffect,
+    Window,
+    ChooseCharacter,
+    PlaceAlly,
+    ChooseDraw,
+    AwaitCast,
+    Decision,
+    ChooseRecastDark,
+    Attempt,
+    Turn,
+    GameState,
+)
 
 __all__ = [
     "ActiveEffect",

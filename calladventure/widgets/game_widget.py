@@ -42,8 +42,8 @@ class GameWidget:
 
     ``bots`` maps seats to :class:`~calladventure.bots.Bot` players (or is a list with ``None`` for
     human seats). With ``autoplay`` the bots play on by themselves after every human action; with
-    ``auto_pass`` (the "auto-pass" box) a human seat passes the timing windows of other heroes'
-    actions and attempts without being asked.
+    ``auto_pass`` (the "wait for own turn" box) a human seat passes the timing windows of other
+    heroes' actions and attempts without being asked.
     Every method that changes the game (:meth:`push`, :meth:`undo`, :meth:`redo`, :meth:`goto`,
     :meth:`bot_step`, :meth:`play_on`, :meth:`save`, :meth:`load`) shows an error in the widget
     instead of raising it, and returns whether it worked. The attempt panel is

@@ -12,6 +12,7 @@ import attrs
 
 from ...values.errors import CallAdventureError
 from ...values.icons import Icon
+from ...values.pickling import compact_pickle
 from ...values.state import GameState, accessor, evolve
 
 #: The key of the Adversary in ext values, decisions and attempts.
@@ -89,6 +90,8 @@ def facing_now(state: GameState) -> bool:
 
 # Old code and tests read ``state.odium``.
 accessor(GameState, "odium", odium_of, lambda state, od: {"ext": state.ext.set(KEY, od)})
+
+compact_pickle(FaceResult, OdiumState)  # part of a co-op position (values/pickling.py)
 
 __all__ = [
     "KEY",

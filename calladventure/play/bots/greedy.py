@@ -10,12 +10,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from typing import TypeVar
 
 from ...expansions.naming import AttemptName, name_odds
 from ...expansions.odium import DeclareLoyalty, FaceOdium, facing_odds
 from ...game import Game
-from ...rules import Context, attempt_math, attempt_odds, attempt_odds_of, attempt_pool, icon_counts
+from ...rules import Context, attempt_odds_of, attempt_pool, icon_counts
 from ...rules import Effect as OddsEffect
+from ...rules.attempts import attempt_numbers
+from ...rules.odds import success_chance
 from ...values.actions import (
     Action,
     AttemptChallenge,
@@ -26,6 +29,7 @@ from ...values.actions import (
     EndTurn,
     FreeDiscard,
     GainTrait,
+    Journey,
     Keep,
     Pass,
     PlaceAllyUnder,
@@ -49,6 +53,7 @@ from ...values.state import (
 )
 from .evaluation import (
     TEMPO,
+    Appraisal,
     attempt_values,
     destiny_fit,
     helps_attempt,
@@ -60,6 +65,54 @@ from .evaluation import (
 )
 
 __all__ = ["GreedyBot"]
+
+_A = TypeVar("_A", bound=Action)
+
+#: The action classes the bot sorts by exact type (none subclasses another).
+_SORTED: frozenset[type[Action]] = frozenset(
+    {
+        AttemptChallenge,
+        AttemptName,
+        BuyDark,
+        CastRunes,
+        ChooseDeck,
+        DeclareLoyalty,
+        EndTurn,
+        FaceOdium,
+        FreeDiscard,
+        GainTrait,
+        Journey,
+        Keep,
+        Pass,
+        PlaceAllyUnder,
+        PlayCard,
+        UsePower,
+    }
+)
+
+
+class _Kinds:
+    """The legal actions sorted by class in one pass, each kind in legal order (as ``isinstance`` filters would be)."""
+
+    __slots__ = ("_exact", "_kinds", "_legal")
+
+    def __init__(self, legal: list[Action]) -> None:
+        kinds: dict[type[Action], list[Action]] = {}
+        for a in legal:
+            found = kinds.get(a.__class__)
+            if found is None:
+                kinds[a.__class__] = [a]
+            else:
+                found.append(a)
+        self._kinds = kinds
+        self._legal = legal
+        self._exact = _SORTED.issuperset(kinds)  # else an unknown class may subclass a known one
+
+    def of(self, cls: type[_A]) -> list[_A]:
+        """The legal actions that are instances of ``cls``, in legal order."""
+        if self._exact:
+            return self._kinds.get(cls, [])  # type: ignore[return-value]
+        return [a for a in self._legal if isinstance(a, cls)]
 
 
 class GreedyBot:
@@ -86,7 +139,7 @@ class GreedyBot:
 
     def choose(self, game: Game) -> Action:
         """The legal action worth most now, by the kind of decision pending."""
-        legal = list(game.legal_actions)
+        legal = game.legal_list()
         if len(legal) == 1:
             return legal[0]
         state = game.state
@@ -104,25 +157,26 @@ class GreedyBot:
             return self._window(ctx, state, seat, top, legal)
         if isinstance(top, Choice):
             return self._choice(ctx, state, seat, top, legal)
-        if any(isinstance(a, CastRunes) for a in legal):
+        kinds = _Kinds(legal)
+        if kinds.of(CastRunes):
             return CastRunes()
-        buys = [a for a in legal if isinstance(a, BuyDark)]
+        buys = kinds.of(BuyDark)
         if buys:
             return max(buys, key=lambda a: self._recast_value(ctx, state, a.count))
-        if any(isinstance(a, DeclareLoyalty) for a in legal):
+        if kinds.of(DeclareLoyalty):
             return DeclareLoyalty(False)  # the greedy hero stays with the heroes
-        faces = [a for a in legal if isinstance(a, FaceOdium)]
+        faces = kinds.of(FaceOdium)
         if faces:
             return max(faces, key=lambda a: self._facing_value(ctx, state, seat, a))
-        return self._main(ctx, state, seat, legal)
+        return self._main(ctx, state, seat, kinds)
 
     def _recast_value(self, ctx: Context, state: GameState, count: int) -> float:
         """More Dark runes before a re-attempt (000 · Dark Runes): the gain in P(success) against their cost."""
         att = state.attempt
         assert att is not None
         odds = attempt_odds_of(ctx, state, evolve(att, dark_bought=att.dark_bought + count))
-        corruption = float(odds.expected(OddsEffect.CORRUPTION))
-        return 4.0 * float(odds.p_success) - 0.5 * count - 0.6 * corruption + self._jitter()
+        corruption = odds.cast.expected_float(OddsEffect.CORRUPTION)
+        return 4.0 * odds.probability - 0.5 * count - 0.6 * corruption + self._jitter()
 
     def _facing_value(self, ctx: Context, state: GameState, seat: int, action: FaceOdium) -> float:
         """Facing the Adversary (000 · Facing Odium): above all succeed, then remove tokens."""
@@ -146,27 +200,30 @@ class GreedyBot:
     def _jitter(self) -> float:
         return self._rng.random() * 1e-6
 
-    def _main(self, ctx: Context, state: GameState, seat: int, legal: list[Action]) -> Action:
-        plays = [a for a in legal if isinstance(a, PlayCard) and a.target == seat]
+    def _main(self, ctx: Context, state: GameState, seat: int, kinds: _Kinds) -> Action:
+        plays = [a for a in kinds.of(PlayCard) if a.target == seat]
         for pc in plays:
             play = ctx.db[pc.card].play
             if play is not None and pure_gain(play.effects):
                 return pc
-        attempts = [a for a in legal if isinstance(a, AttemptChallenge)]
-        traits = [a for a in legal if isinstance(a, GainTrait)]
+        attempts = kinds.of(AttemptChallenge)
+        traits = kinds.of(GainTrait)
         best: Action = EndTurn()
         best_value = 0.0
-        for t in traits:
-            card = ctx.db[t.card]
-            v = self.path_value(ctx, state, seat, card, card.paths[0]) + TEMPO - card.cost_xp
-            v += self._jitter()
-            if v > best_value:
-                best, best_value = t, v
-        if attempts:
-            for ac, (_p, ev) in self.attempt_values(ctx, state, seat, attempts).items():
-                ev += self._jitter()
-                if ev > best_value:
-                    best, best_value = ac, ev
+        if traits or attempts:
+            appraisal = Appraisal(ctx, state, seat)
+            jitter = self._rng.random
+            for t in traits:
+                card = ctx.db[t.card]
+                v = appraisal.path_value(card, card.paths[0]) + TEMPO - card.cost_xp
+                v += jitter() * 1e-6
+                if v > best_value:
+                    best, best_value = t, v
+            if attempts:
+                for ac, _p, ev in appraisal.values(attempts):  # legal actions are distinct
+                    ev += jitter() * 1e-6
+                    if ev > best_value:
+                        best, best_value = ac, ev
         if isinstance(best, AttemptChallenge):
             card = ctx.db[best.card]
             path = card.path(best.side)
@@ -175,16 +232,16 @@ class GreedyBot:
                 bonus = play is not None and any(isinstance(e, Bonus) for e in play.effects)
                 if play is not None and bonus and only_helps(play.effects, card, path):
                     return pc
-            for act in legal:
-                if isinstance(act, UsePower) and power_helps(ctx, state, seat, act, card, path, True):
+            for act in kinds.of(UsePower):
+                if power_helps(ctx, state, seat, act, card, path, True):
                     return act
         if isinstance(best, EndTurn):
-            names = [a for a in legal if isinstance(a, AttemptName)]
+            names = kinds.of(AttemptName)
             if names:  # a free try after a failure (002 · Naming): take the Name with the best odds
                 return max(
                     names, key=lambda a: float(name_odds(ctx, state, seat, a.name).p_success) + self._jitter()
                 )
-            discards = [a for a in legal if isinstance(a, FreeDiscard)]
+            discards = kinds.of(FreeDiscard)
             if discards:
                 return discards[self._rng.randrange(len(discards))]
         return best
@@ -200,10 +257,9 @@ class GreedyBot:
         plays = [a for a in legal if isinstance(a, PlayCard)]
         played = any(s == seat for s, _card, _target in window.stack)
         if att.seat == seat:
-            pool = attempt_pool(ctx, state, att)
-            math = attempt_math(ctx, state, att)
+            difficulty, bonus = attempt_numbers(ctx, state, att)
             if window.kind is WindowKind.BEFORE:
-                if played or attempt_odds(pool, math.difficulty, math.bonus).probability >= 0.9:
+                if played or success_chance(attempt_pool(ctx, state, att), difficulty, bonus) >= 0.9:
                     return Pass()
                 for pc in plays:
                     play = ctx.db[pc.card].play
@@ -215,8 +271,8 @@ class GreedyBot:
                 return Pass()
             # As the attempt resolves: re-attempt a failing cast (000 · Glossary: Re-attempt).
             faces = [ctx.rune_by_id[rid].faces[f] for rid, f in att.cast]
-            total = sum(f.successes for f in faces) + math.bonus
-            if total >= math.difficulty or att.reattempt or played:
+            total = sum(f.successes for f in faces) + bonus
+            if total >= difficulty or att.reattempt or played:
                 return Pass()
             for a in plays:
                 play = ctx.db[a.card].play
@@ -273,6 +329,7 @@ class GreedyBot:
         options = [a for a in legal if isinstance(a, PlaceAllyUnder)]
         if not options:
             return legal[0]
+        appraisal = Appraisal(ctx, state, seat)
 
         def want(a: PlaceAllyUnder) -> float:
             act = a.act or pa.act  # any available challenge, in any revealed row (000 · Allies)
@@ -282,8 +339,8 @@ class GreedyBot:
             best = 0.0
             for side in card.sides:
                 att = Attempt(seat=seat, card=card.id, act=act, slot=a.slot, side=side)
-                p = attempt_odds_of(ctx, state, att).probability
-                best = max(best, p * self.path_value(ctx, state, seat, card, card.path(side)))
+                p = success_chance(attempt_pool(ctx, state, att), *attempt_numbers(ctx, state, att))
+                best = max(best, p * appraisal.path_value(card, card.path(side)))
             return best + self._jitter()
 
         return min(options, key=want)
