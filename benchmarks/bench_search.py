@@ -94,7 +94,7 @@ def against_odium(seed: int, players: int, kind: str, samples: int) -> dict[str,
 
 def _odium_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     by = {(r["kind"], r["seed"]): r["win"] for r in rows}
-    seeds = sorted({r["seed"] for r in rows})
+    seeds = sorted({r["seed"] for r in rows if ("search", r["seed"]) in by and ("greedy", r["seed"]) in by})
     s = [by[("search", x)] for x in seeds]
     g = [by[("greedy", x)] for x in seeds]
     both = sum(1 for a, b in zip(s, g, strict=True) if a and b)

@@ -630,18 +630,8 @@ def run(
     return report
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--count", type=int, default=5000, help="how many files to generate and load")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--time-limit", type=float, default=5.0, help="seconds one load may take")
-    parser.add_argument(
-        "--kinds", default="", help="only these formats (comma-separated): " + ", ".join(LOADERS)
-    )
-    args = parser.parse_args(argv)
-    kinds = tuple(k for k in args.kinds.split(",") if k)
-    started = time.perf_counter()
-    report = run(args.count, args.seed, args.time_limit, kinds=kinds)
+def print_report(report: Report, started: float) -> int:
+    """Print a run's summary line, its mutations and the first problems of each kind; the exit status."""
     print(report.line())
     print(
         f"in {time.perf_counter() - started:.0f} s; mutations: "
@@ -657,6 +647,21 @@ def main(argv: list[str]) -> int:
         for item in items[:10]:
             print(f"{title}: {item}")
     return 0 if report.ok else 1
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--count", type=int, default=5000, help="how many files to generate and load")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--time-limit", type=float, default=5.0, help="seconds one load may take")
+    parser.add_argument(
+        "--kinds", default="", help="only these formats (comma-separated): " + ", ".join(LOADERS)
+    )
+    args = parser.parse_args(argv)
+    kinds = tuple(k for k in args.kinds.split(",") if k)
+    started = time.perf_counter()
+    report = run(args.count, args.seed, args.time_limit, kinds=kinds)
+    return print_report(report, started)
 
 
 if __name__ == "__main__":

@@ -536,21 +536,7 @@ def main(argv: list[str]) -> int:
     kinds = tuple(k for k in args.kinds.split(",") if k)
     started = time.perf_counter()
     report = run(args.count, args.seed, args.time_limit, kinds)
-    print(report.line())
-    print(
-        f"in {time.perf_counter() - started:.0f} s; mutations: "
-        + ", ".join(f"{k} {n}" for k, n in sorted(report.by_mutation.items()))
-    )
-    for title, items in (
-        ("tracebacks", report.tracebacks),
-        ("silent acceptances", report.silent),
-        ("hangs", report.hangs),
-        ("valid files refused", report.wrong_refusals),
-        ("files written", report.writes),
-    ):
-        for item in items[:10]:
-            print(f"{title}: {item}")
-    return 0 if report.ok else 1
+    return ff.print_report(report, started)
 
 
 if __name__ == "__main__":
