@@ -247,19 +247,7 @@ class Appraisal:
     (000 · Attempt a Challenge; 000 · Dark Runes).
     """
 
-    __slots__ = (
-        "_bases",
-        "_pools",
-        "_values",
-        "_where",
-        "ctx",
-        "have",
-        "mode",
-        "player",
-        "seat",
-        "state",
-        "wanted",
-    )
+    __slots__ = ("_bases", "_pools", "_where", "ctx", "have", "mode", "player", "seat", "state", "wanted")
 
     def __init__(self, ctx: Context, state: GameState, seat: int) -> None:
         player = state.players[seat]
@@ -268,9 +256,7 @@ class Appraisal:
         self.seat = seat
         self.player = player
         self.have = icon_counts(ctx, player, include_destiny=True)
-        outlook = _outlook(ctx, player, self.have)
-        self.wanted = outlook.wanted
-        self._values = outlook.values
+        self.wanted = _wants(ctx, player)
         self.mode = ctx.config.rules.icon_sets
         self._bases: dict[tuple[str, Side], tuple[CastDistribution, int, float]] = {}
         self._where: dict[str, tuple[int, int]] | None = None
@@ -278,17 +264,6 @@ class Appraisal:
 
     def path_value(self, card: Card, path: Path) -> float:
         """What gaining ``path`` is worth to this hero now, in (approximate) end-of-game points."""
-        key = (id(path), self.player.level)  # all else it depends on is the outlook's
-        hit = self._values.get(key)
-        if hit is not None and hit[0] is path:
-            return hit[1]
-        value = self._path_value(path)
-        if len(self._values) >= 1024:
-            self._values.clear()
-        self._values[key] = (path, value)
-        return value
-
-    def _path_value(self, path: Path) -> float:
         value = float(path.triumph + path.tragedy + path.xp)
         have = self.have
         wanted = self.wanted
@@ -392,36 +367,21 @@ _ATTEMPTS: dict[tuple[int, str, int, int, Side], Attempt] = {}
 _WHERE: list[tuple[tuple[Row, ...], dict[str, tuple[int, int]]]] = []
 
 
-class _Outlook:
-    """What a Story and its Destiny make of paths: what the Destiny wants, and each path's value by track level.
-
-    Kept for the Story's icon counts (shared values of :func:`icon_counts`) and the context it
-    was worked out for, which it keeps alive, so their ids in its key stay theirs.
-    """
-
-    __slots__ = ("ctx", "have", "values", "wanted")
-
-    def __init__(self, ctx: Context, player: Player, have: Counter[Icon]) -> None:
-        self.ctx = ctx
-        self.have = have
-        self.wanted = destiny_wants(ctx, player)  # read-only for callers
-        self.values: dict[tuple[int, int], tuple[Path, float]] = {}  # (path id, level) -> (path, value)
+#: What each hero's Destiny wants, by (context, hero): both immutable, each entry keeps them alive.
+_WANTS: dict[tuple[int, int], tuple[Context, Player, defaultdict[Icon, float]]] = {}
 
 
-#: Outlooks by (context, the Story's icon counts, the Destiny); bounded.
-_OUTLOOKS: dict[tuple[int, int, str | None], _Outlook] = {}
-
-
-def _outlook(ctx: Context, player: Player, have: Counter[Icon]) -> _Outlook:
-    """The outlook of this hero's Story and Destiny (``have``: its icons, the Destiny's included)."""
-    key = (id(ctx), id(have), player.destiny)
-    hit = _OUTLOOKS.get(key)
-    if hit is not None and hit.ctx is ctx and hit.have is have:
-        return hit
-    if len(_OUTLOOKS) >= 1024:
-        _OUTLOOKS.clear()
-    outlook = _OUTLOOKS[key] = _Outlook(ctx, player, have)
-    return outlook
+def _wants(ctx: Context, player: Player) -> defaultdict[Icon, float]:
+    """:func:`destiny_wants`, kept for the hero value it was worked out for (read-only for callers)."""
+    key = (id(ctx), id(player))
+    hit = _WANTS.get(key)
+    if hit is not None:
+        return hit[2]
+    if len(_WANTS) >= 1024:
+        _WANTS.clear()
+    wanted = destiny_wants(ctx, player)
+    _WANTS[key] = (ctx, player, wanted)
+    return wanted
 
 
 def _positions(rows: tuple[Row, ...]) -> dict[str, tuple[int, int]]:
