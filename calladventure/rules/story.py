@@ -67,22 +67,68 @@ class IconCounts(Counter[Icon]):
     __setitem__ = __delitem__ = update = subtract = clear = pop = popitem = setdefault = _frozen
 
 
-_ICON_CACHE: dict[tuple[int, int, bool], tuple[Player, Counter[Icon]]] = {}
+class _Shown:
+    """What one Story shows, worked out when first asked: its icons, powers and card ids.
+
+    Kept beside the immutable values it was worked out from (the context, the Story and the
+    Allies), which it keeps alive, so their ids in its key stay theirs.
+    """
+
+    __slots__ = ("allies", "ctx", "icons", "ids", "powers", "story")
+
+    def __init__(self, ctx: Context, player: Player) -> None:
+        self.ctx = ctx
+        self.story = player.story
+        self.allies = player.allies
+        self.icons: dict[bool, IconCounts] = {}
+        self.ids: frozenset[str] | None = None
+        self.powers: tuple[tuple[Card, int, Power], ...] | None = None
+
+
+#: What each Story shows, by (context, Character cards, Destiny revealed, Story, Allies); bounded.
+_SHOWN: dict[tuple[int, str | None, str | None, str | None, bool, int, int], _Shown] = {}
+
+
+def _shown(ctx: Context, player: Player) -> _Shown:
+    """The derived values of this hero's Story (nothing else a hero holds changes them)."""
+    story, allies = player.story, player.allies
+    key = (
+        id(ctx),
+        player.origin,
+        player.motivation,
+        player.destiny,
+        player.destiny_revealed,
+        id(story),
+        id(allies),
+    )
+    hit = _SHOWN.get(key)
+    if hit is not None and hit.ctx is ctx and hit.story is story and hit.allies is allies:
+        return hit
+    if len(_SHOWN) >= 4096:
+        _SHOWN.clear()
+    shown = _SHOWN[key] = _Shown(ctx, player)
+    return shown
+
+
+def held_cards(ctx: Context, player: Player) -> frozenset[str]:
+    """:func:`card_ids` as a set, worked out once per Story."""
+    shown = _shown(ctx, player)
+    ids = shown.ids
+    if ids is None:
+        ids = shown.ids = frozenset(card_ids(player))
+    return ids
 
 
 def icon_counts(ctx: Context, player: Player, *, include_destiny: bool | None = None) -> Counter[Icon]:
     """Icons in the Story (what scores): no temporary icons. The result is shared and read-only."""
     # What the count depends on: whether the Destiny shows (None means "if revealed").
     show = player.destiny_revealed if include_destiny is None else include_destiny
-    key = (id(ctx), id(player), show)
-    hit = _ICON_CACHE.get(key)
-    if hit is not None and hit[0] is player:
-        return hit[1]
-    paths = visible_paths(ctx, player, include_destiny=show)
-    counts = IconCounts(Counter(chain.from_iterable(path.icons for _card, path in paths)))
-    if len(_ICON_CACHE) > 4096:
-        _ICON_CACHE.clear()
-    _ICON_CACHE[key] = (player, counts)
+    shown = _shown(ctx, player)
+    counts = shown.icons.get(show)
+    if counts is None:
+        paths = visible_paths(ctx, player, include_destiny=show)
+        counts = IconCounts(Counter(chain.from_iterable(path.icons for _card, path in paths)))
+        shown.icons[show] = counts
     return counts
 
 
@@ -121,8 +167,16 @@ def powers(ctx: Context, player: Player) -> Iterator[tuple[Card, int, Power]]:
     """Every power in the Story: (card, index, power). Path powers are indexed after card powers.
 
     The Destiny's powers act once it is revealed; a sacrificed Ally keeps only its
-    on-sacrifice power (000 · Glossary: Sacrifice).
+    on-sacrifice power (000 · Glossary: Sacrifice). Worked out once per Story.
     """
+    shown = _shown(ctx, player)
+    found = shown.powers
+    if found is None:
+        found = shown.powers = tuple(_story_powers(ctx, player))
+    return iter(found)
+
+
+def _story_powers(ctx: Context, player: Player) -> Iterator[tuple[Card, int, Power]]:
     db = ctx.db
     has = ctx.with_powers
     for cid in player.characters:
@@ -171,6 +225,7 @@ __all__ = [
     "IconCounts",
     "card_ids",
     "effective_icons",
+    "held_cards",
     "icon_counts",
     "meets",
     "power_of",

@@ -25,7 +25,7 @@ from .attempts import recast_dark_allowed
 from .context import Context
 from .plays import hand_playable, resolve_card, usable_powers
 from .resolve import resolve_attempt
-from .story import card_ids
+from .story import held_cards
 from .table import log_event
 
 #: The timings of the cards and powers each window accepts (000 · FAQs: Card timing).
@@ -93,7 +93,7 @@ def helpers_at(ctx: Context, timings: tuple[Timing, ...]) -> frozenset[str]:
 def _helps(ctx: Context, state: GameState, seat: int, timings: tuple[Timing, ...]) -> bool:
     """Whether the seat has a card whose power may help another hero at one of these timings."""
     helpers = helpers_at(ctx, timings)
-    return bool(helpers) and not helpers.isdisjoint(card_ids(state.players[seat]))
+    return bool(helpers) and not helpers.isdisjoint(held_cards(ctx, state.players[seat]))
 
 
 def window_has_options(ctx: Context, state: GameState, seat: int, window: Window) -> bool:
@@ -107,7 +107,7 @@ def window_has_options(ctx: Context, state: GameState, seat: int, window: Window
             break
     else:
         if seat == state.turn.seat:
-            if ctx.with_powers.isdisjoint(card_ids(player)):
+            if ctx.with_powers.isdisjoint(held_cards(ctx, player)):
                 return False
         elif not _helps(ctx, state, seat, timings):
             return False
