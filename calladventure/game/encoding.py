@@ -140,10 +140,17 @@ def _seats(ctx: Context, view: View) -> list[float]:
     return out
 
 
-_PENDING = (ChooseCharacter, PlaceAlly, ChooseDraw, Window, Window, AwaitCast, Decision, ChooseRecastDark)
-#: The columns of the kinds of pending decision added after the first encoding (000 · Hero and Antihero Cards).
+#: The game block's column of each kind of pending decision (3: none; the windows by kind below).
+_PENDING_COLUMNS: dict[type, int] = {
+    ChooseCharacter: 4,
+    PlaceAlly: 5,
+    ChooseDraw: 6,
+    AwaitCast: 9,
+    Decision: 10,
+    ChooseRecastDark: 11,
+    Choice: 34,  # added after the first encoding, with the two later windows (000 · Hero and Antihero Cards)
+}
 _WINDOW_COLUMNS = {WindowKind.BEFORE: 7, WindowKind.AS: 8, WindowKind.ANY: 32, WindowKind.END: 33}
-_CHOICE_COLUMN = 34
 
 
 def _pending_column(state: GameState) -> int:
@@ -152,9 +159,7 @@ def _pending_column(state: GameState) -> int:
     top = state.pending[-1]
     if isinstance(top, Window):
         return _WINDOW_COLUMNS[top.kind]
-    if isinstance(top, Choice):
-        return _CHOICE_COLUMN
-    return 4 + _PENDING.index(type(top))
+    return _PENDING_COLUMNS[type(top)]
 
 
 def _game(ctx: Context, view: View) -> list[float]:
