@@ -25,17 +25,20 @@ _HOW_NAMED = "by a learned Name"
 _MAX_EXTRA_PASSES = 16  # seats asked again before one recorded action (four seats, a few cards each)
 
 
-def replay_earlier(game: Any, actions: Sequence[str], push: Callable[[str], None]) -> tuple[int, str] | None:
-    """Replay the actions of a save written before priority passed around the table.
+def replay_actions(
+    game: Any, actions: Sequence[str], push: Callable[[str], None], *, earlier: bool = False
+) -> tuple[int, str] | None:
+    """Push a save's actions in order; (index, reason) of the first that does not replay, else None.
 
-    Earlier engines gave each seat one pass per timing window and asked every seat, whether or
-    not it had anything to play; today a priority point asks only seats with something to play
-    (option ``stops``) and asks every seat again after each card (000 · Hero and Antihero Cards).
-    So a recorded ``pass`` that today's rules do not ask for is skipped, and a seat that today's
-    rules ask again passes, as the earlier engine let it do by closing the window; a forced
-    choice the earlier engine made by itself (which Ally to sacrifice, which card to discard:
-    000 · Glossary: Sacrifice) takes the first option, as it did. Every other action must
-    replay as recorded. Returns (index, reason) of the first action that does not replay.
+    With ``earlier``, the actions are those of a save written before priority passed around the
+    table. Earlier engines gave each seat one pass per timing window and asked every seat,
+    whether or not it had anything to play; today a priority point asks only seats with
+    something to play (option ``stops``) and asks every seat again after each card (000 · Hero
+    and Antihero Cards). So a recorded ``pass`` that today's rules do not ask for is skipped,
+    and a seat that today's rules ask again passes, as the earlier engine let it do by closing
+    the window; a forced choice the earlier engine made by itself (which Ally to sacrifice,
+    which card to discard: 000 · Glossary: Sacrifice) takes the first option, as it did. Every
+    other action must replay as recorded.
     """
     for i, notation in enumerate(actions):
         for _ in range(_MAX_EXTRA_PASSES):
@@ -44,6 +47,8 @@ def replay_earlier(game: Any, actions: Sequence[str], push: Callable[[str], None
                 break
             except CallAdventureError as exc:
                 reason = exc.reason if isinstance(exc, IllegalActionError) else str(exc)
+                if not earlier:
+                    return i, reason
                 if notation.strip() == "pass":
                     break  # today's rules did not ask this seat
                 legal = game.legal_list()
@@ -118,4 +123,4 @@ def legacy_digest(state: GameState, ext_types: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()[:24]
 
 
-__all__ = ["legacy_digest", "replay_earlier", "upgrade_state"]
+__all__ = ["legacy_digest", "replay_actions", "upgrade_state"]

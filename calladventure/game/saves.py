@@ -16,7 +16,7 @@ the save has a digest. Then the actions replay, each checked by the rules, and t
 must match. Every problem is a :class:`~calladventure.errors.SaveFileError` naming the file
 and the field path. Saves of format ``/1`` (and calladventure 0.1's older shape,
 :mod:`.legacy`) still load: their actions replay under today's rules, the passes and forced
-choices of the earlier timing windows adjusted (:func:`.legacy.replay_earlier`); an action
+choices of the earlier timing windows adjusted (:func:`.legacy.replay_actions`); an action
 today's rules refuse is reported like any other; their digest, written by an engine whose
 timing rules differed, is not compared.
 """
@@ -38,11 +38,11 @@ from ..rules.cast import cast_pool
 from ..rules.consistency import position_problems
 from ..rules.context import Library
 from ..values.cards import CardSet
-from ..values.errors import CallAdventureError, DataProblem, IllegalActionError, SaveFileError
+from ..values.errors import CallAdventureError, DataProblem, SaveFileError
 from ..values.icons import Icon
 from ..values.runes import Rune
 from ..values.state import Config, GameState
-from .legacy import legacy_digest, replay_earlier, upgrade_state
+from .legacy import legacy_digest, replay_actions, upgrade_state
 
 if TYPE_CHECKING:
     from .game import Game
@@ -214,10 +214,14 @@ def read_save(cls: type[Game], source: str | FsPath, *, record_events: bool, lib
         except CallAdventureError as err:
             raise SaveFileError(file, "config", f"no game can be set up from it: {err}") from None
     words = _SavedWords(game)
-    failed = _replay(game, save.actions, words)
+
+    def push(notation: str) -> None:
+        replay_one(game, notation, words)
+
+    failed = replay_actions(game, save.actions, push)
     if failed is not None and save.format != SAVE_FORMAT:  # an earlier engine's priority points
         game.undo_to(0)
-        failed = replay_earlier(game, save.actions, lambda n: replay_one(game, n, words))
+        failed = replay_actions(game, save.actions, push, earlier=True)
     if failed is not None:
         i, reason = failed
         raise SaveFileError(
@@ -237,16 +241,6 @@ def read_save(cls: type[Game], source: str | FsPath, *, record_events: bool, lib
             "the replayed game does not match the saved digest (different card data or engine?)",
         )
     return game
-
-
-def _replay(game: Game, actions: Sequence[str], words: _SavedWords) -> tuple[int, str] | None:
-    """Push every saved action; (index, reason) of the first that does not replay, else None."""
-    for i, notation in enumerate(actions):
-        try:
-            replay_one(game, notation, words)
-        except CallAdventureError as exc:
-            return i, exc.reason if isinstance(exc, IllegalActionError) else str(exc)
-    return None
 
 
 class _SavedWords:
