@@ -345,6 +345,21 @@ TREE_MUTATIONS: list[Mutation] = [
 ]
 
 
+def invalid_utf8(rng: random.Random, data: bytes, at: int, samples: list[bytes]) -> bytes:
+    """``data`` with one of ``samples`` (byte sequences that are not UTF-8) inserted at ``at``."""
+    return data[:at] + rng.choice(samples) + data[at:]
+
+
+def flipped_bytes(rng: random.Random, data: bytes) -> bytes:
+    """``data`` with one to four bytes replaced by random ones."""
+    flipped = bytearray(data)
+    for _ in range(rng.randint(1, 4)):
+        if flipped:
+            i = rng.randrange(len(flipped))
+            flipped[i] = rng.randrange(256)
+    return bytes(flipped)
+
+
 def byte_mutation(rng: random.Random, data: bytes) -> tuple[bytes, str, str]:
     """A mutation of the file's bytes: (new bytes, name, expectation)."""
     at = rng.randrange(len(data) + 1)
@@ -355,7 +370,7 @@ def byte_mutation(rng: random.Random, data: bytes) -> tuple[bytes, str, str]:
         return data + b"\n# a comment [[ { \"'\n", "trailing comment", VALID
     if choice == 2:
         return (
-            data[:at] + rng.choice([b"\xff", b"\xc3\x28", b"\xed\xa0\x80", b"\xe2\x82"]) + data[at:],
+            invalid_utf8(rng, data, at, [b"\xff", b"\xc3\x28", b"\xed\xa0\x80", b"\xe2\x82"]),
             "invalid UTF-8",
             INVALID,
         )
@@ -377,12 +392,7 @@ def byte_mutation(rng: random.Random, data: bytes) -> tuple[bytes, str, str]:
     if choice == 7:
         return data[:at], "truncated", EITHER
     if choice == 8:
-        flipped = bytearray(data)
-        for _ in range(rng.randint(1, 4)):
-            if flipped:
-                i = rng.randrange(len(flipped))
-                flipped[i] = rng.randrange(256)
-        return bytes(flipped), "flipped bytes", EITHER
+        return flipped_bytes(rng, data), "flipped bytes", EITHER
     return data + b"\n" + b"zz = 9" * 3 + b"\n", "garbage line", INVALID
 
 

@@ -360,7 +360,7 @@ def json_bytes_mutation(rng: random.Random, data: bytes) -> tuple[bytes, str, st
         return b"\xef\xbb\xbf" + data, "byte-order mark", VALID
     if choice == 1:
         return (
-            data[:at] + rng.choice([b"\xff", b"\xc3\x28", b"\xed\xa0\x80"]) + data[at:],
+            ff.invalid_utf8(rng, data, at, [b"\xff", b"\xc3\x28", b"\xed\xa0\x80"]),
             "invalid UTF-8",
             INVALID,
         )
@@ -378,11 +378,7 @@ def json_bytes_mutation(rng: random.Random, data: bytes) -> tuple[bytes, str, st
     if choice == 5:
         return data[:at], "truncated", EITHER
     if choice == 6:
-        flipped = bytearray(data)
-        for _ in range(rng.randint(1, 4)):
-            i = rng.randrange(len(flipped))
-            flipped[i] = rng.randrange(256)
-        return bytes(flipped), "flipped bytes", EITHER
+        return ff.flipped_bytes(rng, data), "flipped bytes", EITHER
     if choice == 7:
         return data.replace(b'"seed": ', b'"seed": NaN, "x": ', 1), "NaN", INVALID
     return data[:at] + b"\x00" + data[at:], "NUL byte", EITHER
