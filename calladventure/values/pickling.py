@@ -7,6 +7,10 @@ returns ``(cls, field values)``: pickling reads the fields with one C-level gett
 calls the class (its generated ``__init__``). Used for the values a :class:`GameState` is made
 of, so simulation workers can ship positions cheaply (issue 16; ``benchmarks/bench.py``). The
 pickled form is the same kind of value as before: loading it gives an equal value.
+
+Pickles are only for the engine's own processes (the simulation workers it starts): unpickling
+can run code, so nothing a user or a file supplies is ever unpickled. Saves, scenarios and card
+files are JSON and TOML, read by :mod:`calladventure.data` into values, never executed.
 """
 
 from __future__ import annotations
