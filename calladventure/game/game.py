@@ -259,10 +259,15 @@ class Game(Fluent, AgentAPI, Drawable):
         """Apply a legal action (or its notation); raise IllegalActionError otherwise."""
         if isinstance(action, str):
             action = self.parse(action)
-        problem = field_problem(action)
-        if problem is not None:  # wrong field types are refused before they are recorded
-            raise IllegalActionError(safe_str(action), problem, self.describe_all())
-        rules.check(self.ctx, self.state, action, self.legal_list())
+        legal = self.legal_list()
+        for listed in legal:  # an action taken from the legal list itself (a bot's choice) is legal
+            if listed is action:
+                break
+        else:
+            problem = field_problem(action)
+            if problem is not None:  # wrong field types are refused before they are recorded
+                raise IllegalActionError(safe_str(action), problem, self.describe_all())
+            rules.check(self.ctx, self.state, action, legal)
         events: list[Event] | None = [] if self._record else None
         new, done = rules.apply(self.ctx, self.state, action, events)
         step = len(self._actions) + 1

@@ -89,8 +89,24 @@ class _Shown:
 _SHOWN: dict[tuple[int, str | None, str | None, str | None, bool, int, int], _Shown] = {}
 
 
+#: The last :class:`_Shown` found for each Player value (kept alive beside it, so its id stays its own).
+_BY_PLAYER: dict[int, tuple[Player, _Shown]] = {}
+
+
 def _shown(ctx: Context, player: Player) -> _Shown:
     """The derived values of this hero's Story (nothing else a hero holds changes them)."""
+    last = _BY_PLAYER.get(id(player))
+    if last is not None and last[0] is player and last[1].ctx is ctx:  # the same hero value asked again
+        return last[1]
+    shown = _story_shown(ctx, player)
+    if len(_BY_PLAYER) >= 4096:
+        _BY_PLAYER.clear()
+    _BY_PLAYER[id(player)] = (player, shown)
+    return shown
+
+
+def _story_shown(ctx: Context, player: Player) -> _Shown:
+    """:func:`_shown` by what it depends on: the context, the Character cards, the Story and the Allies."""
     story, allies = player.story, player.allies
     key = (
         id(ctx),
