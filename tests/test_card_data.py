@@ -8,6 +8,8 @@ INDEX · Components, INDEX · Core solo / co-op).
 
 from __future__ import annotations
 
+import copy
+import pickle
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,8 +18,8 @@ import pytest
 
 from calladventure.data.cards import bundled_set, load_card_file, load_card_set
 from calladventure.values import effects as fx
-from calladventure.values.cards import Card, CardSet, CardType
-from calladventure.values.errors import CardDataError
+from calladventure.values.cards import Card, CardDB, CardSet, CardType
+from calladventure.values.errors import CardDataError, UnknownCardError
 from calladventure.values.icons import ABILITIES, Icon
 from calladventure.values.sections import SECTIONS
 
@@ -596,3 +598,27 @@ def test_set_folder_reports_the_broken_file(tmp_path: Path) -> None:
         load_card_set(tmp_path)
     err = info.value
     assert (err.file, err.card, err.field) == (str(bad), "typo-icon", "paths[0].icons[0]")
+
+
+def test_the_card_database_is_a_read_only_lookup_that_names_an_unknown_id() -> None:
+    cards = bundled_set("core").cards
+    db = CardDB(cards)
+    first = cards[0]
+    assert db[first.id] is first and first.id in db and len(db) == len(cards)
+    assert db.get("no-such-card") is None and db.named(first.name.upper()) == [first]
+    with pytest.raises(UnknownCardError, match="no-such-card"):
+        db["no-such-card"]
+    for change in (
+        lambda: db.__setitem__(first.id, first),
+        lambda: db.pop(first.id),
+        lambda: db.update({}),
+        lambda: db.clear(),
+    ):
+        with pytest.raises(TypeError, match="read-only"):
+            change()
+    assert len(db) == len(cards)
+    again = pickle.loads(pickle.dumps(db))
+    assert isinstance(again, CardDB) and again == db and again.named(first.name) == [first]
+    assert copy.deepcopy(db) == db
+    with pytest.raises(ValueError, match="duplicate card id"):
+        CardDB([first, first])

@@ -7,8 +7,9 @@ to these values.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, ValuesView
+from collections.abc import Iterable
 from enum import StrEnum
+from typing import Any
 
 import attrs
 
@@ -125,47 +126,54 @@ class CardSet:
     files: tuple[str, ...] = ()
 
 
-class CardDB(Mapping[str, Card]):
-    """All loaded cards by id, with lookup by name; an unknown card raises UnknownCardError."""
+def _read_only(self: object, *args: object, **kwargs: object) -> Any:
+    raise TypeError("the card database is shared and read-only")
+
+
+class CardDB(dict[str, Card]):
+    """All loaded cards by id, with lookup by name; an unknown card raises UnknownCardError.
+
+    A read-only ``dict`` (a lookup by id is the rules' commonest step: hard-parts #9): the
+    methods that would change it raise ``TypeError``.
+    """
+
+    __slots__ = ("_by_name",)
 
     def __init__(self, cards: Iterable[Card]):
-        self._by_id: dict[str, Card] = {}
+        dict.__init__(self)
         self._by_name: dict[str, list[Card]] = {}
         for card in cards:
-            if card.id in self._by_id:
+            if dict.__contains__(self, card.id):
                 raise CallAdventureError(
                     f"duplicate card id {card.id}: a card set is named twice, or two sets share card ids"
                 )
-            self._by_id[card.id] = card
+            dict.__setitem__(self, card.id, card)
             self._by_name.setdefault(card.name.casefold(), []).append(card)
 
-    def __getitem__(self, key: str) -> Card:
-        try:
-            return self._by_id[key]
-        except KeyError:
-            raise UnknownCardError(f"no card with id {key!r}") from None
+    def __missing__(self, key: str) -> Card:
+        raise UnknownCardError(f"no card with id {key!r}")
 
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._by_id)
+    def __reduce__(self) -> tuple[type[CardDB], tuple[tuple[Card, ...]]]:
+        return (CardDB, (tuple(self.values()),))
 
-    def __contains__(self, key: object) -> bool:
-        return key in self._by_id
+    def __repr__(self) -> str:
+        return f"<CardDB of {len(self)} cards>"
 
-    def values(self) -> ValuesView[Card]:
-        return self._by_id.values()
-
-    def get(self, key: str, default: Card | None = None) -> Card | None:  # type: ignore[override]
-        return self._by_id.get(key, default)
-
-    def __len__(self) -> int:
-        return len(self._by_id)
+    __setitem__ = _read_only
+    __delitem__ = _read_only
+    __ior__ = _read_only
+    update = _read_only
+    pop = _read_only
+    popitem = _read_only
+    setdefault = _read_only
+    clear = _read_only
 
     def named(self, name: str) -> list[Card]:
         """Every card whose name is ``name`` (case-insensitive)."""
         return list(self._by_name.get(name.casefold(), []))
 
     def of_type(self, card_type: CardType, act: int | None = None) -> list[Card]:
-        return [c for c in self._by_id.values() if c.type is card_type and (act is None or c.act == act)]
+        return [c for c in self.values() if c.type is card_type and (act is None or c.act == act)]
 
 
 __all__ = [
