@@ -130,6 +130,7 @@ class Library:
         self._digests: dict[str, tuple[CardSet, str]] = {}
         self._contexts: dict[Config, Context] = {}
         self._static: dict[tuple[tuple[str, ...], str, str], dict[str, Any]] = {}
+        self._in_play: dict[Config, tuple[Expansion, ...]] = {}
         for card_set in sets:
             self.register(card_set)
 
@@ -144,6 +145,7 @@ class Library:
         self._sets[card_set.id] = card_set
         self._contexts.clear()
         self._static.clear()
+        self._in_play.clear()
 
     def derive(
         self,
@@ -256,7 +258,15 @@ class Library:
 
     def _build(self, config: Config) -> Context:
         part = self._shared(config)
-        in_play = tuple(e for e in self.expansions if e.in_play(config, part["sets"]))
+        # Which boxes are in play does not depend on the seed or the heroes' names: asked once.
+        key = attrs.evolve(config, seed=0, names=())
+        in_play = self._in_play.get(key)
+        if in_play is None:
+            if len(self._in_play) > 256:
+                self._in_play.clear()
+            in_play = self._in_play[key] = tuple(
+                e for e in self.expansions if e.in_play(config, part["sets"])
+            )
         handlers: dict[type, EffectHandler] = {}
         for ext in in_play:
             handlers.update(ext.effect_handlers)

@@ -79,7 +79,11 @@ class Expansion:
     # ----------------------------------------------------------------- in play?
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
-        """Whether this box's rules apply to a game with this configuration and these card sets."""
+        """Whether this box's rules apply to a game with this configuration and these card sets.
+
+        Asked once per configuration apart from its seed and heroes' names (the library keeps the
+        answer), so it may not depend on them.
+        """
         return True
 
     # ----------------------------------------------------------------- setup (000 · Setting Up the Game)

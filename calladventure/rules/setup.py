@@ -57,6 +57,35 @@ def playable_cards(ctx: Context) -> frozenset[str]:
     return found
 
 
+def _sorted_decks(
+    ctx: Context,
+) -> tuple[tuple[str, ...], dict[CardType, tuple[str, ...]], tuple[tuple[str, ...], ...]]:
+    """The cards left out, and each deck's cards in id order before its shuffle (cached per context).
+
+    The Character, Hero and Antihero decks, then the three Acts' story decks (000 · Prepare the
+    Story Decks), of the cards :func:`playable_cards` lets in.
+    """
+    key = ("sorted_decks", evolve(ctx.config, seed=0))
+    cached: tuple[tuple[str, ...], dict[CardType, tuple[str, ...]], tuple[tuple[str, ...], ...]] | None = (
+        ctx.memo.get(key)
+    )
+    if cached is not None:
+        return cached
+    playable = playable_cards(ctx)
+    cards = ctx.db.values()
+    removed = tuple(c.id for c in cards if c.id not in playable)
+    by_type = {
+        ctype: tuple(sorted(c.id for c in cards if c.type is ctype and c.id in playable))
+        for ctype in (*_CHARACTERS, CardType.HERO, CardType.ANTIHERO)
+    }
+    by_act = tuple(
+        tuple(sorted(c.id for c in cards if c.act == act and c.type in _STORY and c.id in playable))
+        for act in (1, 2, 3)
+    )
+    found = ctx.memo[key] = (removed, by_type, by_act)
+    return found
+
+
 def new_game(ctx: Context, log: Log = None) -> GameState:
     """Set up a game of ``ctx.config`` (000 · Setting Up the Game; 001 · Setup)."""
     config: Config = ctx.config
@@ -64,16 +93,10 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
         raise IllegalActionError("setup", f"Call to Adventure seats 1 to 4 players, not {config.players}")
     rules = config.rules
     r = rng.seed_state(config.seed)
-    playable = playable_cards(ctx)
-
-    def usable(card: Card) -> bool:
-        return card.id in playable
-
-    removed: list[str] = [c.id for c in ctx.db.values() if not usable(c)]
+    removed, by_type, by_act = _sorted_decks(ctx)
     per_type = 1 if rules.first_game else 2
     decks: dict[CardType, tuple[str, ...]] = {}
-    for ctype in (*_CHARACTERS, CardType.HERO, CardType.ANTIHERO):
-        ids = sorted(c.id for c in ctx.db.values() if c.type is ctype and usable(c))
+    for ctype, ids in by_type.items():
         decks[ctype], r = rng.shuffled(r, ids)
     for ctype in _CHARACTERS:
         if len(decks[ctype]) < per_type * config.players:
@@ -93,8 +116,7 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
     undealt = [c for ctype in _CHARACTERS for c in decks[ctype]]  # 000 · Deal the Cards: they take no part
     width = 5 if config.players == 4 else 4  # 000 · Prepare the Story Decks
     rows: list[Row] = []
-    for act in (1, 2, 3):
-        ids = sorted(c.id for c in ctx.db.values() if c.act == act and c.type in _STORY and usable(c))
+    for act, ids in zip((1, 2, 3), by_act, strict=True):
         deck, r = rng.shuffled(r, ids)
         rows.append(Row(act=act, revealed=False, slots=(None,) * width, deck=deck))
     state = GameState(
@@ -105,7 +127,7 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
         antihero_deck=decks[CardType.ANTIHERO],
         rng=r,
         turn=Turn(seat=0),
-        removed=tuple(sorted(removed + undealt)),
+        removed=tuple(sorted([*removed, *undealt])),
     )
     for ext in ctx.expansions:
         state = ext.setup(ctx, state, log)
