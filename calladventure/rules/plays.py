@@ -69,6 +69,37 @@ def _fits(play: Play, state: GameState, window: Window | None, targets: tuple[in
     return tuple(t for t in targets if att is not None and t == att.seat)
 
 
+#: The cards of a hand playable at some timings from a track position, by (context, hand, position,
+#: timings); an entry keeps its context and hand alive, so their ids in its key stay theirs. Bounded.
+_CANDIDATES: dict[
+    tuple[int, int, int, tuple[Timing, ...]], tuple[Context, tuple[str, ...], tuple[tuple[str, Play], ...]]
+] = {}
+
+
+def _candidates(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tuple[tuple[str, Play], ...]:
+    """Each card of the hand (once) printed with one of ``timings`` whose type the position allows.
+
+    A hand and a track position are values, so the answer is worked out once for each
+    (000 · Hero and Antihero Cards; 000 · FAQs: Card timing).
+    """
+    hand = player.hand
+    key = (id(ctx), id(hand), player.level, timings)
+    hit = _CANDIDATES.get(key)
+    if hit is not None and hit[0] is ctx and hit[1] is hand:
+        return hit[2]
+    db = ctx.db
+    found: list[tuple[str, Play]] = []
+    for cid in dict.fromkeys(hand):
+        card = db[cid]
+        play = card.play
+        if play is not None and play.timing in timings and can_play_level(ctx, player, card):
+            found.append((cid, play))
+    if len(_CANDIDATES) >= 4096:
+        _CANDIDATES.clear()
+    _CANDIDATES[key] = (ctx, hand, tuple(found))
+    return _CANDIDATES[key][2]
+
+
 def hand_playable(ctx: Context, state: GameState, seat: int, timings: tuple[Timing, ...]) -> list[PlayCard]:
     """Hero/Antihero cards a seat may play now, one action per legal target (000 · Hero and Antihero Cards).
 
@@ -77,14 +108,11 @@ def hand_playable(ctx: Context, state: GameState, seat: int, timings: tuple[Timi
     """
     player = state.players[seat]
     out: list[PlayCard] = []
+    if not player.hand:
+        return out
     window = open_window(state)
     you_any: bool | None = None  # asked of the expansions only when a "you" card is in hand
-    db = ctx.db
-    for cid in dict.fromkeys(player.hand):
-        card = db[cid]
-        play = card.play
-        if play is None or play.timing not in timings or not can_play_level(ctx, player, card):
-            continue
+    for cid, play in _candidates(ctx, player, timings):
         if you_any is None and (play.target is Target.SELF or play.target is Target.YOUR_TURN):
             you_any = you_means_any(ctx, state)
         targets = _fits(play, state, window, play_targets(ctx, state, seat, play, bool(you_any)))
