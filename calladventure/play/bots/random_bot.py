@@ -21,7 +21,7 @@ class RandomBot:
 
     def choose(self, game: Game) -> Action:
         """One of ``game.legal_actions``, drawn with the bot's own RNG."""
-        legal = game.legal_actions
+        legal = game.legal_list()  # the same actions in the same order as ``game.legal_actions``
         return legal[self._rng.randrange(len(legal))]
 
     def __repr__(self) -> str:
