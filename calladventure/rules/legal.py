@@ -67,6 +67,7 @@ _END = EndTurn()
 _PASS = Pass()
 _CAST = CastRunes()
 _MAIN = (Timing.MAIN, Timing.ANY_TIME)
+_PLAIN_PATH = Path()  # a path with no icons: the Dark runes allowed on any non-Radiant path
 
 
 def to_move(state: GameState) -> int | None:
@@ -145,7 +146,7 @@ def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTr
                 traits.append(interned(ctx, GainTrait, card.id))
         elif not turn.attempted and (ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY):
             if dark < 0:
-                dark = dark_runes_allowed(ctx, state, seat, Path())
+                dark = dark_runes_allowed(ctx, state, seat, _PLAIN_PATH)
             candidates = _attempt_candidates(ctx, card, dark)
             if boxes and dark and any(shortcut(ctx, state, seat, card.path(side)) for side in card.sides):
                 # 002 · FAQs: Gaining a Name path: no Dark runes on a path gained without casting.
