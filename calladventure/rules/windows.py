@@ -221,6 +221,24 @@ def trim_window(ctx: Context, state: GameState) -> GameState:
     return evolve(state, pending=(*state.pending[:-1], window))
 
 
+def without_empty_window(ctx: Context, state: GameState) -> tuple[GameState, bool]:
+    """The window just opened on top taken away at once when no seat would be asked in it (hard-parts #9).
+
+    True when it is gone: then what it frames follows at once, as when it closes with nothing
+    played. The same checks as :func:`trim_window`'s, on the same state, so the game goes on
+    exactly as if the window had opened and every seat had been skipped.
+    """
+    window = state.pending[-1]
+    assert isinstance(window, Window)
+    if window.closing or window.stack or ctx.config.rules.stops is Stops.EVERY_SEAT:
+        return state, False
+    kind = window.kind
+    for seat in window.order:
+        if may_act(ctx, state, seat, kind) and window_options(ctx, state, seat, window):
+            return state, False
+    return evolve(state, pending=state.pending[:-1]), True
+
+
 def pass_window(state: GameState) -> GameState:
     """The seat to decide plays nothing (more) in this round of the window."""
     window = state.pending[-1]
@@ -295,4 +313,5 @@ __all__ = [
     "window_for",
     "window_has_options",
     "window_options",
+    "without_empty_window",
 ]
