@@ -47,10 +47,18 @@ WINDOW_WORDS: dict[WindowKind, str] = {
 }
 
 
+#: Every round of the table, by (number of seats, first seat): tuples of ints, built once each.
+_ROUNDS: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
 def round_from(state: GameState, seat: int) -> tuple[int, ...]:
     """Every seat in turn order, ``seat`` first."""
     n = len(state.players)
-    return tuple((seat + k) % n for k in range(n))
+    key = (n, seat)
+    found = _ROUNDS.get(key)
+    if found is None:
+        found = _ROUNDS[key] = tuple((seat + k) % n for k in range(n))
+    return found
 
 
 def window_for(state: GameState, kind: WindowKind, seat: int) -> Window:
