@@ -225,8 +225,7 @@ def trim_window(ctx: Context, state: GameState) -> GameState:
         k += 1
     if k == 0:
         return state
-    window = Window(kind, order[k:], window.stack, window.closing)
-    return evolve(state, pending=(*state.pending[:-1], window))
+    return evolve(state, pending=(*state.pending[:-1], evolve(window, order=order[k:])))
 
 
 def without_empty_window(ctx: Context, state: GameState) -> tuple[GameState, bool]:
