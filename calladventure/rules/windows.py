@@ -11,7 +11,11 @@ at a time (a card may ask a decision on the way), and what the window frames fol
 turn (end of turn: :mod:`calladventure.rules.flow`).
 
 Seats with nothing they may play are skipped (option ``stops = "skip_empty"``; with
-``"every_seat"`` every seat is asked), after a cheap pre-check (hard-parts #9).
+``"every_seat"`` every seat is asked), after a cheap pre-check (hard-parts #9): a table, built
+once per card set, of the cards a seat may ever play or use in each kind of window (by its role
+and track position) rules out at once a seat that holds none of them; the plays themselves
+always come from the full checks. An attempt window where nobody would be asked is taken away
+as it opens.
 """
 
 from __future__ import annotations
