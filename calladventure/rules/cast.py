@@ -31,7 +31,7 @@ from .attempts import attempt_pool
 from .context import Context
 from .effects import gain_xp, moon_corruption, queue_draw
 from .table import log_event
-from .windows import window_for
+from .windows import after_attempt_window, window_for, without_empty_window
 
 
 def pending_cast(state: GameState) -> AwaitCast | None:
@@ -136,6 +136,10 @@ def _challenge_cast(
             state = queue_draw(ctx, state, seat, deck, log)
     for ext in ctx.expansions:
         state = ext.after_cast(ctx, state, pool, faces, log)
+    if state.pending and state.pending[-1] is window:  # nothing to decide above it: is anyone asked?
+        state, skipped = without_empty_window(ctx, state)
+        if skipped:  # nobody may play now: the attempt goes on as when the window closes
+            state = after_attempt_window(ctx, state, log)
     return state
 
 

@@ -21,7 +21,7 @@ from .effects import gain_xp
 from .gaining import after_take, tuck
 from .resolve import resolve_attempt
 from .table import discard_slot, fill_slot, find_on_table, log_event, take_from_slot
-from .windows import window_for
+from .windows import window_for, without_empty_window
 
 
 def _where(state: GameState, card: str) -> tuple[int, int]:
@@ -85,6 +85,7 @@ def begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log:
     # The cast waits under the "before any hero attempts" window (000 · FAQs: Card timing).
     window = window_for(state, WindowKind.BEFORE, seat)
     state = evolve(state, attempt=att, turn=turn, pending=(*state.pending, AwaitCast(seat), window))
+    state, _skipped = without_empty_window(ctx, state)  # nobody may play before this cast
     if log is not None:
         path = card.path(action.side)
         log_event(

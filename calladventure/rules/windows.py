@@ -11,13 +11,18 @@ at a time (a card may ask a decision on the way), and what the window frames fol
 turn (end of turn: :mod:`calladventure.rules.flow`).
 
 Seats with nothing they may play are skipped (option ``stops = "skip_empty"``; with
-``"every_seat"`` every seat is asked), after a cheap pre-check (hard-parts #9).
+``"every_seat"`` every seat is asked), after a cheap pre-check (hard-parts #9): a table, built
+once per card set, of the cards a seat may ever play or use in each kind of window (by its role
+and track position) rules out at once a seat that holds none of them; the plays themselves
+always come from the full checks. An attempt window where nobody would be asked is taken away
+as it opens.
 """
 
 from __future__ import annotations
 
 from ..values.actions import Action
-from ..values.effects import Timing
+from ..values.cards import CardType
+from ..values.effects import DarkRunes, Play, Reattempt, Target, Timing, Trigger
 from ..values.events import Log
 from ..values.options import Stops
 from ..values.state import AwaitCast, ChooseRecastDark, GameState, Pending, Window, WindowKind, evolve
@@ -27,6 +32,7 @@ from .plays import hand_playable, resolve_card, usable_powers
 from .resolve import resolve_attempt
 from .story import held_cards
 from .table import log_event
+from .targets import ATTEMPT_TIMINGS, you_means_any
 
 #: The timings of the cards and powers each window accepts (000 · FAQs: Card timing).
 TIMINGS: dict[WindowKind, tuple[Timing, ...]] = {
@@ -45,10 +51,18 @@ WINDOW_WORDS: dict[WindowKind, str] = {
 }
 
 
+#: Every round of the table, by (number of seats, first seat): tuples of ints, built once each.
+_ROUNDS: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
 def round_from(state: GameState, seat: int) -> tuple[int, ...]:
     """Every seat in turn order, ``seat`` first."""
     n = len(state.players)
-    return tuple((seat + k) % n for k in range(n))
+    key = (n, seat)
+    found = _ROUNDS.get(key)
+    if found is None:
+        found = _ROUNDS[key] = tuple((seat + k) % n for k in range(n))
+    return found
 
 
 def window_for(state: GameState, kind: WindowKind, seat: int) -> Window:
@@ -96,22 +110,109 @@ def _helps(ctx: Context, state: GameState, seat: int, timings: tuple[Timing, ...
     return bool(helpers) and not helpers.isdisjoint(held_cards(ctx, state.players[seat]))
 
 
-def window_has_options(ctx: Context, state: GameState, seat: int, window: Window) -> bool:
-    """A cheap pre-check of :func:`window_options` (hard-parts #9: most seats have nothing to play)."""
-    timings = TIMINGS[window.kind]
+#: What :func:`_reach` says of a card in a kind of window, for a seat in a role.
+_NEVER, _IF_ANY, _ALWAYS = 0, 1, 2
+
+
+def _reach(play: Play, kind: WindowKind, own: bool, attempting: bool | None) -> int:
+    """Whether a card may ever be played in this kind of window by a seat in this role.
+
+    ``own``: the seat's own turn; ``attempting``: None with no attempt under way, else whether
+    the seat is the attempting hero. ``_IF_ANY``: only where "you" means any hero (the
+    expansions say). It follows the checks of :func:`~calladventure.rules.plays.hand_playable`
+    (timing, the effects' moment, the targets of :func:`~calladventure.rules.targets.play_targets`)
+    and may only rule cards out: the legal plays still come from those checks.
+    """
+    if play.timing not in TIMINGS[kind]:
+        return _NEVER
+    reattempt = any(isinstance(e, Reattempt) for e in play.effects)
+    dark = any(isinstance(e, DarkRunes) for e in play.effects)
+    if (reattempt and kind is not WindowKind.AS) or (dark and kind not in (WindowKind.BEFORE, WindowKind.AS)):
+        return _NEVER
+    focus = reattempt or dark  # then only the attempting hero is a target (000 · FAQs: Card timing)
+    if focus and attempting is None:
+        return _NEVER
+    target = play.target
+    if target is Target.ATTEMPTING_HERO:
+        return _NEVER if attempting is None else _ALWAYS
+    if target is Target.ANY_HERO:
+        return _ALWAYS
+    if target is Target.YOUR_TURN and not own:
+        return _NEVER
+    if target is Target.SELF and play.timing in ATTEMPT_TIMINGS:  # "before / as you attempt"
+        if attempting is None:
+            return _NEVER
+        return _ALWAYS if attempting else _IF_ANY
+    # the owner, or any hero where "you" means any hero
+    return _ALWAYS if not focus or attempting else _IF_ANY
+
+
+#: A seat's candidates in one kind of window: the cards in hand it may play there (surely, and only
+#: where "you" means any hero), and the cards in its Story with a power it may use there.
+_Candidates = tuple[frozenset[str], frozenset[str], frozenset[str]]
+
+
+def _candidates(ctx: Context, key: tuple[str, WindowKind, bool, bool | None, int]) -> _Candidates:
+    """The cards a seat may ever play or use in a kind of window, by role and track position (once per card set).
+
+    ``key``: the kind of window, whether it is the seat's own turn, whether it attempts (None with
+    no attempt under way) and its track position, which says whether Hero and Antihero cards may
+    be played (000 · Hero and Antihero Cards).
+    """
+    _tag, kind, own, attempting, position = key
+    level = ctx.track.at(position)
+    sure: set[str] = set()
+    maybe: set[str] = set()
+    timings = TIMINGS[kind]
+    powered: set[str] = set()
+    for card in ctx.db.values():
+        if card.play is not None and (level.hero if card.type is CardType.HERO else level.antihero):
+            reach = _reach(card.play, kind, own, attempting)
+            if reach is not _NEVER:
+                (sure if reach is _ALWAYS else maybe).add(card.id)
+        if own and card.id in ctx.with_powers:
+            every = (*card.powers, *(p for path in card.paths for p in path.powers))
+            if any(p.trigger is Trigger.ACTIVATED and p.window in timings for p in every):
+                powered.add(card.id)
+    if not own:  # another hero's turn: only the powers that help others (see window_options)
+        powered = set(helpers_at(ctx, timings))
+    found: _Candidates = (frozenset(sure), frozenset(maybe), frozenset(powered))
+    ctx.memo[key] = found
+    return found
+
+
+def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool:
+    """A cheap pre-check of :func:`window_options`: False when the seat can have nothing to play.
+
+    Most seats have nothing to play (hard-parts #9): a seat none of whose cards in hand or in its
+    Story may ever be played or used in this kind of window, in its role and track position, is
+    skipped at once; for the others the checks themselves answer.
+    """
     player = state.players[seat]
-    db = ctx.db
-    for cid in player.hand:
-        play = db[cid].play
-        if play is not None and play.timing in timings:
-            break
-    else:
-        if seat == state.turn.seat:
-            if ctx.with_powers.isdisjoint(held_cards(ctx, player)):
-                return False
-        elif not _helps(ctx, state, seat, timings):
-            return False
-    return bool(window_options(ctx, state, seat, window))
+    att = state.attempt
+    key = (
+        "window-candidates",
+        kind,
+        seat == state.turn.seat,
+        None if att is None else att.seat == seat,
+        player.level,
+    )
+    found: _Candidates | None = ctx.memo.get(key)
+    if found is None:
+        found = _candidates(ctx, key)
+    sure, maybe, powered = found
+    hand = player.hand
+    if hand:
+        if not sure.isdisjoint(hand):
+            return True
+        if maybe and not maybe.isdisjoint(hand) and you_means_any(ctx, state):
+            return True
+    return bool(powered) and not powered.isdisjoint(held_cards(ctx, player))
+
+
+def window_has_options(ctx: Context, state: GameState, seat: int, window: Window) -> bool:
+    """Whether ``seat`` may play anything in the window (:func:`window_options`, after :func:`may_act`)."""
+    return may_act(ctx, state, seat, window.kind) and bool(window_options(ctx, state, seat, window))
 
 
 def trim_window(ctx: Context, state: GameState) -> GameState:
@@ -120,13 +221,33 @@ def trim_window(ctx: Context, state: GameState) -> GameState:
     assert isinstance(window, Window)
     if window.closing or ctx.config.rules.stops is Stops.EVERY_SEAT:
         return state
-    order = window.order
-    k = 0
-    while k < len(order) and not window_has_options(ctx, state, order[k], window):
+    order, kind = window.order, window.kind
+    k, n = 0, len(order)
+    while k < n and not (
+        may_act(ctx, state, order[k], kind) and window_options(ctx, state, order[k], window)
+    ):
         k += 1
     if k == 0:
         return state
     return evolve(state, pending=(*state.pending[:-1], evolve(window, order=order[k:])))
+
+
+def without_empty_window(ctx: Context, state: GameState) -> tuple[GameState, bool]:
+    """The window just opened on top taken away at once when no seat would be asked in it (hard-parts #9).
+
+    True when it is gone: then what it frames follows at once, as when it closes with nothing
+    played. The same checks as :func:`trim_window`'s, on the same state, so the game goes on
+    exactly as if the window had opened and every seat had been skipped.
+    """
+    window = state.pending[-1]
+    assert isinstance(window, Window)
+    if window.closing or window.stack or ctx.config.rules.stops is Stops.EVERY_SEAT:
+        return state, False
+    kind = window.kind
+    for seat in window.order:
+        if may_act(ctx, state, seat, kind) and window_options(ctx, state, seat, window):
+            return state, False
+    return evolve(state, pending=state.pending[:-1]), True
 
 
 def pass_window(state: GameState) -> GameState:
@@ -195,6 +316,7 @@ __all__ = [
     "answered",
     "close_step",
     "helpers_at",
+    "may_act",
     "others_first",
     "pass_window",
     "round_from",
@@ -202,4 +324,5 @@ __all__ = [
     "window_for",
     "window_has_options",
     "window_options",
+    "without_empty_window",
 ]
