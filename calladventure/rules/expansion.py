@@ -156,7 +156,12 @@ class Expansion:
     def powers(
         self, ctx: Context, player: Player, found: Iterable[tuple[Card, int, Power]]
     ) -> Iterator[tuple[Card, int, Power]]:
-        """The hero's activated powers as this box sees them (it may add or hide some)."""
+        """The hero's activated powers as this box sees them (it may add or hide some).
+
+        What it adds must be printed powers of cards the hero holds (its Character cards, its
+        Story, its Allies): the timing windows skip a seat none of whose held cards has a power
+        of the window's timing before asking for its powers (:func:`rules.windows.may_act`).
+        """
         yield from found
 
     def power_used(self, ctx: Context, state: GameState, seat: int, card: Card, log: Log) -> GameState:
