@@ -14,7 +14,6 @@ pandas accessor.
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable, Iterator
 from enum import StrEnum
 from typing import Any, TypeVar
@@ -22,6 +21,7 @@ from typing import Any, TypeVar
 import attrs
 
 from .cards import Side
+from .copying import CopySpec, copy_spec
 from .effects import Duration, Effect, When
 from .icons import Icon
 from .kinds import Mode
@@ -451,26 +451,43 @@ __all__ = [
 ]
 
 
-_FIELDS: dict[type, tuple[Any, dict[str, int]]] = {}
+_SPECS: dict[type, CopySpec] = {}
 
 
 def evolve(inst: _T, **changes: Any) -> _T:
-    """A copy of a frozen attrs value with some fields changed (a faster ``attrs.evolve``)."""
+    """A copy of a frozen attrs value with some fields changed (a faster ``attrs.evolve``).
+
+    Where calling the class would make the same value, the copy is a new object with each field
+    set once (:mod:`calladventure.values.copying`): the hot path of every rule.
+    """
     cls = inst.__class__
-    spec = _FIELDS.get(cls)
+    spec = _SPECS.get(cls)
     if spec is None:
-        names = tuple(a.name for a in cls.__attrs_attrs__)  # type: ignore[attr-defined]
-        getter = operator.attrgetter(*names) if len(names) != 1 else (lambda x, n=names[0]: (getattr(x, n),))
-        spec = _FIELDS[cls] = (getter, {n: i for i, n in enumerate(names)})
-    getter, index = spec
+        spec = _SPECS[cls] = copy_spec(cls)
+    copy, setters, getter, index = spec
+    if copy is not None:
+        new = copy(inst)
+        for name, value in changes.items():
+            setter = setters.get(name)
+            if setter is not None:
+                setter(new, value)
+            else:  # an expansion's accessor that can also be set (``odium=`` → ``ext``)
+                for real, put in _put(inst, name, value).items():
+                    setters[real](new, put)
+        return new  # type: ignore[no-any-return]
     values = list(getter(inst))
     for name, value in changes.items():
         try:
             values[index[name]] = value
-        except KeyError:  # an expansion's accessor that can also be set (``odium=`` → ``ext``)
-            put = _SETTERS.get((cls, name))
-            if put is None:
-                raise TypeError(f"{cls.__name__} has no field {name!r}") from None
-            for real, new in put(inst, value).items():
-                values[index[real]] = new
+        except KeyError:
+            for real, put in _put(inst, name, value).items():
+                values[index[real]] = put
     return cls(*values)
+
+
+def _put(inst: Any, name: str, value: Any) -> dict[str, Any]:
+    """The real fields to change for an expansion's settable accessor ``name``."""
+    put = _SETTERS.get((inst.__class__, name))
+    if put is None:
+        raise TypeError(f"{inst.__class__.__name__} has no field {name!r}")
+    return put(inst, value)
