@@ -3,9 +3,9 @@
 Every rule returns a new state made by copying the old one with a few fields changed (undo is
 keeping the previous value: ``000 · Each Turn`` runs through hundreds of such copies a game).
 attrs' ``evolve`` and a class's generated ``__init__`` set each field through a bound
-``object.__setattr__`` (frozen classes forbid plain assignment). :func:`copy_spec` gives a
+``object.__setattr__`` (frozen classes forbid plain assignment). :func:`evolver` gives a
 class a generated copy function instead: ``object.__new__`` and one slot setter per field,
-with the setters of each field for the changed ones (issue 16). The copy is the same value
+then the setters of the changed fields (issue 16). The copy is the same value
 ``cls(*fields)`` makes: same fields, equality, hashing and pickling.
 
 Only for slotted classes whose ``__init__`` does nothing but set each field (no converter,
@@ -18,15 +18,14 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["CopySpec", "copy_spec"]
+__all__ = ["Evolver", "evolver"]
 
 _new = object.__new__
 
-#: (the copy function or None, the slot setter of each field, a getter of every field in order,
-#: each field's position)
-CopySpec = tuple[
-    Callable[[Any], Any] | None, dict[str, Callable[[Any, Any], None]], Callable[[Any], Any], dict[str, int]
-]
+#: ``evolver(value, changes)``: a copy of ``value`` with the fields in ``changes`` changed.
+Evolver = Callable[[Any, dict[str, Any]], Any]
+#: ``put(value, name, new)``: the real fields to change for a settable accessor ``name``.
+Put = Callable[[Any, str, Any], dict[str, Any]]
 
 
 def _slot_owner(cls: type, name: str) -> type | None:
@@ -36,36 +35,56 @@ def _slot_owner(cls: type, name: str) -> type | None:
     return None
 
 
-def _copier(cls: type, names: tuple[str, ...]) -> Callable[[Any], Any] | None:
-    """``copy(value)``: a new ``cls`` with every field of ``value``, set slot by slot; None if unsafe."""
+def _plain(cls: type, names: tuple[str, ...]) -> bool:
+    """Whether ``cls(*fields)`` only sets each field (a slotted class, no converter, validator or hook)."""
     slots = {s for k in cls.__mro__ for s in k.__dict__.get("__slots__", ()) if s != "__weakref__"}
     fields = cls.__attrs_attrs__  # type: ignore[attr-defined]
     plain = all(a.init and a.converter is None and a.validator is None for a in fields)
     hooks = any(hasattr(cls, h) for h in ("__attrs_pre_init__", "__attrs_post_init__"))
-    if not plain or hooks or slots != set(names) or "__slots__" not in cls.__dict__:
-        return None
-    space: dict[str, Any] = {"_new": _new, "cls": cls}
-    lines = ["def copy(inst):", "    new = _new(cls)"]
+    return plain and not hooks and slots == set(names) and "__slots__" in cls.__dict__
+
+
+def evolver(cls: type, put: Put) -> Evolver:
+    """The copy-with-changes function of the attrs class ``cls`` (see the module); ``put`` for other names."""
+    names = tuple(a.name for a in cls.__attrs_attrs__)  # type: ignore[attr-defined]
+    if not _plain(cls, names):
+        return _by_init(cls, names, put)
+    setters: dict[str, Callable[[Any, Any], None]] = {}
+    space: dict[str, Any] = {"_new": _new, "cls": cls, "setters": setters, "put": put}
+    lines = ["def evolve(inst, changes):", "    new = _new(cls)"]
     for i, name in enumerate(names):
         owner = _slot_owner(cls, name)
         assert owner is not None
-        space[f"_set{i}"] = owner.__dict__[name].__set__
+        setters[name] = space[f"_set{i}"] = owner.__dict__[name].__set__
         lines.append(f"    _set{i}(new, inst.{name})")
-    lines.append("    return new")
+    lines += [
+        "    for name, value in changes.items():",
+        "        setter = setters.get(name)",
+        "        if setter is not None:",
+        "            setter(new, value)",
+        "        else:",
+        "            for real, value in put(inst, name, value).items():",
+        "                setters[real](new, value)",
+        "    return new",
+    ]
     exec("\n".join(lines), space)  # the text is made of the class's own field names
-    copy: Callable[[Any], Any] = space["copy"]
-    return copy
+    evolve: Evolver = space["evolve"]
+    return evolve
 
 
-def copy_spec(cls: type) -> CopySpec:
-    """What copying a value of the attrs class ``cls`` with some fields changed needs (see the module)."""
-    names = tuple(a.name for a in cls.__attrs_attrs__)  # type: ignore[attr-defined]
-    copy = _copier(cls, names)
-    setters: dict[str, Callable[[Any, Any], None]] = {}
-    if copy is not None:
-        for name in names:
-            owner = _slot_owner(cls, name)
-            assert owner is not None
-            setters[name] = owner.__dict__[name].__set__
+def _by_init(cls: type, names: tuple[str, ...], put: Put) -> Evolver:
+    """Copy by calling the class with every field, changed or not."""
     getter = operator.attrgetter(*names) if len(names) != 1 else (lambda x, n=names[0]: (getattr(x, n),))
-    return copy, setters, getter, {n: i for i, n in enumerate(names)}
+    index = {n: i for i, n in enumerate(names)}
+
+    def evolve(inst: Any, changes: dict[str, Any]) -> Any:
+        values = list(getter(inst))
+        for name, value in changes.items():
+            try:
+                values[index[name]] = value
+            except KeyError:
+                for real, new in put(inst, name, value).items():
+                    values[index[real]] = new
+        return cls(*values)
+
+    return evolve

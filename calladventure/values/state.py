@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 import attrs
 
 from .cards import Side
-from .copying import CopySpec, copy_spec
+from .copying import Evolver, evolver
 from .effects import Duration, Effect, When
 from .icons import Icon
 from .kinds import Mode
@@ -451,7 +451,7 @@ __all__ = [
 ]
 
 
-_SPECS: dict[type, CopySpec] = {}
+_EVOLVERS: dict[type, Evolver] = {}
 
 
 def evolve(inst: _T, **changes: Any) -> _T:
@@ -461,32 +461,14 @@ def evolve(inst: _T, **changes: Any) -> _T:
     set once (:mod:`calladventure.values.copying`): the hot path of every rule.
     """
     cls = inst.__class__
-    spec = _SPECS.get(cls)
-    if spec is None:
-        spec = _SPECS[cls] = copy_spec(cls)
-    copy, setters, getter, index = spec
-    if copy is not None:
-        new = copy(inst)
-        for name, value in changes.items():
-            setter = setters.get(name)
-            if setter is not None:
-                setter(new, value)
-            else:  # an expansion's accessor that can also be set (``odium=`` → ``ext``)
-                for real, put in _put(inst, name, value).items():
-                    setters[real](new, put)
-        return new  # type: ignore[no-any-return]
-    values = list(getter(inst))
-    for name, value in changes.items():
-        try:
-            values[index[name]] = value
-        except KeyError:
-            for real, put in _put(inst, name, value).items():
-                values[index[real]] = put
-    return cls(*values)
+    fn = _EVOLVERS.get(cls)
+    if fn is None:
+        fn = _EVOLVERS[cls] = evolver(cls, _put)
+    return fn(inst, changes)  # type: ignore[no-any-return]
 
 
 def _put(inst: Any, name: str, value: Any) -> dict[str, Any]:
-    """The real fields to change for an expansion's settable accessor ``name``."""
+    """The real fields to change for an expansion's settable accessor ``name`` (``odium=`` → ``ext``)."""
     put = _SETTERS.get((inst.__class__, name))
     if put is None:
         raise TypeError(f"{inst.__class__.__name__} has no field {name!r}")
