@@ -8,6 +8,8 @@ expansion that declares them.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from ..values.actions import (
     Action,
     AttemptChallenge,
@@ -41,6 +43,8 @@ from .priority import declare_end, open_priority, play_in_main
 from .table import draw_hand_card, log_event, place_ally
 from .windows import answered, pass_window
 
+_P = TypeVar("_P")
+
 
 def _buy_dark(ctx: Context, state: GameState, action: BuyDark, log: Log) -> GameState:
     """Before a re-attempt's cast, buy more Dark runes, or none (000 · Dark Runes; open question 8)."""
@@ -67,11 +71,12 @@ def _buy_dark(ctx: Context, state: GameState, action: BuyDark, log: Log) -> Game
     return state
 
 
-def _pop(state: GameState, kind: type) -> tuple[GameState, object]:
+def _top(state: GameState, kind: type[_P]) -> _P:
+    """The decision waiting, which must be a ``kind`` (the action answers it and takes it off)."""
     top = state.pending[-1] if state.pending else None
     if not isinstance(top, kind):
         raise IllegalActionError("apply", f"no {kind.__name__} decision is pending")
-    return evolve(state, pending=state.pending[:-1]), top
+    return top
 
 
 def _window_at(state: GameState, depth: int) -> bool:
@@ -114,17 +119,15 @@ def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tu
     elif isinstance(action, Choose):
         state = resolve_choice(ctx, state, action, log)
     elif isinstance(action, Keep):
-        state, top = _pop(state, ChooseCharacter)
-        assert isinstance(top, ChooseCharacter)
-        state = keep_character(ctx, state, top, action.card, log)
+        character = _top(state, ChooseCharacter)
+        state = keep_character(ctx, evolve(state, pending=state.pending[:-1]), character, action.card, log)
     elif isinstance(action, PlaceAllyUnder):
-        state, top = _pop(state, PlaceAlly)
-        assert isinstance(top, PlaceAlly)
-        state = place_ally(ctx, state, top, (action.act or top.act, action.slot), log)
+        ally = _top(state, PlaceAlly)
+        where = (action.act or ally.act, action.slot)
+        state = place_ally(ctx, state, ally, where, log, pending=state.pending[:-1])
     elif isinstance(action, ChooseDeck):
-        state, top = _pop(state, ChooseDraw)
-        assert isinstance(top, ChooseDraw)
-        state = draw_hand_card(ctx, state, top.seat, action.deck, log)
+        draw = _top(state, ChooseDraw)
+        state = draw_hand_card(ctx, state, draw.seat, action.deck, log, pending=state.pending[:-1])
     elif isinstance(action, GainTrait):
         state = gain_trait(ctx, state, action, log)
         state = open_priority(ctx, state, state.turn.seat, depth) if main else state

@@ -113,8 +113,8 @@ def settle(ctx: Context, state: GameState, log: Log) -> GameState:
             if isinstance(top, PlaceAlly):
                 targets = ally_targets(ctx, state, top.act)
                 if len(targets) <= 1:
-                    state = evolve(state, pending=state.pending[:-1])
-                    state = place_ally(ctx, state, top, targets[0] if targets else None, log)
+                    where = targets[0] if targets else None
+                    state = place_ally(ctx, state, top, where, log, pending=state.pending[:-1])
                     continue
             if isinstance(top, ChooseCharacter):
                 options = character_options(ctx, state, top)
