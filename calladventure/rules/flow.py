@@ -40,9 +40,9 @@ def start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log)
     state = evolve(state, turn=Turn(seat=seat, number=number), effects=effects)
     if log is not None:
         log_event(log, state, "000/each-turn", f"turn {number} begins", seat)
-    player = state.players[seat]
+    reached = state.players[seat].act
     for act in (1, 2):
-        if player.act > act and not state.row(act + 1).revealed:
+        if reached > act and not state.row(act + 1).revealed:
             # 000 · Ending An Act: the first to finish an Act reveals the next row at the start of their turn.
             state = reveal_row(ctx, state, act + 1, seat, log)
     state = fire(ctx, state, seat, Trigger.ON_TURN_START, log)

@@ -161,10 +161,12 @@ class Player:
     @property
     def act(self) -> int:
         """The act this hero is in: 1–3, or 4 once three cards are under the Destiny (000 · Ending An Act)."""
-        for i, under in enumerate(self.story):
-            if len(under) < 3:
-                return i + 1
-        return 4
+        first, second, third = self.story
+        if len(first) < 3:
+            return 1
+        if len(second) < 3:
+            return 2
+        return 3 if len(third) < 3 else 4
 
     @property
     def characters(self) -> tuple[str, ...]:
