@@ -67,7 +67,8 @@ def evolver(cls: type, put: Put) -> Evolver:
         "                setters[real](new, value)",
         "    return new",
     ]
-    exec("\n".join(lines), space)  # the text is made of the class's own field names
+    code = compile("\n".join(lines), f"<evolve {cls.__module__}.{cls.__qualname__}>", "exec")
+    exec(code, space)  # the text is made of the class's own field names
     evolve: Evolver = space["evolve"]
     return evolve
 
