@@ -51,3 +51,15 @@ def test_classes_with_a_cached_hash_are_copied_by_their_init() -> None:
     assert copy == rune and hash(copy) == hash(rune)
     face = rune.faces[0]
     assert evolve(face) == face and hash(evolve(face)) == hash(face)
+
+
+@attrs.frozen(init=False)
+class _Doubled:
+    x: int
+
+    def __init__(self, x: int) -> None:
+        object.__setattr__(self, "x", 2 * x)
+
+
+def test_a_class_with_its_own_init_is_copied_by_calling_it() -> None:
+    assert evolve(_Doubled(1), x=3).x == 6

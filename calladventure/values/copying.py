@@ -41,7 +41,9 @@ def _plain(cls: type, names: tuple[str, ...]) -> bool:
     fields = cls.__attrs_attrs__  # type: ignore[attr-defined]
     plain = all(a.init and a.converter is None and a.validator is None for a in fields)
     hooks = any(hasattr(cls, h) for h in ("__attrs_pre_init__", "__attrs_post_init__"))
-    return plain and not hooks and slots == set(names) and "__slots__" in cls.__dict__
+    init = getattr(cls.__dict__.get("__init__"), "__code__", None)
+    generated = init is not None and init.co_filename.startswith("<attrs generated")
+    return plain and generated and not hooks and slots == set(names) and "__slots__" in cls.__dict__
 
 
 def evolver(cls: type, put: Put) -> Evolver:
