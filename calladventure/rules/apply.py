@@ -8,6 +8,9 @@ expansion that declares them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeVar
+
 from ..values.actions import (
     Action,
     AttemptChallenge,
@@ -41,6 +44,8 @@ from .priority import declare_end, open_priority, play_in_main
 from .table import draw_hand_card, log_event, place_ally
 from .windows import answered, pass_window
 
+_P = TypeVar("_P")
+
 
 def _buy_dark(ctx: Context, state: GameState, action: BuyDark, log: Log) -> GameState:
     """Before a re-attempt's cast, buy more Dark runes, or none (000 · Dark Runes; open question 8)."""
@@ -67,15 +72,97 @@ def _buy_dark(ctx: Context, state: GameState, action: BuyDark, log: Log) -> Game
     return state
 
 
-def _pop(state: GameState, kind: type) -> tuple[GameState, object]:
+def _top(state: GameState, kind: type[_P]) -> _P:
+    """The decision waiting, which must be a ``kind`` (the action answers it and takes it off)."""
     top = state.pending[-1] if state.pending else None
     if not isinstance(top, kind):
         raise IllegalActionError("apply", f"no {kind.__name__} decision is pending")
-    return evolve(state, pending=state.pending[:-1]), top
+    return top
 
 
 def _window_at(state: GameState, depth: int) -> bool:
     return depth > 0 and isinstance(state.pending[depth - 1], Window)
+
+
+def _main(state: GameState) -> bool:
+    """Whether the active hero is in its main phase: its action is a priority point (000 · Each Turn)."""
+    return not state.pending and state.phase is Phase.PLAY
+
+
+def _pass(ctx: Context, state: GameState, action: Pass, log: Log) -> GameState:
+    return pass_window(state)
+
+
+def _play_card(ctx: Context, state: GameState, action: PlayCard, log: Log) -> GameState:
+    seat = to_move(state)
+    assert seat is not None
+    if _window_at(state, len(state.pending)):
+        state = take_card(ctx, state, seat, action, log)
+        return answered(state, seat, (seat, action.card, action.target))
+    return play_in_main(ctx, state, seat, action, log)
+
+
+def _use_power(ctx: Context, state: GameState, action: UsePower, log: Log) -> GameState:
+    seat = to_move(state)
+    assert seat is not None
+    depth = len(state.pending)
+    in_window = _window_at(state, depth)
+    main = _main(state)
+    state = use_power(ctx, state, seat, action, log)
+    if in_window:
+        return answered(state, seat, at=depth - 1)
+    return open_priority(ctx, state, seat, depth) if main else state
+
+
+def _keep(ctx: Context, state: GameState, action: Keep, log: Log) -> GameState:
+    character = _top(state, ChooseCharacter)
+    return keep_character(ctx, evolve(state, pending=state.pending[:-1]), character, action.card, log)
+
+
+def _place_ally(ctx: Context, state: GameState, action: PlaceAllyUnder, log: Log) -> GameState:
+    ally = _top(state, PlaceAlly)
+    where = (action.act or ally.act, action.slot)
+    return place_ally(ctx, state, ally, where, log, pending=state.pending[:-1])
+
+
+def _choose_deck(ctx: Context, state: GameState, action: ChooseDeck, log: Log) -> GameState:
+    draw = _top(state, ChooseDraw)
+    return draw_hand_card(ctx, state, draw.seat, action.deck, log, pending=state.pending[:-1])
+
+
+def _gain_trait(ctx: Context, state: GameState, action: GainTrait, log: Log) -> GameState:
+    main, depth = _main(state), len(state.pending)
+    state = gain_trait(ctx, state, action, log)
+    return open_priority(ctx, state, state.turn.seat, depth) if main else state
+
+
+def _discard(ctx: Context, state: GameState, action: Journey | FreeDiscard, log: Log) -> GameState:
+    main, depth = _main(state), len(state.pending)
+    state = discard_from_table(ctx, state, action, log)
+    return open_priority(ctx, state, state.turn.seat, depth) if main else state
+
+
+def _end_turn(ctx: Context, state: GameState, action: EndTurn, log: Log) -> GameState:
+    state, waiting = declare_end(ctx, state, log)
+    return state if waiting else end_turn(ctx, state, log)
+
+
+#: The handler of each core action (the cast, which also says how it went, is :func:`cast`).
+_HANDLERS: dict[type, Callable[[Context, GameState, Any, Log], GameState]] = {
+    BuyDark: _buy_dark,
+    Pass: _pass,
+    PlayCard: _play_card,
+    UsePower: _use_power,
+    Choose: resolve_choice,
+    Keep: _keep,
+    PlaceAllyUnder: _place_ally,
+    ChooseDeck: _choose_deck,
+    GainTrait: _gain_trait,
+    AttemptChallenge: begin_attempt,
+    Journey: _discard,
+    FreeDiscard: _discard,
+    EndTurn: _end_turn,
+}
 
 
 def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tuple[GameState, Action]:
@@ -85,66 +172,20 @@ def apply(ctx: Context, state: GameState, action: Action, log: Log = None) -> tu
     it (:mod:`calladventure.rules.priority`); a card or power in a window gives every seat the
     chance to answer again (:mod:`calladventure.rules.windows`).
     """
-    done: Action = action
-    depth = len(state.pending)
-    main = depth == 0 and state.phase is Phase.PLAY
+    kind = action.__class__
+    handler = _HANDLERS.get(kind)
+    if handler is not None:
+        return settle(ctx, handler(ctx, state, action, log), log), action
     if isinstance(action, CastRunes):
         state, done = cast(ctx, state, action.faces, log)
-    elif isinstance(action, BuyDark):
-        state = _buy_dark(ctx, state, action, log)
-    elif isinstance(action, Pass):
-        state = pass_window(state)
-    elif isinstance(action, PlayCard):
-        seat = to_move(state)
-        assert seat is not None
-        if _window_at(state, depth):
-            state = take_card(ctx, state, seat, action, log)
-            state = answered(state, seat, (seat, action.card, action.target))
-        else:
-            state = play_in_main(ctx, state, seat, action, log)
-    elif isinstance(action, UsePower):
-        seat = to_move(state)
-        assert seat is not None
-        in_window = _window_at(state, depth)
-        state = use_power(ctx, state, seat, action, log)
-        if in_window:
-            state = answered(state, seat, at=depth - 1)
-        elif main:
-            state = open_priority(ctx, state, seat, depth)
-    elif isinstance(action, Choose):
-        state = resolve_choice(ctx, state, action, log)
-    elif isinstance(action, Keep):
-        state, top = _pop(state, ChooseCharacter)
-        assert isinstance(top, ChooseCharacter)
-        state = keep_character(ctx, state, top, action.card, log)
-    elif isinstance(action, PlaceAllyUnder):
-        state, top = _pop(state, PlaceAlly)
-        assert isinstance(top, PlaceAlly)
-        state = place_ally(ctx, state, top, (action.act or top.act, action.slot), log)
-    elif isinstance(action, ChooseDeck):
-        state, top = _pop(state, ChooseDraw)
-        assert isinstance(top, ChooseDraw)
-        state = draw_hand_card(ctx, state, top.seat, action.deck, log)
-    elif isinstance(action, GainTrait):
-        state = gain_trait(ctx, state, action, log)
-        state = open_priority(ctx, state, state.turn.seat, depth) if main else state
-    elif isinstance(action, AttemptChallenge):
-        state = begin_attempt(ctx, state, action, log)
-    elif isinstance(action, Journey | FreeDiscard):
-        state = discard_from_table(ctx, state, action, log)
-        state = open_priority(ctx, state, state.turn.seat, depth) if main else state
-    elif isinstance(action, EndTurn):
-        state, waiting = declare_end(ctx, state, log)
-        if not waiting:
-            state = end_turn(ctx, state, log)
-    else:
-        for ext in ctx.expansions:
-            if isinstance(action, ext.actions):
-                state = ext.apply(ctx, state, action, log)
-                break
-        else:
-            raise IllegalActionError(action, "no rule in this game applies that action")
-    return settle(ctx, state, log), done
+        return settle(ctx, state, log), done
+    for core, handler in _HANDLERS.items():  # a subclass of a core action
+        if isinstance(action, core):
+            return settle(ctx, handler(ctx, state, action, log), log), action
+    for ext in ctx.expansions:
+        if isinstance(action, ext.actions):
+            return settle(ctx, ext.apply(ctx, state, action, log), log), action
+    raise IllegalActionError(action, "no rule in this game applies that action")
 
 
 __all__ = ["apply"]

@@ -27,10 +27,10 @@ from ..values.effects import Duration, Effect, Target, Trigger, When
 from ..values.events import Log
 from ..values.options import MoonCorruption
 from ..values.runes import Draw
-from ..values.state import Choice, ChooseDraw, GameState, HeldAlly, evolve
+from ..values.state import Choice, ChooseDraw, GameState, HeldAlly, Player, evolve
 from .context import Context
 from .story import triggered
-from .table import draw_hand_card, log_event, set_player
+from .table import draw_hand_card, log_event, players_with, set_player
 
 _E = TypeVar("_E")
 
@@ -105,7 +105,12 @@ def when_text(when: When) -> str:
 
 def gain_xp(state: GameState, seat: int, n: int) -> GameState:
     """Gain ``n`` Experience (or lose ``-n``), never below zero (000 · Glossary: Experience)."""
-    return set_player(state, seat, xp=max(0, state.players[seat].xp + n))
+    return evolve(state, players=players_gaining_xp(state, seat, n))
+
+
+def players_gaining_xp(state: GameState, seat: int, n: int) -> tuple[Player, ...]:
+    """The heroes once ``seat`` gains ``n`` Experience: :func:`gain_xp`'s change, for a copy that changes more."""
+    return players_with(state, seat, xp=max(0, state.players[seat].xp + n))
 
 
 def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, why: str) -> GameState:
@@ -324,6 +329,7 @@ __all__ = [
     "handles",
     "moon_corruption",
     "move_track",
+    "players_gaining_xp",
     "queue_draw",
     "sacrifice_ally",
     "sacrifice_first_ally",

@@ -40,9 +40,9 @@ def start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log)
     state = evolve(state, turn=Turn(seat=seat, number=number), effects=effects)
     if log is not None:
         log_event(log, state, "000/each-turn", f"turn {number} begins", seat)
-    player = state.players[seat]
+    reached = state.players[seat].act
     for act in (1, 2):
-        if player.act > act and not state.row(act + 1).revealed:
+        if reached > act and not state.row(act + 1).revealed:
             # 000 · Ending An Act: the first to finish an Act reveals the next row at the start of their turn.
             state = reveal_row(ctx, state, act + 1, seat, log)
     state = fire(ctx, state, seat, Trigger.ON_TURN_START, log)
@@ -113,8 +113,8 @@ def settle(ctx: Context, state: GameState, log: Log) -> GameState:
             if isinstance(top, PlaceAlly):
                 targets = ally_targets(ctx, state, top.act)
                 if len(targets) <= 1:
-                    state = evolve(state, pending=state.pending[:-1])
-                    state = place_ally(ctx, state, top, targets[0] if targets else None, log)
+                    where = targets[0] if targets else None
+                    state = place_ally(ctx, state, top, where, log, pending=state.pending[:-1])
                     continue
             if isinstance(top, ChooseCharacter):
                 options = character_options(ctx, state, top)

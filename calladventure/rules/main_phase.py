@@ -17,7 +17,7 @@ from ..values.events import Log
 from ..values.state import Attempt, AwaitCast, GameState, WindowKind, evolve
 from .attempts import shortcut
 from .context import Context
-from .effects import gain_xp
+from .effects import players_gaining_xp
 from .gaining import after_take, tuck
 from .resolve import resolve_attempt
 from .table import discard_slot, fill_slot, find_on_table, log_event, take_from_slot
@@ -36,14 +36,14 @@ def gain_trait(ctx: Context, state: GameState, action: GainTrait, log: Log) -> G
     seat = state.turn.seat
     card = ctx.db[action.card]
     where = _where(state, action.card)
+    players = state.players
     if card.cost_xp:
-        state = gain_xp(state, seat, -card.cost_xp)
+        players = players_gaining_xp(state, seat, -card.cost_xp)
         if log is not None:
             log_event(
                 log, state, "000/glossary-trait", f"pays {card.cost_xp} Experience for {card.name}", seat
             )
-    state, _slot = take_from_slot(state, *where)
-    state = evolve(state, turn=evolve(state.turn, gained=True))
+    state, _slot = take_from_slot(state, *where, players=players, turn=evolve(state.turn, gained=True))
     state = tuck(ctx, state, seat, card, Side.TOP, log)
     return after_take(ctx, state, where[0], where[1], log)
 
@@ -53,8 +53,8 @@ def discard_from_table(ctx: Context, state: GameState, action: Journey | FreeDis
     seat = state.turn.seat
     where = _where(state, action.card)
     if isinstance(action, Journey):
-        state = gain_xp(state, seat, -1)
-        state = evolve(state, turn=evolve(state.turn, journeyed=True))
+        players = players_gaining_xp(state, seat, -1)
+        state = evolve(state, players=players, turn=evolve(state.turn, journeyed=True))
         section, what = "000/journey", "journeys"
     else:
         state = evolve(state, turn=evolve(state.turn, free_discard=True))
@@ -76,15 +76,17 @@ def begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log:
         state = evolve(state, attempt=att, turn=evolve(state.turn, attempted=True))
         log_event(log, state, found.section, found.text.format(card=card.name, side=action.side.value), seat)
         return resolve_attempt(ctx, state, log)
+    players = state.players
     if action.dark:
-        state = gain_xp(state, seat, -action.dark)
+        players = players_gaining_xp(state, seat, -action.dark)
         if log is not None:
             log_event(log, state, "000/dark-runes", f"spends {action.dark} Experience on Dark runes", seat)
     att = Attempt(seat=seat, card=action.card, act=act, slot=index, side=action.side, dark_bought=action.dark)
     turn = evolve(state.turn, attempted=True, dark_bought=state.turn.dark_bought + action.dark)
     # The cast waits under the "before any hero attempts" window (000 · FAQs: Card timing).
     window = window_for(state, WindowKind.BEFORE, seat)
-    state = evolve(state, attempt=att, turn=turn, pending=(*state.pending, AwaitCast(seat), window))
+    pending = (*state.pending, AwaitCast(seat), window)
+    state = evolve(state, players=players, attempt=att, turn=turn, pending=pending)
     state, _skipped = without_empty_window(ctx, state)  # nobody may play before this cast
     if log is not None:
         path = card.path(action.side)

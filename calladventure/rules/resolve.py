@@ -10,6 +10,8 @@ An expansion's attempt (``Attempt.against``) is resolved by that expansion.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..values.effects import Duration, Trigger
 from ..values.errors import IllegalActionError
 from ..values.events import Log
@@ -31,12 +33,12 @@ def cast_total(ctx: Context, state: GameState) -> tuple[int, int]:
     return sum(f.successes for f in faces), sum(f.corruption for f in faces)
 
 
-def end_attempt(state: GameState, seat: int) -> GameState:
-    """Clear the attempt; the effects that lasted for it end (hard-parts #3)."""
+def end_attempt(state: GameState, seat: int, **also: Any) -> GameState:
+    """Clear the attempt; the effects that lasted for it end (hard-parts #3); ``also``: more fields to change."""
     effects = state.effects
     if any(e.target == seat and e.duration is Duration.ATTEMPT for e in effects):
         effects = tuple(e for e in effects if not (e.target == seat and e.duration is Duration.ATTEMPT))
-    return evolve(state, attempt=None, effects=effects)
+    return evolve(state, attempt=None, effects=effects, **also)
 
 
 def moons_at_resolution(ctx: Context, state: GameState, seat: int, corruption: int, log: Log) -> GameState:
@@ -68,8 +70,8 @@ def resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
     math = attempt_math(ctx, state, att)
     total = successes + math.bonus
     won = bool(att.auto) or total >= math.difficulty  # an expansion's shortcut succeeds without casting
-    state = end_attempt(state, seat)
-    state = evolve(state, turn=evolve(state.turn, gained=True) if won else evolve(state.turn, failed=True))
+    turn = evolve(state.turn, gained=True) if won else evolve(state.turn, failed=True)
+    state = end_attempt(state, seat, turn=turn)
     state = moons_at_resolution(ctx, state, seat, corruption, log)
     if won:
         if log is not None:

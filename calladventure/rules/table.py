@@ -15,7 +15,7 @@ from ..values.cards import CardType
 from ..values.events import Event, Log
 from ..values.options import AllyRows
 from ..values.runes import Draw
-from ..values.state import GameState, PlaceAlly, Row, Slot, evolve
+from ..values.state import GameState, Pending, PlaceAlly, Player, Row, Slot, evolve
 from .context import Context
 
 
@@ -27,16 +27,26 @@ def log_event(
         log.append(Event(0, section, text, seat, secret))
 
 
-def set_row(state: GameState, row: Row) -> GameState:
+def rows_with(state: GameState, row: Row) -> tuple[Row, ...]:
+    """The table's rows with ``row`` in its Act's place (for one copy of the state that changes more)."""
     rows = list(state.rows)
     rows[row.act - 1] = row
-    return evolve(state, rows=tuple(rows))
+    return tuple(rows)
+
+
+def set_row(state: GameState, row: Row) -> GameState:
+    return evolve(state, rows=rows_with(state, row))
+
+
+def players_with(state: GameState, seat: int, **changes: Any) -> tuple[Player, ...]:
+    """The heroes with ``changes`` made to ``seat``'s (for one copy of the state that changes more)."""
+    players = list(state.players)
+    players[seat] = evolve(players[seat], **changes)
+    return tuple(players)
 
 
 def set_player(state: GameState, seat: int, **changes: Any) -> GameState:
-    players = list(state.players)
-    players[seat] = evolve(players[seat], **changes)
-    return evolve(state, players=tuple(players))
+    return evolve(state, players=players_with(state, seat, **changes))
 
 
 def draw_top(
@@ -157,18 +167,28 @@ def ally_targets(ctx: Context, state: GameState, act: int) -> list[tuple[int, in
 
 
 def place_ally(
-    ctx: Context, state: GameState, pa: PlaceAlly, where: tuple[int, int] | None, log: Log
+    ctx: Context,
+    state: GameState,
+    pa: PlaceAlly,
+    where: tuple[int, int] | None,
+    log: Log,
+    *,
+    pending: tuple[Pending, ...] | None = None,
 ) -> GameState:
     """Tuck the Ally under the challenge at ``where`` (act, slot), or discard it when ``where`` is None.
 
-    A discarded Ally goes to the discard pile of the row it was revealed in.
+    A discarded Ally goes to the discard pile of the row it was revealed in. ``pending``: the
+    decisions waiting afterwards, when the caller changes them too (one copy of the state).
     """
     name = ctx.db[pa.ally].name
+    pending = state.pending if pending is None else pending
     if where is None:
         row = state.row(pa.act)
         if log is not None:
             log_event(log, state, "000/allies", f"no challenge can hold {name}: it is discarded", pa.seat)
-        return set_row(state, evolve(row, discard=(*row.discard, pa.ally)))
+        return evolve(
+            state, rows=rows_with(state, evolve(row, discard=(*row.discard, pa.ally))), pending=pending
+        )
     act, slot = where
     row = state.row(act)
     target = row.slots[slot]
@@ -180,17 +200,17 @@ def place_ally(
         log_event(
             log, state, "000/allies", f"{name} is tucked under {ctx.db[target.card].name}{elsewhere}", pa.seat
         )
-    return set_row(state, evolve(row, slots=tuple(slots)))
+    return evolve(state, rows=rows_with(state, evolve(row, slots=tuple(slots))), pending=pending)
 
 
-def take_from_slot(state: GameState, act: int, index: int) -> tuple[GameState, Slot]:
-    """Remove a card (and its Ally) from the table, leaving the slot empty."""
+def take_from_slot(state: GameState, act: int, index: int, **also: Any) -> tuple[GameState, Slot]:
+    """Remove a card (and its Ally) from the table, leaving the slot empty; ``also``: more fields to change."""
     row = state.row(act)
     slot = row.slots[index]
     assert slot is not None
     slots = list(row.slots)
     slots[index] = None
-    return set_row(state, evolve(row, slots=tuple(slots))), slot
+    return evolve(state, rows=rows_with(state, evolve(row, slots=tuple(slots))), **also), slot
 
 
 def discard_slot(ctx: Context, state: GameState, act: int, index: int) -> GameState:
@@ -217,8 +237,20 @@ def find_on_table(state: GameState, card: str) -> tuple[int, int] | None:
     return None
 
 
-def draw_hand_card(ctx: Context, state: GameState, seat: int, deck: Draw, log: Log) -> GameState:
-    """Draw a Hero or Antihero card into a seat's hand; reshuffle the discard pile if needed."""
+def draw_hand_card(
+    ctx: Context,
+    state: GameState,
+    seat: int,
+    deck: Draw,
+    log: Log,
+    *,
+    pending: tuple[Pending, ...] | None = None,
+) -> GameState:
+    """Draw a Hero or Antihero card into a seat's hand; reshuffle the discard pile if needed.
+
+    ``pending``: the decisions waiting once the card is drawn, when the caller changes them too
+    (one copy of the state for both).
+    """
     hero = deck is Draw.HERO
     kind = "Hero" if hero else "Antihero"
     if hero:
@@ -230,14 +262,9 @@ def draw_hand_card(ctx: Context, state: GameState, seat: int, deck: Draw, log: L
             log_event(
                 log, state, "000/hero-and-antihero-cards", f"the {kind} deck is empty: no card drawn", seat
             )
-        return state
+        return state if pending is None else evolve(state, pending=pending)
     if shuffled and log is not None:
         log_event(log, state, "000/hero-and-antihero-cards", f"the {kind} discard pile is reshuffled", seat)
-    if hero:
-        state = evolve(state, hero_deck=rest, hero_discard=discard)
-    else:
-        state = evolve(state, antihero_deck=rest, antihero_discard=discard)
-    player = state.players[seat]
     if log is not None:
         log_event(
             log,
@@ -247,7 +274,11 @@ def draw_hand_card(ctx: Context, state: GameState, seat: int, deck: Draw, log: L
             seat,
             secret=ctx.db[card].name,
         )
-    return set_player(state, seat, hand=(*player.hand, card))
+    players = players_with(state, seat, hand=(*state.players[seat].hand, card))
+    pending = state.pending if pending is None else pending
+    if hero:
+        return evolve(state, hero_deck=rest, hero_discard=discard, players=players, pending=pending)
+    return evolve(state, antihero_deck=rest, antihero_discard=discard, players=players, pending=pending)
 
 
 __all__ = [
@@ -260,7 +291,9 @@ __all__ = [
     "find_on_table",
     "log_event",
     "place_ally",
+    "players_with",
     "reveal_row",
+    "rows_with",
     "set_player",
     "set_row",
     "take_from_slot",

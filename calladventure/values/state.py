@@ -14,7 +14,6 @@ pandas accessor.
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable, Iterator
 from enum import StrEnum
 from typing import Any, TypeVar
@@ -22,6 +21,7 @@ from typing import Any, TypeVar
 import attrs
 
 from .cards import Side
+from .copying import Evolver, evolver
 from .effects import Duration, Effect, When
 from .icons import Icon
 from .kinds import Mode
@@ -161,10 +161,12 @@ class Player:
     @property
     def act(self) -> int:
         """The act this hero is in: 1–3, or 4 once three cards are under the Destiny (000 · Ending An Act)."""
-        for i, under in enumerate(self.story):
-            if len(under) < 3:
-                return i + 1
-        return 4
+        first, second, third = self.story
+        if len(first) < 3:
+            return 1
+        if len(second) < 3:
+            return 2
+        return 3 if len(third) < 3 else 4
 
     @property
     def characters(self) -> tuple[str, ...]:
@@ -451,26 +453,25 @@ __all__ = [
 ]
 
 
-_FIELDS: dict[type, tuple[Any, dict[str, int]]] = {}
+_EVOLVERS: dict[type, Evolver] = {}
 
 
 def evolve(inst: _T, **changes: Any) -> _T:
-    """A copy of a frozen attrs value with some fields changed (a faster ``attrs.evolve``)."""
+    """A copy of a frozen attrs value with some fields changed (a faster ``attrs.evolve``).
+
+    Where calling the class would make the same value, the copy is a new object with each field
+    set once (:mod:`calladventure.values.copying`): the hot path of every rule.
+    """
     cls = inst.__class__
-    spec = _FIELDS.get(cls)
-    if spec is None:
-        names = tuple(a.name for a in cls.__attrs_attrs__)  # type: ignore[attr-defined]
-        getter = operator.attrgetter(*names) if len(names) != 1 else (lambda x, n=names[0]: (getattr(x, n),))
-        spec = _FIELDS[cls] = (getter, {n: i for i, n in enumerate(names)})
-    getter, index = spec
-    values = list(getter(inst))
-    for name, value in changes.items():
-        try:
-            values[index[name]] = value
-        except KeyError:  # an expansion's accessor that can also be set (``odium=`` → ``ext``)
-            put = _SETTERS.get((cls, name))
-            if put is None:
-                raise TypeError(f"{cls.__name__} has no field {name!r}") from None
-            for real, new in put(inst, value).items():
-                values[index[real]] = new
-    return cls(*values)
+    fn = _EVOLVERS.get(cls)
+    if fn is None:
+        fn = _EVOLVERS[cls] = evolver(cls, _put)
+    return fn(inst, changes)  # type: ignore[no-any-return]
+
+
+def _put(inst: Any, name: str, value: Any) -> dict[str, Any]:
+    """The real fields to change for an expansion's settable accessor ``name`` (``odium=`` → ``ext``)."""
+    put = _SETTERS.get((inst.__class__, name))
+    if put is None:
+        raise TypeError(f"{inst.__class__.__name__} has no field {name!r}")
+    return put(inst, value)
