@@ -6,6 +6,7 @@ import math
 import pickle
 import random
 import re
+import weakref
 from collections import Counter
 from fractions import Fraction
 from itertools import product
@@ -438,3 +439,21 @@ def test_000_rune_probability_joint_tables_and_floats_agree_with_the_exact_value
         assert success_chance(pool, need + 1, 1) == odds.probability
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         dist.low = 3  # type: ignore[misc]
+
+
+def test_000_rune_probability_built_values_are_frozen_odds_and_distributions() -> None:
+    """000/rune-probability: attempt_odds and compute_distribution, cached or not, give values of
+    exactly the public types, frozen, equal to the ones their constructors build, weakly referable
+    and pickled as before."""
+    pool = (*bundled_runes("core").core, bundled_runes("core").dark)
+    for odds in (attempt_odds(pool, 2, 1), attempt_odds(pool, 2, 1, cache=False)):
+        assert type(odds) is Odds and type(odds.cast) is CastDistribution
+        assert type(compute_distribution(pool)) is CastDistribution
+        assert odds == Odds(odds.cast, 2, 1) and hash(odds) == hash(Odds(odds.cast, 2, 1))
+        assert (odds.difficulty, odds.bonus, odds.runes) == (2, 1, 4)
+        assert pickle.loads(pickle.dumps(odds)) == odds
+        assert weakref.ref(odds)() is odds
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            odds.bonus = 2  # type: ignore[misc]
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            odds.cast.low = 3

@@ -36,8 +36,24 @@ def _pct(p: Fraction) -> str:
     return f"{float(p) * 100:.2f}%"
 
 
+class _OddsSlots(Drawable):
+    """The slots of an :class:`Odds`, in a writable record (``__weakref__`` too, as attrs gives it).
+
+    :func:`attempt_odds` fills one with plain attribute stores and relabels it an ``Odds``
+    (``record.__class__ = Odds``): attrs reuses these slots, so ``Odds`` adds none and the layout
+    is the same, which Python requires for the relabelling. A frozen value refuses every store,
+    so building one otherwise takes a call of a slot's setter per field, twice the time.
+    """
+
+    __slots__ = ("__weakref__", "bonus", "cast", "difficulty")
+
+    cast: CastDistribution
+    difficulty: int
+    bonus: int
+
+
 @attrs.frozen(repr=False, init=False)
-class Odds(Drawable):
+class Odds(_OddsSlots):
     """The odds of one attempt: a cast plus a flat ``bonus`` against a difficulty (000/attempt-a-challenge).
 
     Totals include the bonus; the attempt succeeds when the total equals or exceeds ``difficulty``.
@@ -163,16 +179,18 @@ def attempt_odds(pool: Sequence[Rune], difficulty: int, bonus: int = 0, *, cache
 
     A pool beyond ``MAX_CAST_RUNES`` is refused with a LimitError that names the limit.
     """
-    odds: Odds = _new(Odds)  # Odds(...) without the call of __init__: this is the hot path of every query
     if cache:
-        _set_cast(odds, cast_distribution(pool))
+        cast = cast_distribution(pool)
     else:
         if len(pool) > MAX_CAST_RUNES:
             check_pool_size(pool)
-        _set_cast(odds, compute_distribution(pool))
-    _set_difficulty(odds, difficulty)
-    _set_bonus(odds, bonus)
-    return odds
+        cast = compute_distribution(pool)
+    odds: _OddsSlots = _new(_OddsSlots)  # filled by plain stores, then frozen (see _OddsSlots)
+    odds.cast = cast
+    odds.difficulty = difficulty
+    odds.bonus = bonus
+    odds.__class__ = Odds
+    return odds  # type: ignore[return-value]  # an Odds now
 
 
 def success_chance(pool: Sequence[Rune], difficulty: int, bonus: int = 0) -> float:

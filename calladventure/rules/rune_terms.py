@@ -42,8 +42,6 @@ def slot_bytes(n: int) -> int:
 
 #: Slot bytes by pool size, for the sizes casts have (larger pools compute it).
 SLOT: tuple[int, ...] = tuple(slot_bytes(n) for n in range(64))
-#: The index in :data:`SIZES` of each pool size's slot width (its shift is ``RuneTerms[2 + index]``).
-SLOT_INDEX: tuple[int, ...] = tuple(SIZES.index(size) for size in SLOT)
 
 
 def unpack(poly: int, slots: int, size: int) -> tuple[int, ...]:
@@ -108,6 +106,12 @@ TERMS_BY_ID: dict[int, RuneTerms] = {}
 PACKED_BIAS = 1 << 40
 #: The mask of one packed field (64 bits).
 PACKED_FIELD = (1 << 64) - 1
+#: For each pool size ``n`` below 64, the constants of the pass over ``n`` runes, looked up once
+#: per cast: the index in :class:`RuneTerms` of the shift for its slot width (``2 + SIZES.index``),
+#: the slot's bytes and bits, and ``n * PACKED_BIAS`` (the bias of a sum of ``n`` packed fields).
+PASS_PLAN: tuple[tuple[int, int, int, int], ...] = tuple(
+    (2 + SIZES.index(size), size, 8 * size, n * PACKED_BIAS) for n, size in enumerate(SLOT)
+)
 
 
 def unpack_ranges(total: int, runes: int) -> tuple[tuple[int, int], ...]:
@@ -161,9 +165,9 @@ def rune_terms(rune: Rune) -> RuneTerms:
 __all__ = [
     "PACKED_BIAS",
     "PACKED_FIELD",
+    "PASS_PLAN",
     "SIZES",
     "SLOT",
-    "SLOT_INDEX",
     "TERMS_BY_ID",
     "RuneTerms",
     "rune_terms",
