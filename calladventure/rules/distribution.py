@@ -32,6 +32,7 @@ from typing import Any
 
 import attrs
 
+from ..values.copying import writable
 from ..values.errors import LimitError
 from ..values.runes import Rune
 from .rune_terms import (
@@ -96,14 +97,13 @@ def _frozen(self: object, name: str, value: object = None) -> None:
     raise attrs.exceptions.FrozenInstanceError()
 
 
-class _CastSlots:
-    """The slots of a :class:`CastDistribution`, in a writable record.
+class CastDistribution:
+    """The exact distribution of one cast of a pool, as counts over ``2**size`` (000/rune-probability).
 
-    :func:`compute_distribution` fills one with plain attribute stores, which the interpreter
-    turns into direct slot writes, and then relabels it a ``CastDistribution``
-    (``record.__class__ = CastDistribution``: the subclass adds no slots, so the layout is the
-    same and Python allows it). A frozen value refuses every store, so building one otherwise
-    takes a call of a slot's setter per field, three times the time. Nothing else sees a record.
+    ``counts[i]`` is the number of the ``2**size`` equally likely casts with ``low + i``
+    successes; ``effects`` holds one :class:`EffectTable` per :data:`EFFECTS`, in that order
+    (multiplied out the first time it is read when the distribution was computed from a pool).
+    A frozen value: equal when size, low, counts and effects are.
     """
 
     __slots__ = ("_chances", "_effects", "_pool", "_ranges", "_sides", "counts", "low", "size")
@@ -118,18 +118,6 @@ class _CastSlots:
         int  # the pool's effect ranges, summed in the pass (rune_terms.unpack_ranges); unset without a pool
     )
     _chances: dict[tuple[int, int, int, int], float]  # chance_with's answers; unset until asked for
-
-
-class CastDistribution(_CastSlots):
-    """The exact distribution of one cast of a pool, as counts over ``2**size`` (000/rune-probability).
-
-    ``counts[i]`` is the number of the ``2**size`` equally likely casts with ``low + i``
-    successes; ``effects`` holds one :class:`EffectTable` per :data:`EFFECTS`, in that order
-    (multiplied out the first time it is read when the distribution was computed from a pool).
-    A frozen value: equal when size, low, counts and effects are.
-    """
-
-    __slots__ = ()
 
     def __init__(self, size: int, low: int, counts: tuple[int, ...], effects: tuple[EffectTable, ...]):
         _set_size(self, size)
@@ -303,13 +291,14 @@ class CastDistribution(_CastSlots):
         return Fraction(self.count_at_least_and(successes, effect, value), self.denominator)
 
 
-_set_size = _CastSlots.__dict__["size"].__set__
-_set_low = _CastSlots.__dict__["low"].__set__
-_set_counts = _CastSlots.__dict__["counts"].__set__
-_set_effects = _CastSlots.__dict__["_effects"].__set__
-_set_pool = _CastSlots.__dict__["_pool"].__set__
-_set_ranges = _CastSlots.__dict__["_ranges"].__set__
-_set_chances = _CastSlots.__dict__["_chances"].__set__
+_set_size = CastDistribution.__dict__["size"].__set__
+_set_low = CastDistribution.__dict__["low"].__set__
+_set_counts = CastDistribution.__dict__["counts"].__set__
+_set_effects = CastDistribution.__dict__["_effects"].__set__
+_set_pool = CastDistribution.__dict__["_pool"].__set__
+_set_ranges = CastDistribution.__dict__["_ranges"].__set__
+_set_chances = CastDistribution.__dict__["_chances"].__set__
+_WRITABLE_CAST = writable(CastDistribution)
 _BINOMIALS: list[tuple[int, ...]] = [tuple(math.comb(n, j) for j in range(n + 1)) for n in range(8)]
 
 
@@ -410,14 +399,15 @@ def compute_distribution(pool: Sequence[Rune]) -> CastDistribution:
         poly, sides = _pass(pool, size)
     low = (sides & PACKED_FIELD) - bias
     slots = (poly.bit_length() + bits - 1) // bits
-    dist: _CastSlots = _new(_CastSlots)  # filled by plain stores, then frozen (see _CastSlots)
+    dist = _new(_WRITABLE_CAST)  # filled by plain stores, then relabelled (values.copying.writable)
     dist.size = n
     dist.low = low
     dist.counts = tuple(poly.to_bytes(slots, "little")) if size == 1 else unpack(poly, slots, size)
     dist._pool = pool
     dist._sides = sides
     dist.__class__ = CastDistribution
-    return dist  # type: ignore[return-value]  # a CastDistribution now
+    result: CastDistribution = dist
+    return result
 
 
 _CACHE: dict[tuple[int, ...], tuple[tuple[Rune, ...], CastDistribution]] = {}

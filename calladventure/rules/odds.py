@@ -14,6 +14,7 @@ from fractions import Fraction
 
 import attrs
 
+from ..values.copying import writable
 from ..values.errors import CallAdventureError
 from ..values.icons import ABILITIES
 from ..values.reprs import Drawable
@@ -36,24 +37,8 @@ def _pct(p: Fraction) -> str:
     return f"{float(p) * 100:.2f}%"
 
 
-class _OddsSlots(Drawable):
-    """The slots of an :class:`Odds`, in a writable record (``__weakref__`` too, as attrs gives it).
-
-    :func:`attempt_odds` fills one with plain attribute stores and relabels it an ``Odds``
-    (``record.__class__ = Odds``): attrs reuses these slots, so ``Odds`` adds none and the layout
-    is the same, which Python requires for the relabelling. A frozen value refuses every store,
-    so building one otherwise takes a call of a slot's setter per field, twice the time.
-    """
-
-    __slots__ = ("__weakref__", "bonus", "cast", "difficulty")
-
-    cast: CastDistribution
-    difficulty: int
-    bonus: int
-
-
 @attrs.frozen(repr=False, init=False)
-class Odds(_OddsSlots):
+class Odds(Drawable):
     """The odds of one attempt: a cast plus a flat ``bonus`` against a difficulty (000/attempt-a-challenge).
 
     Totals include the bonus; the attempt succeeds when the total equals or exceeds ``difficulty``.
@@ -172,6 +157,7 @@ _set_cast = Odds.__dict__["cast"].__set__
 _set_difficulty = Odds.__dict__["difficulty"].__set__
 _set_bonus = Odds.__dict__["bonus"].__set__
 _new = object.__new__
+_WRITABLE_ODDS = writable(Odds)
 
 
 def attempt_odds(pool: Sequence[Rune], difficulty: int, bonus: int = 0, *, cache: bool = True) -> Odds:
@@ -185,12 +171,13 @@ def attempt_odds(pool: Sequence[Rune], difficulty: int, bonus: int = 0, *, cache
         if len(pool) > MAX_CAST_RUNES:
             check_pool_size(pool)
         cast = compute_distribution(pool)
-    odds: _OddsSlots = _new(_OddsSlots)  # filled by plain stores, then frozen (see _OddsSlots)
+    odds = _new(_WRITABLE_ODDS)  # filled by plain stores, then relabelled an Odds (values.copying.writable)
     odds.cast = cast
     odds.difficulty = difficulty
     odds.bonus = bonus
     odds.__class__ = Odds
-    return odds  # type: ignore[return-value]  # an Odds now
+    result: Odds = odds
+    return result
 
 
 def success_chance(pool: Sequence[Rune], difficulty: int, bonus: int = 0) -> float:

@@ -19,7 +19,7 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["Evolver", "evolver"]
+__all__ = ["Evolver", "evolver", "writable"]
 
 _new = object.__new__
 
@@ -40,22 +40,32 @@ def _plain(cls: type, names: tuple[str, ...]) -> bool:
     return plain and generated and not hooks and slots == set(names) and "__slots__" in cls.__dict__
 
 
+_TWINS: dict[type, type] = {}
+
+
+def writable(cls: type) -> type[Any]:
+    """The writable twin of a frozen slotted class, for building its values quickly.
+
+    A subclass that adds no slots and stores attributes as any slotted object does: a value is
+    made as a twin, its fields set by plain stores, then relabelled (``value.__class__ = cls``,
+    which Python allows because the layout is the same). That takes about a third of the time
+    of calling each slot's setter, the only other way to write to a frozen value. A twin never
+    leaves the function that builds the value.
+    """
+    twin = _TWINS.get(cls)
+    if twin is None:
+        # Both methods, so the type's attribute store is the plain C one (which the interpreter specialises).
+        body = {"__slots__": (), "__setattr__": object.__setattr__, "__delattr__": object.__delattr__}
+        twin = _TWINS[cls] = type(f"_Writable{cls.__name__}", (cls,), body)
+    return twin
+
+
 def evolver(cls: type, put: Put) -> Evolver:
     """The copy-with-changes function of the attrs class ``cls`` (see the module); ``put`` for other names."""
     names = tuple(a.name for a in cls.__attrs_attrs__)  # type: ignore[attr-defined]
     if not _plain(cls, names):
         return _by_init(cls, names, put)
-    # A writable twin of the class: a subclass that adds no slots (so a twin may be relabelled
-    # ``cls``: ``__class__`` assignment needs the same layout) and stores attributes as any
-    # slotted object does. A copy is made as a twin, each field stored directly, then relabelled:
-    # about a third of the time of calling each slot's setter, the only way to write to the
-    # frozen class itself. A twin never leaves the function.
-    twin = type(
-        f"_Writable{cls.__name__}",
-        (cls,),
-        # Both, so the type's attribute store is the plain C one (which the interpreter specialises).
-        {"__slots__": (), "__setattr__": object.__setattr__, "__delattr__": object.__delattr__},
-    )
+    twin = writable(cls)  # a copy is made as a twin, each field stored directly, then relabelled
     space: dict[str, Any] = {"_new": _new, "cls": cls, "twin": twin, "fields": frozenset(names), "put": put}
     lines = ["def evolve(inst, changes):", "    new = _new(twin)"]
     lines += [f"    new.{name} = inst.{name}" for name in names]
