@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from ...game import Game
-from ...values.actions import Action, CastRunes
+from ...values.actions import Action
 from ...values.errors import CallAdventureError
 from .greedy import GreedyBot
 from .random_bot import RandomBot
@@ -63,12 +63,11 @@ def play_game(game: Game, bots: Sequence[Bot], *, max_steps: int = 100_000) -> G
     players = len(game.state.players)
     if len(bots) != players:
         raise CallAdventureError(f"{players} seats need {players} bots, got {len(bots)}")
-    cast = CastRunes()
     for _ in range(max_steps):
         if game.over:
             return game
         if game.is_chance:
-            game.push(cast)
+            game.push(game.legal_list()[0])  # the cast due: a chance step lists only it
             continue
         seat = game.to_move
         assert seat is not None
