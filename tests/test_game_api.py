@@ -12,7 +12,7 @@ import attrs
 import pytest
 from invariants import card_locations
 
-from calladventure import engine
+from calladventure import engine, rules
 from calladventure.data.saves import dump_state, load_state
 from calladventure.game import Game
 from calladventure.game.library import get_set, register_set
@@ -473,3 +473,21 @@ def test_a_position_with_effects_and_an_open_window_saves_and_loads() -> None:
             break
         game.push(rnd.choice(list(game.legal_actions)))
     assert Game.load(game.save()).state == game.state
+
+
+def test_the_legal_list_after_an_undo_and_another_action_is_the_new_states() -> None:
+    """The cached legal list belongs to one state value, never to another one after an undo."""
+    chooser = random.Random(4)
+    game = Game.new(players=3, seed=4, record_events=False)
+    checked = 0
+    while not game.over and game.steps < 200:
+        legal = game.legal_list()
+        if len(legal) >= 2:
+            game.push(legal[0]).legal_list()
+            game.pop()
+            game.push(legal[1])
+            assert game.legal_list() == rules.legal_actions(game.ctx, game.state)
+            game.pop()
+            checked += 1
+        game.push(chooser.choice(game.legal_list()))
+    assert checked > 50

@@ -126,7 +126,7 @@ class Game(Fluent, AgentAPI, Drawable):
         self._actions: list[Action] = []
         self._events: list[list[Event]] = [[]]
         self._record = record_events
-        self._legal_cache: tuple[int, list[Action]] | None = None
+        self._legal_cache: tuple[GameState, list[Action]] | None = None
         self._from_position = start is not None
         self.library: Library = library or DEFAULT
         self.ctx: Context = self.library.context(state.config)
@@ -241,10 +241,13 @@ class Game(Fluent, AgentAPI, Drawable):
 
     def legal_list(self) -> list[Action]:
         """The legal actions now, as a plain (cached) list."""
-        state = self.state
-        if self._legal_cache is None or self._legal_cache[0] != id(state):
-            self._legal_cache = (id(state), rules.legal_actions(self.ctx, state))
-        return self._legal_cache[1]
+        state = self._states[-1]
+        cached = self._legal_cache
+        if (
+            cached is None or cached[0] is not state
+        ):  # the state itself is kept: an id could be reused after undo
+            cached = self._legal_cache = (state, rules.legal_actions(self.ctx, state))
+        return cached[1]
 
     @property
     def legal_actions(self) -> LegalActions:
