@@ -10,6 +10,8 @@ replaced at once or at the end of the turn (option ``refill``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..values.cards import Card, CardType, Path, Side
 from ..values.effects import Trigger
 from ..values.events import Log
@@ -18,7 +20,7 @@ from ..values.options import Refill
 from ..values.state import GameState, Tucked, evolve
 from .context import Context
 from .effects import apply_effect, fire, gain_xp, move_track, queue_draw
-from .table import fill_slot, log_event, set_player
+from .table import fill_slot, log_event, players_with, set_player
 
 _UNDER = ("Origin", "Motivation", "Destiny")
 
@@ -47,14 +49,19 @@ def gain_path_rewards(
     return state
 
 
-def tuck(ctx: Context, state: GameState, seat: int, card: Card, side: Side, log: Log) -> GameState:
-    """Place a gained card under the current Character card (000 · Gain a Trait; 000 · Ending An Act)."""
+def tuck(
+    ctx: Context, state: GameState, seat: int, card: Card, side: Side, log: Log, **also: Any
+) -> GameState:
+    """Place a gained card under the current Character card (000 · Gain a Trait; 000 · Ending An Act).
+
+    ``also``: more fields to change in the copy of the state that tucks it (e.g. the table's rows).
+    """
     player = state.players[seat]
     act_before = player.act
     index = act_before - 1
     story = list(player.story)
     story[index] = (*story[index], Tucked(card.id, side))
-    state = set_player(state, seat, story=tuple(story))
+    state = evolve(state, players=players_with(state, seat, story=tuple(story)), **also)
     if log is not None:
         section = "000/gain-a-trait" if card.type is CardType.TRAIT else "000/attempt-a-challenge"
         log_event(log, state, section, f"tucks {card.name} ({side.value}) under the {_UNDER[index]}", seat)
