@@ -16,7 +16,7 @@ from ..values.effects import Duration, Trigger
 from ..values.errors import IllegalActionError
 from ..values.events import Log
 from ..values.options import MoonCorruption
-from ..values.state import ActiveEffect, GameState, HeldAlly, evolve
+from ..values.state import ActiveEffect, GameState, HeldAlly, Pending, evolve
 from .attempts import attempt_math, attempt_numbers
 from .context import Context
 from .effects import fire, move_track, players_gaining_xp
@@ -56,8 +56,13 @@ def moons_at_resolution(ctx: Context, state: GameState, seat: int, corruption: i
     return state
 
 
-def resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
-    """Success gains the card with the path showing; failure discards it and gives one Experience."""
+def resolve_attempt(
+    ctx: Context, state: GameState, log: Log, pending: tuple[Pending, ...] | None = None
+) -> GameState:
+    """Success gains the card with the path showing; failure discards it and gives one Experience.
+
+    ``pending``: the decisions waiting, when the caller changes them too (one copy of the state).
+    """
     att = state.attempt
     if att is None:
         raise IllegalActionError("resolve", "no attempt is under way")
@@ -67,6 +72,8 @@ def resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
             raise IllegalActionError(
                 "resolve", f"the attempt belongs to {att.against!r}, which is not in play"
             )
+        if pending is not None:
+            state = evolve(state, pending=pending)
         return ext.resolve_attempt(ctx, state, log)
     seat = att.seat
     card = ctx.db[att.card]
@@ -83,6 +90,8 @@ def resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
     # The attempt ends and the card leaves its slot in one copy of the state (the moons of
     # "at_resolution" move the track in between, on the state with the attempt over).
     also: dict[str, Any] = {"attempt": None, "effects": effects_after_attempt(state, seat), "turn": turn}
+    if pending is not None:
+        also["pending"] = pending
     if corruption and ctx.config.rules.moon_corruption is MoonCorruption.AT_RESOLUTION:
         state = moons_at_resolution(ctx, evolve(state, **also), seat, corruption, log)
         also = {}
