@@ -70,11 +70,15 @@ def cast(
     top = pending_cast(state)
     if top is None:
         raise IllegalActionError("cast", "no cast is due")
-    pool = cast_pool(ctx, state) or ()
+    if top.source:
+        pool = cast_pool(ctx, state) or ()
+    else:
+        att = state.attempt
+        pool = attempt_pool(ctx, state, att) if att is not None else ()
     # One 64-bit draw gives every rune its face (a pool is far below 64 runes); a forced cast uses
     # up the same draw, so replaying the history (whose casts carry their faces) reproduces the RNG.
     value, r = rng.next_u64(state.rng)
-    faces = forced if forced is not None else tuple((value >> i) & 1 for i in range(len(pool)))
+    faces = forced if forced is not None else tuple([(value >> i) & 1 for i in range(len(pool))])
     if len(faces) != len(pool):
         raise IllegalActionError(CastRunes(faces), f"this cast has {len(pool)} runes; give one face for each")
     if top.source:
@@ -87,7 +91,8 @@ def cast(
             if other is not ext:
                 state = other.other_cast(ctx, state, top, pool, faces, log)
         return ext.resolve_cast(ctx, state, top, pool, faces, log), CastRunes(tuple(faces))
-    return _challenge_cast(ctx, state, r, pool, tuple(faces), log), CastRunes(tuple(faces))
+    faces = tuple(faces)
+    return _challenge_cast(ctx, state, r, pool, faces, log), CastRunes(faces)
 
 
 def _challenge_cast(

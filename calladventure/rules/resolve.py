@@ -29,8 +29,13 @@ def cast_total(ctx: Context, state: GameState) -> tuple[int, int]:
     att = state.attempt
     if att is None:
         return 0, 0
-    faces = [ctx.rune_by_id[rid].faces[f] for rid, f in att.cast]
-    return sum(f.successes for f in faces), sum(f.corruption for f in faces)
+    runes = ctx.rune_by_id
+    successes = corruption = 0
+    for rid, f in att.cast:
+        face = runes[rid].faces[f]
+        successes += face.successes
+        corruption += face.corruption
+    return successes, corruption
 
 
 def end_attempt(state: GameState, seat: int, **also: Any) -> GameState:
