@@ -24,14 +24,14 @@ from ..values import rng
 from ..values.actions import CastRunes
 from ..values.errors import IllegalActionError
 from ..values.events import Log
-from ..values.options import SpecialDraw
+from ..values.options import MoonCorruption, SpecialDraw
 from ..values.runes import Draw, Rune, RuneKind
-from ..values.state import AwaitCast, GameState, WindowKind, evolve
+from ..values.state import AwaitCast, ChooseDraw, GameState, Pending, WindowKind, evolve
 from .attempts import attempt_pool
 from .context import Context
-from .effects import gain_xp, moon_corruption, queue_draw
-from .table import log_event
-from .windows import after_attempt_window, window_for, without_empty_window
+from .effects import moon_corruption, players_gaining_xp
+from .table import draw_hand_card, log_event
+from .windows import after_attempt_window, nobody_asked, window_for
 
 
 def pending_cast(state: GameState) -> AwaitCast | None:
@@ -70,11 +70,15 @@ def cast(
     top = pending_cast(state)
     if top is None:
         raise IllegalActionError("cast", "no cast is due")
-    pool = cast_pool(ctx, state) or ()
+    if top.source:
+        pool = cast_pool(ctx, state) or ()
+    else:
+        att = state.attempt
+        pool = attempt_pool(ctx, state, att) if att is not None else ()
     # One 64-bit draw gives every rune its face (a pool is far below 64 runes); a forced cast uses
     # up the same draw, so replaying the history (whose casts carry their faces) reproduces the RNG.
     value, r = rng.next_u64(state.rng)
-    faces = forced if forced is not None else tuple((value >> i) & 1 for i in range(len(pool)))
+    faces = forced if forced is not None else tuple([(value >> i) & 1 for i in range(len(pool))])
     if len(faces) != len(pool):
         raise IllegalActionError(CastRunes(faces), f"this cast has {len(pool)} runes; give one face for each")
     if top.source:
@@ -87,7 +91,8 @@ def cast(
             if other is not ext:
                 state = other.other_cast(ctx, state, top, pool, faces, log)
         return ext.resolve_cast(ctx, state, top, pool, faces, log), CastRunes(tuple(faces))
-    return _challenge_cast(ctx, state, r, pool, tuple(faces), log), CastRunes(tuple(faces))
+    faces = tuple(faces)
+    return _challenge_cast(ctx, state, r, pool, faces, log), CastRunes(faces)
 
 
 def _challenge_cast(
@@ -98,48 +103,78 @@ def _challenge_cast(
     if att is None:
         raise IllegalActionError("cast", "no attempt is under way")
     seat = att.seat
-    cast_ = tuple((rune.id, f) for rune, f in zip(pool, faces, strict=True))
-    att = evolve(att, cast=cast_, casts=att.casts + 1, reattempt=False, dark_recast=0, moon_levels=0)
-    # The "as any hero attempts" window opens now, under any draw choices the faces queue,
-    # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
-    window = window_for(state, WindowKind.AS, att.seat)
-    state = evolve(state, rng=r, attempt=att, pending=(*state.pending[:-1], window))
-    if log is not None:
-        shown = " ".join(f"{rune.id}:{rune.faces[f].name}" for rune, f in zip(pool, faces, strict=True))
-        total = sum(rune.faces[f].successes for rune, f in zip(pool, faces, strict=True))
-        which = "re-attempt" if att.casts > 1 else "cast"
-        noun = "success" if total == 1 else "successes"
-        log_event(log, state, "000/reading-the-runes", f"{which}: {shown} = {total} {noun}", seat)
-    # 000 · Glossary: Corruption: "When a Dark rune shows a moon … move one level down" (option moon_corruption).
-    state = moon_corruption(
-        ctx, state, seat, sum(rune.faces[f].corruption for rune, f in zip(pool, faces, strict=True)), log
+    shown = [rune.faces[f] for rune, f in zip(pool, faces, strict=True)]
+    att = evolve(
+        att,
+        cast=tuple([(rune.id, f) for rune, f in zip(pool, faces, strict=True)]),
+        casts=att.casts + 1,
+        reattempt=False,
+        dark_recast=0,
+        moon_levels=0,
     )
+    # What the faces give besides the moons: Experience, "draw either" choices (decisions to push)
+    # and draws from a deck, in face order. Neither the Experience nor the choices read or change
+    # what the draws do, so they join one copy of the state.
+    xp = 0
+    choices: list[Pending] = []
+    drawing = False
+    moons = 0
     special = ctx.config.rules.special_draw
-    for rune, f in zip(pool, faces, strict=True):
-        face = rune.faces[f]
-        if face.xp:
-            if log is not None:
-                log_event(log, state, "000/core-runes", f"{face.name}: gains {face.xp} Experience", seat)
-            state = gain_xp(state, seat, face.xp)
-        if face.draw is not None:
-            deck = face.draw
+    for rune, face in zip(pool, shown, strict=True):
+        moons += face.corruption
+        xp += face.xp
+        deck = face.draw
+        if deck is not None:
             if rune.kind is RuneKind.SPECIAL and special is not SpecialDraw.CHOICE:
                 deck = Draw(special.value)
-            if log is not None:
-                log_event(
-                    log,
-                    state,
-                    "000/hero-and-antihero-cards",
-                    f"{face.name}: draws a card ({deck.value})",
-                    seat,
-                )
-            state = queue_draw(ctx, state, seat, deck, log)
+            if deck is Draw.CHOICE:
+                choices.append(ChooseDraw(seat))
+            else:
+                drawing = True
+    # The "as any hero attempts" window opens now, under any draw choices the faces queue,
+    # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
+    window = window_for(state, WindowKind.AS, seat)
+    pending = (*state.pending[:-1], window)
+    if log is not None:
+        names = " ".join(f"{rune.id}:{face.name}" for rune, face in zip(pool, shown, strict=True))
+        total = sum([face.successes for face in shown])
+        which = "re-attempt" if att.casts > 1 else "cast"
+        noun = "success" if total == 1 else "successes"
+        log_event(log, state, "000/reading-the-runes", f"{which}: {names} = {total} {noun}", seat)
+    # 000 · Glossary: Corruption: "When a Dark rune shows a moon … move one level down" (option
+    # moon_corruption): the moons act first, then what the faces give.
+    if moons and ctx.config.rules.moon_corruption is MoonCorruption.AT_CAST:
+        state = evolve(state, rng=r, attempt=att, pending=pending)
+        state = moon_corruption(ctx, state, seat, moons, log)
+        if xp or choices:
+            players = players_gaining_xp(state, seat, xp) if xp else state.players
+            state = evolve(state, players=players, pending=(*state.pending, *choices))
+    else:
+        players = players_gaining_xp(state, seat, xp) if xp else state.players
+        state = evolve(state, rng=r, attempt=att, pending=(*pending, *choices), players=players)
+    if log is not None or drawing:
+        for rune, face in zip(pool, shown, strict=True):
+            if face.xp and log is not None:
+                log_event(log, state, "000/core-runes", f"{face.name}: gains {face.xp} Experience", seat)
+            deck = face.draw
+            if deck is not None:
+                if rune.kind is RuneKind.SPECIAL and special is not SpecialDraw.CHOICE:
+                    deck = Draw(special.value)
+                if log is not None:
+                    log_event(
+                        log,
+                        state,
+                        "000/hero-and-antihero-cards",
+                        f"{face.name}: draws a card ({deck.value})",
+                        seat,
+                    )
+                if deck is not Draw.CHOICE:
+                    state = draw_hand_card(ctx, state, seat, deck, log)
     for ext in ctx.expansions:
         state = ext.after_cast(ctx, state, pool, faces, log)
-    if state.pending and state.pending[-1] is window:  # nothing to decide above it: is anyone asked?
-        state, skipped = without_empty_window(ctx, state)
-        if skipped:  # nobody may play now: the attempt goes on as when the window closes
-            state = after_attempt_window(ctx, state, log)
+    if state.pending and state.pending[-1] is window and nobody_asked(ctx, state):
+        # Nobody may play now: the window is taken away and the attempt goes on as when it closes.
+        state = after_attempt_window(ctx, state, log, state.pending[:-1])
     return state
 
 

@@ -10,15 +10,18 @@ replaced at once or at the end of the turn (option ``refill``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..values.cards import Card, CardType, Path, Side
-from ..values.effects import Trigger
+from ..values.effects import Power, Trigger
 from ..values.events import Log
 from ..values.icons import Icon
 from ..values.options import Refill
+from ..values.runes import Draw
 from ..values.state import GameState, Tucked, evolve
 from .context import Context
 from .effects import apply_effect, fire, gain_xp, move_track, queue_draw
-from .table import fill_slot, log_event, set_player
+from .table import fill_slot, log_event, players_with, set_player
 
 _UNDER = ("Origin", "Motivation", "Destiny")
 
@@ -27,34 +30,57 @@ def gain_path_rewards(
     ctx: Context, state: GameState, seat: int, card: Card, path: Path, log: Log
 ) -> GameState:
     """What gaining a path does at once: Virtue/Corruption, draws, Experience, on-gain powers, Radiant triggers."""
-    for icon in path.icons:
-        if icon is Icon.VIRTUE:
-            state = move_track(ctx, state, seat, 1, log, card.name)
-        elif icon is Icon.CORRUPTION:
-            state = move_track(ctx, state, seat, -1, log, card.name)
-    for deck in path.draws:
+    moves, draws, on_gain, radiant = _path_rewards(ctx, card, path)
+    for delta in moves:
+        state = move_track(ctx, state, seat, delta, log, card.name)
+    for deck in draws:
         state = queue_draw(ctx, state, seat, deck, log)
     if path.xp:
         if log is not None:
             log_event(log, state, "000/attempt-a-challenge", f"{card.name}: gains {path.xp} Experience", seat)
         state = gain_xp(state, seat, path.xp)
-    for power in (*card.powers, *path.powers):
-        if power.trigger is Trigger.ON_GAIN:
-            for eff in power.effects:
-                state = apply_effect(ctx, state, eff, card.id, seat, seat, power.duration, log)
-    for _ in range(path.count(Icon.RADIANT)):  # 000 · FAQs: Whenever a Radiant icon is added
+    for power in on_gain:
+        for eff in power.effects:
+            state = apply_effect(ctx, state, eff, card.id, seat, seat, power.duration, log)
+    for _ in range(radiant):  # 000 · FAQs: Whenever a Radiant icon is added
         state = fire(ctx, state, seat, Trigger.ON_RADIANT_ADDED, log)
     return state
 
 
-def tuck(ctx: Context, state: GameState, seat: int, card: Card, side: Side, log: Log) -> GameState:
-    """Place a gained card under the current Character card (000 · Gain a Trait; 000 · Ending An Act)."""
+#: What gaining a path gives, read from its card once: (track moves, draws, on-gain powers, Radiant icons).
+_Rewards = tuple[tuple[int, ...], tuple[Draw, ...], tuple[Power, ...], int]
+
+
+def _path_rewards(ctx: Context, card: Card, path: Path) -> _Rewards:
+    """The Virtue (+1) and Corruption (-1) moves, draws, on-gain powers and Radiant count of a path (once per context)."""
+    key = ("path-rewards", id(path), card.id)
+    hit: tuple[Path, tuple[Power, ...], _Rewards] | None = ctx.memo.get(key)
+    if hit is not None and hit[0] is path and hit[1] is card.powers:
+        return hit[2]
+    moves = tuple(
+        1 if icon is Icon.VIRTUE else -1
+        for icon in path.icons
+        if icon is Icon.VIRTUE or icon is Icon.CORRUPTION
+    )
+    on_gain = tuple(p for p in (*card.powers, *path.powers) if p.trigger is Trigger.ON_GAIN)
+    found: _Rewards = (moves, path.draws, on_gain, path.count(Icon.RADIANT))
+    ctx.memo[key] = (path, card.powers, found)  # the path kept alive beside its id
+    return found
+
+
+def tuck(
+    ctx: Context, state: GameState, seat: int, card: Card, side: Side, log: Log, **also: Any
+) -> GameState:
+    """Place a gained card under the current Character card (000 · Gain a Trait; 000 · Ending An Act).
+
+    ``also``: more fields to change in the copy of the state that tucks it (e.g. the table's rows).
+    """
     player = state.players[seat]
     act_before = player.act
     index = act_before - 1
     story = list(player.story)
     story[index] = (*story[index], Tucked(card.id, side))
-    state = set_player(state, seat, story=tuple(story))
+    state = evolve(state, players=players_with(state, seat, story=tuple(story)), **also)
     if log is not None:
         section = "000/gain-a-trait" if card.type is CardType.TRAIT else "000/attempt-a-challenge"
         log_event(log, state, section, f"tucks {card.name} ({side.value}) under the {_UNDER[index]}", seat)

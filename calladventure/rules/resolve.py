@@ -16,12 +16,12 @@ from ..values.effects import Duration, Trigger
 from ..values.errors import IllegalActionError
 from ..values.events import Log
 from ..values.options import MoonCorruption
-from ..values.state import GameState, HeldAlly, evolve
-from .attempts import attempt_math
+from ..values.state import ActiveEffect, GameState, HeldAlly, Pending, evolve
+from .attempts import attempt_math, attempt_numbers
 from .context import Context
-from .effects import fire, gain_xp, move_track
+from .effects import fire, move_track, players_gaining_xp
 from .gaining import after_take, gain_path_rewards, tuck
-from .table import discard_slot, log_event, set_player, take_from_slot
+from .table import discard_slot, log_event, rows_taking, set_player
 
 
 def cast_total(ctx: Context, state: GameState) -> tuple[int, int]:
@@ -29,16 +29,26 @@ def cast_total(ctx: Context, state: GameState) -> tuple[int, int]:
     att = state.attempt
     if att is None:
         return 0, 0
-    faces = [ctx.rune_by_id[rid].faces[f] for rid, f in att.cast]
-    return sum(f.successes for f in faces), sum(f.corruption for f in faces)
+    runes = ctx.rune_by_id
+    successes = corruption = 0
+    for rid, f in att.cast:
+        face = runes[rid].faces[f]
+        successes += face.successes
+        corruption += face.corruption
+    return successes, corruption
 
 
 def end_attempt(state: GameState, seat: int, **also: Any) -> GameState:
     """Clear the attempt; the effects that lasted for it end (hard-parts #3); ``also``: more fields to change."""
+    return evolve(state, attempt=None, effects=effects_after_attempt(state, seat), **also)
+
+
+def effects_after_attempt(state: GameState, seat: int) -> tuple[ActiveEffect, ...]:
+    """The effects in play once the attempt of ``seat`` is over: those that lasted for it end (hard-parts #3)."""
     effects = state.effects
     if any(e.target == seat and e.duration is Duration.ATTEMPT for e in effects):
         effects = tuple(e for e in effects if not (e.target == seat and e.duration is Duration.ATTEMPT))
-    return evolve(state, attempt=None, effects=effects, **also)
+    return effects
 
 
 def moons_at_resolution(ctx: Context, state: GameState, seat: int, corruption: int, log: Log) -> GameState:
@@ -51,8 +61,13 @@ def moons_at_resolution(ctx: Context, state: GameState, seat: int, corruption: i
     return state
 
 
-def resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
-    """Success gains the card with the path showing; failure discards it and gives one Experience."""
+def resolve_attempt(
+    ctx: Context, state: GameState, log: Log, pending: tuple[Pending, ...] | None = None
+) -> GameState:
+    """Success gains the card with the path showing; failure discards it and gives one Experience.
+
+    ``pending``: the decisions waiting, when the caller changes them too (one copy of the state).
+    """
     att = state.attempt
     if att is None:
         raise IllegalActionError("resolve", "no attempt is under way")
@@ -62,23 +77,35 @@ def resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
             raise IllegalActionError(
                 "resolve", f"the attempt belongs to {att.against!r}, which is not in play"
             )
+        if pending is not None:
+            state = evolve(state, pending=pending)
         return ext.resolve_attempt(ctx, state, log)
     seat = att.seat
     card = ctx.db[att.card]
     # The runes actually cast: an icon gained after the cast must not change the pool read here.
     successes, corruption = cast_total(ctx, state)
-    math = attempt_math(ctx, state, att)
-    total = successes + math.bonus
-    won = bool(att.auto) or total >= math.difficulty  # an expansion's shortcut succeeds without casting
+    if log is None:  # the numbers alone: their sources are only words for the log
+        difficulty, bonus = attempt_numbers(ctx, state, att)
+    else:
+        math = attempt_math(ctx, state, att)
+        difficulty, bonus = math.difficulty, math.bonus
+    total = successes + bonus
+    won = bool(att.auto) or total >= difficulty  # an expansion's shortcut succeeds without casting
     turn = evolve(state.turn, gained=True) if won else evolve(state.turn, failed=True)
-    state = end_attempt(state, seat, turn=turn)
-    state = moons_at_resolution(ctx, state, seat, corruption, log)
+    # The attempt ends and the card leaves its slot in one copy of the state (the moons of
+    # "at_resolution" move the track in between, on the state with the attempt over).
+    also: dict[str, Any] = {"attempt": None, "effects": effects_after_attempt(state, seat), "turn": turn}
+    if pending is not None:
+        also["pending"] = pending
+    if corruption and ctx.config.rules.moon_corruption is MoonCorruption.AT_RESOLUTION:
+        state = moons_at_resolution(ctx, evolve(state, **also), seat, corruption, log)
+        also = {}
     if won:
         if log is not None:
-            how = att.auto or f"{total} vs difficulty {math.difficulty}{math.bonus_words(successes)}"
+            how = att.auto or f"{total} vs difficulty {difficulty}{math.bonus_words(successes)}"
             log_event(log, state, "000/attempt-a-challenge", f"overcomes {card.name}: {how}", seat)
-        state, slot = take_from_slot(state, att.act, att.slot)
-        state = tuck(ctx, state, seat, card, att.side, log)
+        rows, slot = rows_taking(state, att.act, att.slot)
+        state = tuck(ctx, state, seat, card, att.side, log, rows=rows, **also)
         if slot.ally is not None:
             ally = ctx.db[slot.ally]
             player = state.players[seat]
@@ -93,13 +120,14 @@ def resolve_attempt(ctx: Context, state: GameState, log: Log) -> GameState:
                 log,
                 state,
                 "000/attempt-a-challenge",
-                f"fails {card.name}: {total} vs difficulty {math.difficulty}{math.bonus_words(successes)}; +1 Experience",
+                f"fails {card.name}: {total} vs difficulty {difficulty}{math.bonus_words(successes)}; +1 Experience",
                 seat,
             )
-        state = discard_slot(ctx, state, att.act, att.slot)
-        state = gain_xp(state, seat, 1)
+        state = discard_slot(
+            ctx, state, att.act, att.slot, players=players_gaining_xp(state, seat, 1), **also
+        )
         state = fire(ctx, state, seat, Trigger.ON_FAIL, log)
     return after_take(ctx, state, att.act, att.slot, log)
 
 
-__all__ = ["cast_total", "end_attempt", "moons_at_resolution", "resolve_attempt"]
+__all__ = ["cast_total", "effects_after_attempt", "end_attempt", "moons_at_resolution", "resolve_attempt"]

@@ -203,24 +203,34 @@ def place_ally(
     return evolve(state, rows=rows_with(state, evolve(row, slots=tuple(slots))), pending=pending)
 
 
+def rows_taking(state: GameState, act: int, index: int) -> tuple[tuple[Row, ...], Slot]:
+    """The table's rows once a card (and its Ally) leaves a slot, and that slot (for one copy of the state)."""
+    row = state.row(act)
+    slot = row.slots[index]
+    assert slot is not None
+    slots = list(row.slots)
+    slots[index] = None
+    return rows_with(state, evolve(row, slots=tuple(slots))), slot
+
+
 def take_from_slot(state: GameState, act: int, index: int, **also: Any) -> tuple[GameState, Slot]:
     """Remove a card (and its Ally) from the table, leaving the slot empty; ``also``: more fields to change."""
+    rows, slot = rows_taking(state, act, index)
+    return evolve(state, rows=rows, **also), slot
+
+
+def discard_slot(ctx: Context, state: GameState, act: int, index: int, **also: Any) -> GameState:
+    """Discard a table card and the Ally under it, each to its own Act's discard pile (000 · Journey).
+
+    ``also``: more fields to change in the same copy of the state.
+    """
     row = state.row(act)
     slot = row.slots[index]
     assert slot is not None
     slots = list(row.slots)
     slots[index] = None
-    return evolve(state, rows=rows_with(state, evolve(row, slots=tuple(slots))), **also), slot
-
-
-def discard_slot(ctx: Context, state: GameState, act: int, index: int) -> GameState:
-    """Discard a table card and the Ally under it, each to its own Act's discard pile (000 · Journey)."""
-    row = state.row(act)
-    slot = row.slots[index]
-    assert slot is not None
-    slots = list(row.slots)
-    slots[index] = None
-    state = set_row(state, evolve(row, slots=tuple(slots), discard=(*row.discard, slot.card)))
+    row = evolve(row, slots=tuple(slots), discard=(*row.discard, slot.card))
+    state = evolve(state, rows=rows_with(state, row), **also)
     if slot.ally is not None:
         home = ctx.db[slot.ally].act or act
         other = state.row(home)
@@ -293,6 +303,7 @@ __all__ = [
     "place_ally",
     "players_with",
     "reveal_row",
+    "rows_taking",
     "rows_with",
     "set_player",
     "set_row",

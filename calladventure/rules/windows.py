@@ -239,15 +239,22 @@ def without_empty_window(ctx: Context, state: GameState) -> tuple[GameState, boo
     played. The same checks as :func:`trim_window`'s, on the same state, so the game goes on
     exactly as if the window had opened and every seat had been skipped.
     """
+    if not nobody_asked(ctx, state):
+        return state, False
+    return evolve(state, pending=state.pending[:-1]), True
+
+
+def nobody_asked(ctx: Context, state: GameState) -> bool:
+    """Whether no seat would be asked in the window just opened on top (:func:`without_empty_window`'s test)."""
     window = state.pending[-1]
     assert isinstance(window, Window)
     if window.closing or window.stack or ctx.config.rules.stops is Stops.EVERY_SEAT:
-        return state, False
+        return False
     kind = window.kind
     for seat in window.order:
         if may_act(ctx, state, seat, kind) and window_options(ctx, state, seat, window):
-            return state, False
-    return evolve(state, pending=state.pending[:-1]), True
+            return False
+    return True
 
 
 def pass_window(state: GameState) -> GameState:
@@ -298,15 +305,21 @@ def close_step(ctx: Context, state: GameState, log: Log) -> tuple[GameState, Win
     return resolve_card(ctx, state, seat, cid, target, log), None
 
 
-def after_attempt_window(ctx: Context, state: GameState, log: Log) -> GameState:
-    """The "as any hero attempts" window is over: cast again for a re-attempt, else resolve the attempt."""
+def after_attempt_window(
+    ctx: Context, state: GameState, log: Log, pending: tuple[Pending, ...] | None = None
+) -> GameState:
+    """The "as any hero attempts" window is over: cast again for a re-attempt, else resolve the attempt.
+
+    ``pending``: the decisions waiting, when the caller takes the window away in the same copy
+    of the state (one copy for both).
+    """
     att = state.attempt
     if att is not None and att.reattempt:
-        pending: tuple[Pending, ...] = (*state.pending, AwaitCast(att.seat))
+        waiting = (*(state.pending if pending is None else pending), AwaitCast(att.seat))
         if recast_dark_allowed(ctx, state, att):  # more Dark runes may be bought first (open question 8)
-            pending = (*pending, ChooseRecastDark(att.seat))
-        return evolve(state, pending=pending)
-    return resolve_attempt(ctx, state, log)
+            waiting = (*waiting, ChooseRecastDark(att.seat))
+        return evolve(state, pending=waiting)
+    return resolve_attempt(ctx, state, log, pending)
 
 
 __all__ = [
@@ -317,6 +330,7 @@ __all__ = [
     "close_step",
     "helpers_at",
     "may_act",
+    "nobody_asked",
     "others_first",
     "pass_window",
     "round_from",

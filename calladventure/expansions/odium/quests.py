@@ -18,7 +18,8 @@ from ...rules.context import Context
 from ...rules.effects import apply_effect
 from ...rules.story import meets
 from ...rules.table import log_event
-from ...values.effects import AdversaryTokens, Trigger
+from ...values.cards import Card
+from ...values.effects import AdversaryTokens, Power, Trigger
 from ...values.events import Log
 from ...values.state import GameState, Phase, evolve
 from .state import odium_of, with_odium
@@ -35,17 +36,31 @@ def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) 
     od = odium_of(state)
     if od is None or state.phase is not Phase.PLAY:
         return state
-    for cid in od.rules:
-        card = ctx.db[cid]
-        for power in card.powers:
-            if power.trigger is not trigger or not meets(ctx, state, seat, power.requires):
-                continue
-            if log is not None:
-                section = SECTION.get(trigger, "000/the-adversary-quests")
-                log_event(log, state, section, f"{card.name}: {power.text or trigger.value}", seat)
-            for eff in power.effects:
-                state = apply_effect(ctx, state, eff, cid, seat, seat, power.duration, log)
+    for cid, card, power in _rule_powers(ctx, od.rules, trigger):
+        if not meets(ctx, state, seat, power.requires):
+            continue
+        if log is not None:
+            section = SECTION.get(trigger, "000/the-adversary-quests")
+            log_event(log, state, section, f"{card.name}: {power.text or trigger.value}", seat)
+        for eff in power.effects:
+            state = apply_effect(ctx, state, eff, cid, seat, seat, power.duration, log)
     return state
+
+
+def _rule_powers(
+    ctx: Context, rules: tuple[str, ...], trigger: Trigger
+) -> tuple[tuple[str, Card, Power], ...]:
+    """The powers of the co-op rule cards with this trigger, in card order (worked out once per context)."""
+    key = ("odium-rule-powers", rules, trigger)
+    found: tuple[tuple[str, Card, Power], ...] | None = ctx.memo.get(key)
+    if found is None:
+        found = ctx.memo[key] = tuple(
+            (cid, ctx.db[cid], power)
+            for cid in rules
+            for power in ctx.db[cid].powers
+            if power.trigger is trigger
+        )
+    return found
 
 
 def take_back(ctx: Context, state: GameState, seat: int, levels: int, log: Log) -> GameState:

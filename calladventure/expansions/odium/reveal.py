@@ -35,13 +35,14 @@ def reveals(ctx: Context, state: GameState, faces: Iterable[Face]) -> bool:
     if od is None:
         return False
     draws = [f.draw for f in faces if f.draw is not None]
+    if not draws:
+        return False
     if not is_odium_style(ctx.db[od.adversary]):
-        return bool(draws)
-    dark = any(d is Draw.ANTIHERO or d is Draw.CHOICE for d in draws)
+        return True
+    dark = Draw.ANTIHERO in draws or Draw.CHOICE in draws
     if ctx.config.rules.odium_reveal is OdiumReveal.DARK_TRIANGLE:
         return dark
-    light = any(d is Draw.HERO or d is Draw.CHOICE for d in draws)
-    return dark and light
+    return dark and (Draw.HERO in draws or Draw.CHOICE in draws)
 
 
 def after_cast(
