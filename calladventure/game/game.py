@@ -35,7 +35,7 @@ from ..values.options import Rules
 from ..values.reprs import Drawable, draw
 from ..values.runes import Rune
 from ..values.score import Score
-from ..values.state import Config, GameState, Mode, Phase
+from ..values.state import Config, GameState, Mode, Phase, evolve
 from .agent import AgentAPI
 from .arguments import check_dark_runes, checked_new, odds_side, odds_target
 from .fluent import Fluent
@@ -276,7 +276,7 @@ class Game(Fluent, AgentAPI, Drawable):
         step = len(self._actions) + 1
         self._states.append(new)
         self._actions.append(done)
-        self._events.append([attrs.evolve(e, step=step) for e in events] if events else [])
+        self._events.append([evolve(e, step=step) for e in events] if events else [])
         return self
 
     apply = push

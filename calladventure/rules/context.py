@@ -29,7 +29,7 @@ from ..values.effects import Target, Timing
 from ..values.errors import CardDataError, LibraryError, UnknownCardError
 from ..values.icons import STORY_ICONS, Icon
 from ..values.runes import Rune, RuneSet
-from ..values.state import Config
+from ..values.state import Config, evolve
 from ..values.track import Track
 from .expansion import EffectHandler, Expansion
 
@@ -259,7 +259,7 @@ class Library:
     def _build(self, config: Config) -> Context:
         part = self._shared(config)
         # Which boxes are in play does not depend on the seed or the heroes' names: asked once.
-        key = attrs.evolve(config, seed=0, names=())
+        key = evolve(config, seed=0, names=())
         in_play = self._in_play.get(key)
         if in_play is None:
             if len(self._in_play) > 256:
