@@ -66,4 +66,7 @@ def test_the_search_bot_keeps_to_its_time_budget() -> None:
             game.push("cast")
         else:
             game.push(bot.choose(game) if game.to_move == 0 else game.legal_list()[0])
-    assert bot.decisions and bot.max_cpu_seconds < 0.5
+    # 50 worlds take about a second a decision; within the budget a decision takes about 0.1 s. The
+    # mean, not the slowest decision: one decision may also pay for a full garbage collection of
+    # the whole test session's objects (CPU time, but not the bot's).
+    assert bot.decisions and bot.cpu_seconds / bot.decisions < 0.3
