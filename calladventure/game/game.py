@@ -260,14 +260,15 @@ class Game(Fluent, AgentAPI, Drawable):
 
     def push(self, action: Action | str) -> Game:
         """Apply a legal action (or its notation); raise IllegalActionError otherwise."""
+        parsed = isinstance(action, str)
         if isinstance(action, str):
-            action = self.parse(action)
+            action = self.parse(action)  # the notation's reader gives each field its type
         legal = self.legal_list()
         for listed in legal:  # an action taken from the legal list itself (a bot's choice) is legal
             if listed is action:
                 break
         else:
-            problem = field_problem(action)
+            problem = None if parsed else field_problem(action)
             if problem is not None:  # wrong field types are refused before they are recorded
                 raise IllegalActionError(safe_str(action), problem, self.describe_all())
             rules.check(self.ctx, self.state, action, legal)
@@ -350,7 +351,7 @@ class Game(Fluent, AgentAPI, Drawable):
                 raise IllegalActionError(text, self._cast_problem(norm), self.describe_all())
             return action
         legal = self.legal_list()
-        matches = [a for a in legal if norm in (str(a).casefold(), self.describe(a).casefold())]
+        matches = [a for a in legal if norm in self._written(a)]
         if len(matches) == 1:
             return matches[0]
         if len(matches) > 1:
@@ -367,6 +368,14 @@ class Game(Fluent, AgentAPI, Drawable):
             else f"not a known action (the verbs are {verbs})"
         )
         raise IllegalActionError(text, reason, self.describe_all())
+
+    def _written(self, action: Action) -> tuple[str, str]:
+        """How ``action`` may be written: its notation and its description, casefolded (kept per action)."""
+        key = ("written", action)
+        found: tuple[str, str] | None = self.ctx.memo.get(key)
+        if found is None:
+            found = self.ctx.memo[key] = (str(action).casefold(), self.describe(action).casefold())
+        return found
 
     def _cast_problem(self, norm: str) -> str:
         pool = rules.cast_pool(self.ctx, self.state)

@@ -37,6 +37,7 @@ from ..data.sources import bundled_sets
 from ..rules.cast import cast_pool
 from ..rules.consistency import position_problems
 from ..rules.context import Library
+from ..values.actions import Action
 from ..values.cards import CardSet
 from ..values.errors import CallAdventureError, DataProblem, SaveFileError
 from ..values.icons import Icon
@@ -248,6 +249,9 @@ class _SavedWords:
 
     def __init__(self, game: Game) -> None:
         self.game = game
+        #: Each notation already read in this save, other than a cast's (which reads the pool):
+        #: the action it writes when it is the engine's own notation, else None.
+        self.known: dict[str, Action | None] = {}
 
     def card(self, text: str) -> str:
         return text.strip()
@@ -262,8 +266,30 @@ def replay_one(game: Game, notation: str, words: _SavedWords | None = None) -> N
     Reading the engine's own notation directly skips matching the text against every legal
     action's printed forms, so a save loads at nearly the speed its actions are pushed.
     """
-    action = game.ctx.notation.read(" ".join(notation.split()), words or _SavedWords(game))
-    game.push(action if action is not None and str(action) == notation else notation)
+    words = words or _SavedWords(game)
+    if notation in words.known:
+        action = words.known[notation]
+    else:
+        action = game.ctx.notation.read(" ".join(notation.split()), words)
+        if action is not None and str(action) != notation:
+            action = None  # not the engine's own notation: parsed as a user's text
+        if not notation.startswith("cast"):
+            words.known[notation] = action
+    if action is None:
+        game.push(notation)
+        return
+    legal = game.legal_list()
+    for listed in legal:  # most legal actions are the same values each time (interned): found at once
+        if listed is action:
+            game.push(listed)
+            return
+    for listed in legal:  # else the legal action it is equal to, pushed as listed: no re-check
+        if listed == action:
+            if notation in words.known:
+                words.known[notation] = listed
+            game.push(listed)
+            return
+    game.push(action)  # a cast with its faces, or an illegal action (then refused with its reason)
 
 
 def dumps(doc: dict[str, Any]) -> str:
