@@ -33,7 +33,6 @@ from ..values.events import Event, Events
 from ..values.icons import Icon
 from ..values.options import Rules
 from ..values.reprs import Drawable, draw
-from ..values.runes import Rune
 from ..values.score import Score
 from ..values.state import Config, GameState, Mode, Phase, evolve
 from .agent import AgentAPI
@@ -42,6 +41,7 @@ from .fluent import Fluent
 from .library import DEFAULT
 from .outcome import Outcome
 from .saves import SAVE_FORMAT, dumps, read_save, save_document_of
+from .words import GameWords
 
 
 class LegalActions(Sequence[Action]):
@@ -79,32 +79,6 @@ class LegalActions(Sequence[Action]):
 
     def __repr__(self) -> str:
         return f"<LegalActions ({len(self)}): {', '.join(self.describe())}>"
-
-
-class _Words:
-    """Card words and rune faces for reading notation in a game (``values.actions.Words``)."""
-
-    def __init__(self, ctx: Context, state: GameState) -> None:
-        self.ctx, self.state = ctx, state
-
-    def card(self, text: str) -> str:
-        text = text.strip()
-        if text in self.ctx.db:
-            return text
-        found = self.ctx.db.named(text)
-        if len(found) > 1:  # an ambiguous name: prefer the one on the table or in the seat's hand
-            seat = rules.to_move(self.state)
-            near = {s.card for row in self.state.rows for s in row.slots if s is not None}
-            if seat is not None:
-                near |= set(self.state.players[seat].hand) | set(self.state.players[seat].dealt)
-            close = [c for c in found if c.id in near]
-            if len(close) == 1:
-                return close[0].id
-            return self.ctx.resolve(text).id  # raises, listing the candidates
-        return found[0].id if found else text
-
-    def cast_pool(self) -> Sequence[Rune] | None:
-        return rules.cast_pool(self.ctx, self.state)
 
 
 class Game(Fluent, AgentAPI, Drawable):
@@ -344,7 +318,7 @@ class Game(Fluent, AgentAPI, Drawable):
         norm = " ".join(text.strip().split()).casefold()
         if not norm:
             raise IllegalActionError(text, "empty action")
-        words = _Words(self.ctx, self.state)
+        words = GameWords(self.ctx, self.state)
         if norm.startswith("cast"):
             action = self.ctx.notation.read(norm, words)
             if action is None:
