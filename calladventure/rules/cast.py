@@ -117,20 +117,19 @@ def _challenge_cast(
     # what the draws do, so they join one copy of the state.
     xp = 0
     choices: list[Pending] = []
-    drawing = False
+    decks: list[Draw | None] = []  # each face's deck, a special rune's as option special_draw says
     moons = 0
     special = ctx.config.rules.special_draw
     for rune, face in zip(pool, shown, strict=True):
         moons += face.corruption
         xp += face.xp
         deck = face.draw
-        if deck is not None:
-            if rune.kind is RuneKind.SPECIAL and special is not SpecialDraw.CHOICE:
-                deck = Draw(special.value)
-            if deck is Draw.CHOICE:
-                choices.append(ChooseDraw(seat))
-            else:
-                drawing = True
+        if deck is not None and rune.kind is RuneKind.SPECIAL and special is not SpecialDraw.CHOICE:
+            deck = Draw(special.value)
+        decks.append(deck)
+        if deck is Draw.CHOICE:
+            choices.append(ChooseDraw(seat))
+    drawing = any(d is not None and d is not Draw.CHOICE for d in decks)
     # The "as any hero attempts" window opens now, under any draw choices the faces queue,
     # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
     window = window_for(state, WindowKind.AS, seat)
@@ -153,13 +152,10 @@ def _challenge_cast(
         players = players_gaining_xp(state, seat, xp) if xp else state.players
         state = evolve(state, rng=r, attempt=att, pending=(*pending, *choices), players=players)
     if log is not None or drawing:
-        for rune, face in zip(pool, shown, strict=True):
+        for face, deck in zip(shown, decks, strict=True):
             if face.xp and log is not None:
                 log_event(log, state, "000/core-runes", f"{face.name}: gains {face.xp} Experience", seat)
-            deck = face.draw
             if deck is not None:
-                if rune.kind is RuneKind.SPECIAL and special is not SpecialDraw.CHOICE:
-                    deck = Draw(special.value)
                 if log is not None:
                     log_event(
                         log,
