@@ -63,6 +63,8 @@ def writable(cls: type) -> type[Any]:
 def evolver(cls: type, put: Put) -> Evolver:
     """The copy-with-changes function of the attrs class ``cls`` (see the module); ``put`` for other names."""
     names = tuple(a.name for a in cls.__attrs_attrs__)  # type: ignore[attr-defined]
+    if not all(name.isidentifier() for name in names):  # only such names go into the generated text
+        raise TypeError(f"{cls.__name__} has a field that is not an identifier: {names!r}")
     if not _plain(cls, names):
         return _by_init(cls, names, put)
     twin = writable(cls)  # a copy is made as a twin, each field stored directly, then relabelled
@@ -80,7 +82,7 @@ def evolver(cls: type, put: Put) -> Evolver:
         "    return new",
     ]
     code = compile("\n".join(lines), f"<evolve {cls.__module__}.{cls.__qualname__}>", "exec")
-    exec(code, space)  # the text is made of the class's own field names
+    exec(code, space)  # the text is made of the class's own field names (identifiers, checked above)
     evolve: Evolver = space["evolve"]
     return evolve
 
