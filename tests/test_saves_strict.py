@@ -389,3 +389,35 @@ def test_a_set_with_a_new_story_icon_is_embedded_with_it_and_loads_in_a_fresh_pr
     code = "import sys; from calladventure import Game; print(Game.load(sys.argv[1]).steps)"
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "60"
+
+
+def _random_game(seed: int, players: int = 2) -> Game:
+    game = Game.new(players=players, seed=seed, record_events=False)
+    rnd = random.Random(seed)
+    while not game.over:
+        game.push(rnd.choice(game.legal_list()))
+    return game
+
+
+def test_notations_kept_from_an_earlier_save_are_still_checked_against_each_game() -> None:
+    """What a notation reads as is kept across loads; whether it is legal is decided in each game."""
+    first, second = _random_game(0), _random_game(1)
+    assert Game.load(first.save()).state == first.state  # its notations are now kept
+    again = Game.load(first.save())  # read from what was kept: the same game
+    assert again.history == first.history and again.state == first.state
+    assert Game.load(second.save()).state == second.state
+    kept = {str(a) for a in first.history if not str(a).startswith("cast")}
+    doc = json.loads(second.save())
+    replay = Game.new_from_config(second.config, record_events=False)
+    foreign: list[str] = []
+    while replay.steps < len(second.history):  # the first step where a kept notation is illegal
+        foreign = sorted(kept - {str(a) for a in replay.legal_list()})
+        if foreign:
+            break
+        replay.push(second.history[replay.steps])
+    assert foreign, "no step of the second game refuses a notation of the first"
+    i = replay.steps
+    doc["actions"][i] = foreign[0]
+    with pytest.raises(SaveFileError) as err:
+        Game.load(json.dumps(doc))
+    assert f"actions[{i}]" in str(err.value) and foreign[0][:20] in str(err.value)

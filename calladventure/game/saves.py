@@ -53,6 +53,8 @@ SAVE_FORMAT = "calladventure.save/2"
 #: Every format tag this version reads (``/1``: without card-set hashes).
 SAVE_FORMATS = ("calladventure.save/1", SAVE_FORMAT)
 
+_MEMO_BOUND = 50_000  # the context memo's bound (rules.plays.interned keeps it the same way)
+
 __all__ = [
     "SAVE_FORMAT",
     "SAVE_FORMATS",
@@ -249,9 +251,6 @@ class _SavedWords:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        #: Each notation already read in this save, other than a cast's (which reads the pool):
-        #: the action it writes when it is the engine's own notation, else None.
-        self.known: dict[str, Action | None] = {}
 
     def card(self, text: str) -> str:
         return text.strip()
@@ -264,32 +263,29 @@ def replay_one(game: Game, notation: str, words: _SavedWords | None = None) -> N
     """Push one saved action: read as the notation the engine writes (ids), else parsed as a user's text.
 
     Reading the engine's own notation directly skips matching the text against every legal
-    action's printed forms, so a save loads at nearly the speed its actions are pushed.
+    action's printed forms, so a save loads at nearly the speed its actions are pushed. What a
+    notation reads as is the same in every game of a context (a cast's faces are written as
+    indexes, which read the same whatever the pool): it is kept in the context's memo of values,
+    as the listed action it matched (pushed as it is, so the push finds it listed and does not
+    check it again). The rules still check the action against the game: a kept cast is checked
+    like any cast.
     """
-    words = words or _SavedWords(game)
-    if notation in words.known:
-        action = words.known[notation]
-    else:
-        action = game.ctx.notation.read(" ".join(notation.split()), words)
-        if action is not None and str(action) != notation:
-            action = None  # not the engine's own notation: parsed as a user's text
-        if not notation.startswith("cast"):
-            words.known[notation] = action
+    memo = game.ctx.memo
+    key = ("saved notation", notation)
+    action: Action | None = memo.get(key)
     if action is None:
-        game.push(notation)
-        return
-    legal = game.legal_list()
-    for listed in legal:  # most legal actions are the same values each time (interned): found at once
-        if listed is action:
-            game.push(listed)
+        action = game.ctx.notation.read(" ".join(notation.split()), words or _SavedWords(game))
+        if action is None or str(action) != notation:
+            game.push(notation)  # not the engine's own notation: parsed as a user's text
             return
-    for listed in legal:  # else the legal action it is equal to, pushed as listed: no re-check
-        if listed == action:
-            if notation in words.known:
-                words.known[notation] = listed
-            game.push(listed)
-            return
-    game.push(action)  # a cast with its faces, or an illegal action (then refused with its reason)
+        for listed in game.legal_list():  # the legal action it is equal to, pushed as listed
+            if listed == action:
+                action = listed
+                break
+        if len(memo) > _MEMO_BOUND:  # bounded, as the memo's other users keep it
+            memo.clear()
+        memo[key] = action
+    game.push(action)
 
 
 def dumps(doc: dict[str, Any]) -> str:
