@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import pickle
 import pickletools
 
@@ -68,3 +69,17 @@ def test_compact_pickling_keeps_subclasses_and_refuses_keyword_only_fields() -> 
 
     with pytest.raises(TypeError, match="Keyword"):
         compact_pickle(Keyword)
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+def test_every_pickle_protocol_and_deepcopy_give_the_same_values_of_the_same_classes(protocol: int) -> None:
+    """Values load through their classes' fast constructors (found by name), as exact equal values."""
+    state = _mid_game(3).state
+    for back in (pickle.loads(pickle.dumps(state, protocol=protocol)), copy.deepcopy(state)):
+        assert back == state and hash(back) == hash(state)
+        pairs = [(back, state), *zip(back.players, state.players, strict=True)]
+        pairs += list(zip(back.rows, state.rows, strict=True))
+        for got, want in pairs:
+            assert type(got) is type(want)  # relabelled to the frozen class, never left a twin
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            back.players[0].xp = 99  # type: ignore[misc]

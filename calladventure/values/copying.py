@@ -19,7 +19,7 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["Evolver", "evolver", "writable"]
+__all__ = ["Evolver", "builder", "evolver", "writable"]
 
 _new = object.__new__
 
@@ -85,6 +85,25 @@ def evolver(cls: type, put: Put) -> Evolver:
     exec(code, space)  # the text is made of the class's own field names (identifiers, checked above)
     evolve: Evolver = space["evolve"]
     return evolve
+
+
+def builder(cls: type) -> Callable[..., Any]:
+    """A function that makes a value of ``cls`` from every field in order, as ``cls(*fields)`` does.
+
+    For a plain class (see the module) it makes the value as a writable twin and relabels it;
+    for any other class it is the class itself.
+    """
+    names = tuple(a.name for a in cls.__attrs_attrs__)  # type: ignore[attr-defined]
+    if not names or not all(name.isidentifier() for name in names) or not _plain(cls, names):
+        return cls
+    space: dict[str, Any] = {"_new": _new, "cls": cls, "twin": writable(cls)}
+    lines = [f"def build({', '.join(names)}):", "    new = _new(twin)"]
+    lines += [f"    new.{name} = {name}" for name in names]
+    lines += ["    new.__class__ = cls", "    return new"]
+    code = compile("\n".join(lines), f"<build {cls.__module__}.{cls.__qualname__}>", "exec")
+    exec(code, space)  # the text is made of the class's own field names (identifiers, checked above)
+    build: Callable[..., Any] = space["build"]
+    return build
 
 
 def _by_init(cls: type, names: tuple[str, ...], put: Put) -> Evolver:

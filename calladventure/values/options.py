@@ -18,6 +18,7 @@ import attrs
 
 from .errors import RulesOptionError
 from .icons import ABILITIES, NAME_ICONS, Icon
+from .pickling import reduce_by
 
 
 class IconSets(StrEnum):
@@ -263,14 +264,27 @@ def _rules_from(values: tuple[Any, ...]) -> Rules:
     return Rules(*typed)
 
 
+_REDUCED: dict[int, tuple[Rules, tuple[Any, ...]]] = {}
+
+
 def _reduce_rules(rules: Rules) -> tuple[Any, ...]:
-    """Rules pickle as their options' plain values: a position carries no enum classes (values/pickling.py)."""
-    return (_rules_from, (tuple([v.value if isinstance(v, StrEnum) else v for v in _VALUES(rules)]),))
+    """Rules pickle as their options' plain values: a position carries no enum classes (values/pickling.py).
+
+    The states of a game share one ``Rules`` value: its reduced form is kept by identity (the
+    value kept with it, so the identity stays its own), a bounded table.
+    """
+    kept = _REDUCED.get(id(rules))
+    if kept is None or kept[0] is not rules:
+        if len(_REDUCED) >= 256:
+            _REDUCED.clear()
+        plain = tuple([v.value if isinstance(v, StrEnum) else v for v in _VALUES(rules)])
+        kept = _REDUCED[id(rules)] = (rules, (_rules_from, (plain,)))
+    return kept[1]
 
 
 _NAMES: tuple[str, ...] = tuple(f.name for f in attrs.fields(Rules))
 _VALUES = operator.attrgetter(*_NAMES)
-Rules.__reduce__ = _reduce_rules  # type: ignore[assignment,method-assign]
+reduce_by(Rules, _reduce_rules)
 
 __all__ = [
     "DEFAULT_NAME_PAIRS",

@@ -1,12 +1,17 @@
-"""Compact pickling of frozen values: a value pickles as its class and its field values, in order.
+"""Compact pickling of frozen values: a value pickles as its class's constructor and its field values.
 
 attrs' own pickling of slotted classes writes a dictionary of field names per value and
 rebuilds it by setting each field in Python; a game state holds some fifty such values, so a
-state took about 70 µs each way. :func:`compact_pickle` gives a class a ``__reduce__`` that
-returns ``(cls, field values)``: pickling reads the fields with one C-level getter, unpickling
-calls the class (its generated ``__init__``). Used for the values a :class:`GameState` is made
-of, so simulation workers can ship positions cheaply (issue 16; ``benchmarks/bench.py``). The
-pickled form is the same kind of value as before: loading it gives an equal value.
+state took about 70 µs each way. :func:`compact_pickle` registers a reducer for each class in
+the pickle dispatch table (``copyreg``), which the pickler consults by exact type before any
+``__reduce__`` method (so no method lookup per value): a value reduces to ``(constructor,
+field values)``, its fields read with one C-level getter. Unpickling calls the class's fast
+constructor (:func:`calladventure.values.copying.builder`, kept on the class as
+``_compact_build`` so that pickle finds it by name), which makes the value the way a copy is
+made, or the class itself when its ``__init__`` does more than set fields. A subclass is not in
+the table: it pickles in attrs' own form. Used for the values a :class:`GameState` is made of,
+so simulation workers can ship positions cheaply (issue 16; ``benchmarks/bench.py``). Loading
+the pickled form gives an equal value of the same class.
 
 Pickles are only for the engine's own processes (the simulation workers it starts): unpickling
 can run code, so nothing a user or a file supplies is ever unpickled. Saves, scenarios and card
@@ -18,13 +23,16 @@ from __future__ import annotations
 import copyreg
 import operator
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import attrs
 
-__all__ = ["compact_pickle"]
+from .copying import builder
 
-_T = TypeVar("_T")
+__all__ = ["BUILD", "compact_pickle", "reduce_by"]
+
+#: The class attribute holding a class's fast constructor, found by pickle as ``Class.<this name>``.
+BUILD = "_compact_build"
 
 
 def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
@@ -36,21 +44,27 @@ def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
     return operator.attrgetter(*names)
 
 
-def _reducer(cls: type, get: Callable[[Any], tuple[Any, ...]]) -> Callable[[Any], tuple[Any, ...]]:
-    def __reduce__(self: Any) -> tuple[Any, ...]:
-        """``(cls, field values)``; a subclass pickles in attrs' own form."""
-        if self.__class__ is cls:
-            return (cls, get(self))
-        return (copyreg.__newobj__, (self.__class__,), self.__getstate__())  # type: ignore[attr-defined]
+def _reducer(make: Callable[..., Any], get: Callable[[Any], tuple[Any, ...]]) -> Callable[[Any], Any]:
+    def reduce(value: Any) -> tuple[Any, ...]:
+        """``(constructor, field values)``."""
+        return (make, get(value))
 
-    return __reduce__
+    return reduce
+
+
+def reduce_by(cls: type[Any], reducer: Callable[[Any], Any]) -> None:
+    """Pickle (and copy) values of exactly ``cls`` with ``reducer`` (the pickle dispatch table)."""
+    copyreg.pickle(cls, reducer)
 
 
 def compact_pickle(*classes: type[Any]) -> None:
-    """Make each frozen attrs class pickle as ``(cls, field values)`` (every field positional in ``__init__``)."""
+    """Make each frozen attrs class pickle as ``(constructor, field values)`` (every field positional)."""
     for cls in classes:
         fields = attrs.fields(cls)
         if any(not f.init or f.kw_only for f in fields):
             raise TypeError(f"{cls.__name__} has fields that its __init__ does not take in order")
-        reduce = _reducer(cls, _getter(tuple(f.name for f in fields)))
-        cls.__reduce__ = reduce  # type: ignore[assignment]
+        make = builder(cls)
+        if make is not cls:  # loading then makes each value as values.copying does, not through __init__
+            make.__module__, make.__qualname__ = cls.__module__, f"{cls.__qualname__}.{BUILD}"
+            setattr(cls, BUILD, staticmethod(make))
+        reduce_by(cls, _reducer(make, _getter(tuple(f.name for f in fields))))
