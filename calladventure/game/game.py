@@ -29,12 +29,12 @@ from ..rules.odds import Odds
 from ..values.actions import Action, CastRunes, field_problem, safe_str
 from ..values.cards import Side
 from ..values.errors import AmbiguousActionError, IllegalActionError, UnknownCardError
-from ..values.events import Event, Events
+from ..values.events import Event, Events, stamped
 from ..values.icons import Icon
 from ..values.options import Rules
 from ..values.reprs import Drawable, draw
 from ..values.score import Score
-from ..values.state import Config, GameState, Mode, Phase, evolve
+from ..values.state import Config, GameState, Mode, Phase
 from .agent import AgentAPI
 from .arguments import check_dark_runes, checked_new, odds_side, odds_target
 from .fluent import Fluent
@@ -251,7 +251,7 @@ class Game(Fluent, AgentAPI, Drawable):
         step = len(self._actions) + 1
         self._states.append(new)
         self._actions.append(done)
-        self._events.append([evolve(e, step=step) for e in events] if events else [])
+        self._events.append(stamped(events, step) if events else [])
         return self
 
     apply = push

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..values import rng
 from ..values.cards import CardType
-from ..values.events import Event, Log
+from ..values.events import Log, new_event
 from ..values.options import AllyRows
 from ..values.runes import Draw
 from ..values.state import GameState, Pending, PlaceAlly, Player, Row, Slot, evolve
@@ -24,7 +24,7 @@ def log_event(
 ) -> None:
     """Append an event if anyone is listening; ``secret``: what only ``seat`` may read (``Event.secret``)."""
     if log is not None:
-        log.append(Event(0, section, text, seat, secret))
+        log.append(new_event(section, text, seat, secret))
 
 
 def rows_with(state: GameState, row: Row) -> tuple[Row, ...]:

@@ -23,7 +23,7 @@ import attrs
 from attrs import evolve
 
 from .errors import HookError
-from .events import Event
+from .events import new_event
 
 HookFn = Callable[..., Any]
 
@@ -232,7 +232,7 @@ def _steal_xp(
     if log is not None:
         name = ctx.db[source].name
         log.append(
-            Event(0, "001/other-card-effects", f"{name}: takes {taken} Experience from P{target + 1}", owner)
+            new_event("001/other-card-effects", f"{name}: takes {taken} Experience from P{target + 1}", owner)
         )
     return state
 
