@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 import types
 import typing
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar, Protocol
 
 import attrs
@@ -393,39 +393,57 @@ class Notation:
         return tuple(self.by_verb)
 
 
-_HINTS: dict[type, tuple[tuple[str, Any], ...]] = {}
+_Check = Callable[[object], bool]
+_HINTS: dict[type, tuple[tuple[str, Any, _Check], ...]] = {}
+_CHECKS: dict[Any, _Check] = {}
 
 
-def _hints(cls: type) -> tuple[tuple[str, Any], ...]:
-    """Each field of an action class with its annotated type (computed once per class)."""
+def _hints(cls: type) -> tuple[tuple[str, Any, _Check], ...]:
+    """Each field of an action class with its annotated type and that type's check (once per class)."""
     found = _HINTS.get(cls)
     if found is None:
         hints = typing.get_type_hints(cls)
-        found = _HINTS[cls] = tuple((a.name, hints[a.name]) for a in attrs.fields(cls))
+        found = _HINTS[cls] = tuple((a.name, hints[a.name], _check(hints[a.name])) for a in attrs.fields(cls))
     return found
 
 
-def _fits(value: object, t: Any) -> bool:
-    """Whether ``value`` is of the annotated type ``t`` (no coercion: ``True`` is not an int)."""
+def _check(t: Any) -> _Check:
+    """Whether a value is of the annotated type ``t`` (no coercion: ``True`` is not an int); one per type."""
+    found = _CHECKS.get(t)
+    if found is None:
+        found = _CHECKS[t] = _make_check(t)
+    return found
+
+
+def _whole(value: object) -> bool:
+    return type(value) is int or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def _make_check(t: Any) -> _Check:
     origin = typing.get_origin(t)
     if origin in (typing.Union, types.UnionType):
-        return any(_fits(value, a) for a in typing.get_args(t))
+        parts = tuple(_check(a) for a in typing.get_args(t))
+        return lambda value: any(part(value) for part in parts)
     if t is type(None):
-        return value is None
+        return lambda value: value is None
     if origin is tuple:
         args = typing.get_args(t)
-        if not isinstance(value, tuple):
-            return False
         if len(args) == 2 and args[1] is Ellipsis:
-            return all(_fits(v, args[0]) for v in value)
-        return len(value) == len(args) and all(_fits(v, a) for v, a in zip(value, args, strict=True))
+            each = _check(args[0])
+            return lambda value: isinstance(value, tuple) and all(each(v) for v in value)
+        checks = tuple(_check(a) for a in args)
+        return lambda value: (
+            isinstance(value, tuple)
+            and len(value) == len(checks)
+            and all(c(v) for c, v in zip(checks, value, strict=True))
+        )
     if t is bool:
-        return type(value) is bool
+        return lambda value: type(value) is bool
     if t is int:
-        return isinstance(value, int) and not isinstance(value, bool)
+        return _whole
     if isinstance(t, type):
-        return isinstance(value, t)
-    return True
+        return lambda value: isinstance(value, t)
+    return lambda value: True
 
 
 def field_problem(action: object) -> str | None:
@@ -438,9 +456,9 @@ def field_problem(action: object) -> str | None:
         return f"not an action: {type(action).__name__} (push an Action or its notation)"
     if not attrs.has(type(action)):
         return None
-    for name, t in _hints(type(action)):
+    for name, t, fits in _hints(type(action)):
         value = getattr(action, name)
-        if not _fits(value, t):
+        if not fits(value):
             shown = repr(value)
             shown = shown if len(shown) <= 60 else shown[:57] + "..."
             return f"{type(action).__name__}.{name} must be {_type_words(t)}, not {shown}"
