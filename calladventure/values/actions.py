@@ -312,10 +312,10 @@ class CastRunes(Action):
         parts = rest.split()
         if not parts:
             return cls()
+        if all(p.isascii() and p.isdigit() for p in parts):  # indexes: the rules check them (count, 0 or 1)
+            return cls(tuple([int(p) for p in parts]))
         pool = words.cast_pool()
         if pool is None or len(parts) != len(pool):
-            if all(p.isascii() and p.isdigit() for p in parts):
-                return cls(tuple(int(p) for p in parts))  # the engine says why the count is wrong
             return None
         try:
             return cls(
