@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from ..values.actions import AttemptChallenge, FreeDiscard, GainTrait, Journey
 from ..values.cards import Side
+from ..values.copying import replacer
 from ..values.errors import IllegalActionError
 from ..values.events import Log
-from ..values.state import Attempt, AwaitCast, GameState, WindowKind, evolve
+from ..values.state import Attempt, AwaitCast, GameState, Turn, WindowKind, evolve
 from .attempts import shortcut
 from .context import Context
 from .effects import players_gaining_xp
@@ -22,6 +23,12 @@ from .gaining import after_take, tuck
 from .resolve import resolve_attempt
 from .table import discard_slot, fill_slot, find_on_table, log_event, take_from_slot
 from .windows import window_for, without_empty_window
+
+#: An attempt as it is declared (one copy of this, not a call of ``Attempt``: values/copying.py).
+_DECLARED = Attempt(seat=0, card="", act=1, slot=0, side=Side.TOP)
+_declared = replacer(Attempt, "seat", "card", "act", "slot", "side", "dark_bought")
+_attempting = replacer(Turn, "attempted", "dark_bought")
+_attempt_begins = replacer(GameState, "players", "attempt", "turn", "pending")
 
 
 def _where(state: GameState, card: str) -> tuple[int, int]:
@@ -81,12 +88,12 @@ def begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log:
         players = players_gaining_xp(state, seat, -action.dark)
         if log is not None:
             log_event(log, state, "000/dark-runes", f"spends {action.dark} Experience on Dark runes", seat)
-    att = Attempt(seat=seat, card=action.card, act=act, slot=index, side=action.side, dark_bought=action.dark)
-    turn = evolve(state.turn, attempted=True, dark_bought=state.turn.dark_bought + action.dark)
+    att = _declared(_DECLARED, seat, action.card, act, index, action.side, action.dark)
+    turn = _attempting(state.turn, True, state.turn.dark_bought + action.dark)
     # The cast waits under the "before any hero attempts" window (000 · FAQs: Card timing).
     window = window_for(state, WindowKind.BEFORE, seat)
     pending = (*state.pending, AwaitCast(seat), window)
-    state = evolve(state, players=players, attempt=att, turn=turn, pending=pending)
+    state = _attempt_begins(state, players, att, turn, pending)
     state, _skipped = without_empty_window(ctx, state)  # nobody may play before this cast
     if log is not None:
         path = card.path(action.side)

@@ -12,11 +12,21 @@ from typing import Any
 
 from ..values import rng
 from ..values.cards import CardType
+from ..values.copying import replacer
 from ..values.events import Event, Log
 from ..values.options import AllyRows
 from ..values.runes import Draw
 from ..values.state import GameState, Pending, PlaceAlly, Player, Row, Slot, evolve
 from .context import Context
+
+# The copies every push makes, each with its fields named once (values/copying.py: ``replacer``).
+_with_rows = replacer(GameState, "rows")
+_with_players = replacer(GameState, "players")
+_with_rows_pending = replacer(GameState, "rows", "pending")
+_with_slots = replacer(Row, "slots")
+_with_deck_slots = replacer(Row, "deck", "slots")
+_hero_drawn = replacer(GameState, "hero_deck", "hero_discard", "players", "pending")
+_antihero_drawn = replacer(GameState, "antihero_deck", "antihero_discard", "players", "pending")
 
 
 def log_event(
@@ -35,7 +45,7 @@ def rows_with(state: GameState, row: Row) -> tuple[Row, ...]:
 
 
 def set_row(state: GameState, row: Row) -> GameState:
-    return evolve(state, rows=rows_with(state, row))
+    return _with_rows(state, rows_with(state, row))
 
 
 def players_with(state: GameState, seat: int, **changes: Any) -> tuple[Player, ...]:
@@ -46,7 +56,7 @@ def players_with(state: GameState, seat: int, **changes: Any) -> tuple[Player, .
 
 
 def set_player(state: GameState, seat: int, **changes: Any) -> GameState:
-    return evolve(state, players=players_with(state, seat, **changes))
+    return _with_players(state, players_with(state, seat, **changes))
 
 
 def draw_top(
@@ -104,7 +114,7 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
             slots[index] = Slot(card)
             if row.revealed and log is not None:
                 log_event(log, state, "000/attempt-a-challenge", f"{ctx.db[card].name} is dealt to Act {act}")
-            return set_row(state, evolve(row, deck=row.deck[1:], slots=tuple(slots)))
+            return set_row(state, _with_deck_slots(row, row.deck[1:], tuple(slots)))
     while True:
         state, drawn = draw_story(ctx, state, act, log)
         if drawn is None:
@@ -121,7 +131,7 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
         slots[index] = Slot(drawn)
         if row.revealed and log is not None:
             log_event(log, state, "000/attempt-a-challenge", f"{ctx.db[drawn].name} is dealt to Act {act}")
-        return set_row(state, evolve(row, slots=tuple(slots)))
+        return set_row(state, _with_slots(row, tuple(slots)))
 
 
 def reveal_row(ctx: Context, state: GameState, act: int, chooser: int, log: Log) -> GameState:
@@ -200,7 +210,7 @@ def place_ally(
         log_event(
             log, state, "000/allies", f"{name} is tucked under {ctx.db[target.card].name}{elsewhere}", pa.seat
         )
-    return evolve(state, rows=rows_with(state, evolve(row, slots=tuple(slots))), pending=pending)
+    return _with_rows_pending(state, rows_with(state, _with_slots(row, tuple(slots))), pending)
 
 
 def rows_taking(state: GameState, act: int, index: int) -> tuple[tuple[Row, ...], Slot]:
@@ -287,8 +297,8 @@ def draw_hand_card(
     players = players_with(state, seat, hand=(*state.players[seat].hand, card))
     pending = state.pending if pending is None else pending
     if hero:
-        return evolve(state, hero_deck=rest, hero_discard=discard, players=players, pending=pending)
-    return evolve(state, antihero_deck=rest, antihero_discard=discard, players=players, pending=pending)
+        return _hero_drawn(state, rest, discard, players, pending)
+    return _antihero_drawn(state, rest, discard, players, pending)
 
 
 __all__ = [
