@@ -28,7 +28,7 @@ from ..values.effects import Duration, Effect, Target, Trigger, When
 from ..values.events import Log
 from ..values.options import MoonCorruption
 from ..values.runes import Draw
-from ..values.state import Choice, ChooseDraw, GameState, HeldAlly, Player, Turn, evolve
+from ..values.state import Attempt, Choice, ChooseDraw, GameState, HeldAlly, Player, Turn, evolve
 from .context import Context
 from .story import triggered
 from .table import draw_hand_card, log_event, set_player
@@ -40,6 +40,8 @@ _with_players = replacer(GameState, "players")
 _with_turn = replacer(GameState, "turn")
 _with_xp = replacer(Player, "xp")
 _with_used = replacer(Turn, "used_powers")
+_with_attempt = replacer(GameState, "attempt")
+_with_moon = replacer(Attempt, "moon_levels")
 
 
 @attrs.frozen
@@ -201,7 +203,7 @@ def moon_corruption(ctx: Context, state: GameState, seat: int, moons: int, log: 
     moved = state.players[seat].level - before
     att = state.attempt
     if moved and att is not None and att.seat == seat:
-        state = evolve(state, attempt=evolve(att, moon_levels=att.moon_levels + moved))
+        state = _with_attempt(state, _with_moon(att, att.moon_levels + moved))
     return state
 
 

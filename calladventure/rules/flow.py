@@ -28,6 +28,8 @@ from .windows import after_attempt_window, close_step, trim_window
 _NEW_TURN = Turn(seat=0)
 _new_turn = replacer(Turn, "seat", "number")
 _turn_begins = replacer(GameState, "turn", "effects")
+_with_effects = replacer(GameState, "effects")
+_with_pending = replacer(GameState, "pending")
 
 
 def end_turn_effects(state: GameState) -> GameState:
@@ -35,7 +37,7 @@ def end_turn_effects(state: GameState) -> GameState:
     if not state.effects:
         return state
     keep = tuple(e for e in state.effects if e.duration is Duration.GAME or e.waiting)
-    return state if len(keep) == len(state.effects) else evolve(state, effects=keep)
+    return state if len(keep) == len(state.effects) else _with_effects(state, keep)
 
 
 def start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log) -> GameState:
@@ -126,7 +128,7 @@ def settle(ctx: Context, state: GameState, log: Log) -> GameState:
                 options = character_options(ctx, state, top)
                 if len(options) == 1:
                     state = keep_character(
-                        ctx, evolve(state, pending=state.pending[:-1]), top, options[0], log
+                        ctx, _with_pending(state, state.pending[:-1]), top, options[0], log
                     )
                     continue
             return state

@@ -24,6 +24,8 @@ _with_rows = replacer(GameState, "rows")
 _with_players = replacer(GameState, "players")
 _with_rows_pending = replacer(GameState, "rows", "pending")
 _with_slots = replacer(Row, "slots")
+_with_slots_discard = replacer(Row, "slots", "discard")
+_with_discard = replacer(Row, "discard")
 _with_deck_slots = replacer(Row, "deck", "slots")
 _hero_drawn = replacer(GameState, "hero_deck", "hero_discard", "players", "pending")
 _antihero_drawn = replacer(GameState, "antihero_deck", "antihero_discard", "players", "pending")
@@ -220,7 +222,7 @@ def rows_taking(state: GameState, act: int, index: int) -> tuple[tuple[Row, ...]
     assert slot is not None
     slots = list(row.slots)
     slots[index] = None
-    return rows_with(state, evolve(row, slots=tuple(slots))), slot
+    return rows_with(state, _with_slots(row, tuple(slots))), slot
 
 
 def take_from_slot(state: GameState, act: int, index: int, **also: Any) -> tuple[GameState, Slot]:
@@ -239,12 +241,12 @@ def discard_slot(ctx: Context, state: GameState, act: int, index: int, **also: A
     assert slot is not None
     slots = list(row.slots)
     slots[index] = None
-    row = evolve(row, slots=tuple(slots), discard=(*row.discard, slot.card))
-    state = evolve(state, rows=rows_with(state, row), **also)
+    rows = rows_with(state, _with_slots_discard(row, tuple(slots), (*row.discard, slot.card)))
+    state = evolve(state, rows=rows, **also) if also else _with_rows(state, rows)
     if slot.ally is not None:
         home = ctx.db[slot.ally].act or act
         other = state.row(home)
-        state = set_row(state, evolve(other, discard=(*other.discard, slot.ally)))
+        state = set_row(state, _with_discard(other, (*other.discard, slot.ally)))
     return state
 
 
