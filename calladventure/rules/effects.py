@@ -39,6 +39,7 @@ _E = TypeVar("_E")
 _with_players = replacer(GameState, "players")
 _with_turn = replacer(GameState, "turn")
 _with_xp = replacer(Player, "xp")
+_with_level = replacer(Player, "level")
 _with_used = replacer(Turn, "used_powers")
 _with_attempt = replacer(GameState, "attempt")
 _with_moon = replacer(Attempt, "moon_levels")
@@ -149,7 +150,9 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
             log_event(
                 log, state, "000/glossary-corruption", f"gains {abs(delta)} {word} ({why}){stopped}", seat
             )
-        state = set_player(state, seat, level=new)
+        players = list(state.players)
+        players[seat] = _with_level(player, new)
+        state = _with_players(state, tuple(players))
         # Once per level moved (000 · FAQs: Whenever a hero gains Corruption).
         trigger = Trigger.ON_VIRTUE if delta > 0 else Trigger.ON_CORRUPTION
         for _ in range(abs(new - player.level)):

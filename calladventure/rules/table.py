@@ -26,6 +26,7 @@ _with_rows_pending = replacer(GameState, "rows", "pending")
 _with_slots = replacer(Row, "slots")
 _with_slots_discard = replacer(Row, "slots", "discard")
 _with_discard = replacer(Row, "discard")
+_with_hand = replacer(Player, "hand")
 _with_deck_slots = replacer(Row, "deck", "slots")
 _hero_drawn = replacer(GameState, "hero_deck", "hero_discard", "players", "pending")
 _antihero_drawn = replacer(GameState, "antihero_deck", "antihero_discard", "players", "pending")
@@ -296,11 +297,12 @@ def draw_hand_card(
             seat,
             secret=ctx.db[card].name,
         )
-    players = players_with(state, seat, hand=(*state.players[seat].hand, card))
+    players = list(state.players)
+    players[seat] = _with_hand(players[seat], (*players[seat].hand, card))
     pending = state.pending if pending is None else pending
     if hero:
-        return _hero_drawn(state, rest, discard, players, pending)
-    return _antihero_drawn(state, rest, discard, players, pending)
+        return _hero_drawn(state, rest, discard, tuple(players), pending)
+    return _antihero_drawn(state, rest, discard, tuple(players), pending)
 
 
 __all__ = [
