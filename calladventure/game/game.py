@@ -237,6 +237,7 @@ class Game(Fluent, AgentAPI, Drawable):
         parsed = isinstance(action, str)
         if isinstance(action, str):
             action = self.parse(action)  # the notation's reader gives each field its type
+        state = self._states[-1]
         legal = self.legal_list()
         for listed in legal:  # an action taken from the legal list itself (a bot's choice) is legal
             if listed is action:
@@ -245,13 +246,18 @@ class Game(Fluent, AgentAPI, Drawable):
             problem = None if parsed else field_problem(action)
             if problem is not None:  # wrong field types are refused before they are recorded
                 raise IllegalActionError(safe_str(action), problem, self.describe_all())
-            rules.check(self.ctx, self.state, action, legal)
-        events: list[Event] | None = [] if self._record else None
-        new, done = rules.apply(self.ctx, self.state, action, events)
-        step = len(self._actions) + 1
+            rules.check(self.ctx, state, action, legal)
+        if self._record:
+            events: list[Event] = []
+            new, done = rules.apply(self.ctx, state, action, events)
+            step = len(self._actions) + 1
+            events = [evolve(e, step=step) for e in events]
+        else:
+            new, done = rules.apply(self.ctx, state, action, None)
+            events = []
         self._states.append(new)
         self._actions.append(done)
-        self._events.append([evolve(e, step=step) for e in events] if events else [])
+        self._events.append(events)
         return self
 
     apply = push
