@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-from ..values.cards import Card, CardType
+from ..values.cards import CardType
 from ..values.copying import replacer
 from ..values.effects import Duration, Effect, Target, Trigger, When
 from ..values.events import Log
@@ -30,7 +30,7 @@ from ..values.options import MoonCorruption
 from ..values.runes import Draw
 from ..values.state import Attempt, Choice, ChooseDraw, GameState, HeldAlly, Player, Turn, evolve
 from .context import Context
-from .story import held_cards, triggered
+from .story import triggered
 from .table import draw_hand_card, log_event, set_player
 
 _E = TypeVar("_E")
@@ -220,29 +220,9 @@ def queue_draw(ctx: Context, state: GameState, seat: int, deck: Draw, log: Log) 
 # ----------------------------------------------------------------------------- triggers
 
 
-def cards_triggered_by(ctx: Context, trigger: Trigger) -> frozenset[str]:
-    """The cards with a power of this trigger, on the card or on a path (worked out once per context)."""
-    key = ("trigger-cards", trigger)
-    found: frozenset[str] | None = ctx.memo.get(key)
-    if found is None:
-        found = ctx.memo[key] = frozenset(c for c in ctx.with_powers if _has_trigger(ctx.db[c], trigger))
-    return found
-
-
-def _has_trigger(card: Card, trigger: Trigger) -> bool:
-    return any(p.trigger is trigger for p in card.powers) or any(
-        p.trigger is trigger for path in card.paths for p in path.powers
-    )
-
-
 def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) -> GameState:
-    """Run the hero's powers with this trigger (once per turn where the power says so), then the expansions'.
-
-    Most heroes hold no card with a power of the trigger: then no power is looked at.
-    """
-    held = held_cards(ctx, state.players[seat])
-    found = () if cards_triggered_by(ctx, trigger).isdisjoint(held) else triggered(ctx, state, seat, trigger)
-    for card, index, power in found:
+    """Run the hero's powers with this trigger (once per turn where the power says so), then the expansions'."""
+    for card, index, power in triggered(ctx, state, seat, trigger):
         key = f"{card.id}:{index}"
         if power.once_per_turn and key in state.turn.used_powers:
             continue
@@ -356,7 +336,6 @@ __all__ = [
     "apply_effect",
     "ask_discard",
     "ask_sacrifice",
-    "cards_triggered_by",
     "describe",
     "discard_from_hand",
     "fire",
