@@ -191,7 +191,7 @@ class Game(Fluent, AgentAPI, Drawable):
 
     @property
     def over(self) -> bool:
-        return self.state.phase is Phase.OVER
+        return self._states[-1].phase is Phase.OVER
 
     @property
     def history(self) -> tuple[Action, ...]:
@@ -238,7 +238,8 @@ class Game(Fluent, AgentAPI, Drawable):
         if isinstance(action, str):
             action = self.parse(action)  # the notation's reader gives each field its type
         state = self._states[-1]
-        legal = self.legal_list()
+        cached = self._legal_cache  # legal_list's cache read here: a bot has just listed this state
+        legal = cached[1] if cached is not None and cached[0] is state else self.legal_list()
         for listed in legal:  # an action taken from the legal list itself (a bot's choice) is legal
             if listed is action:
                 break
