@@ -27,6 +27,9 @@ _with_slots = replacer(Row, "slots")
 _with_slots_discard = replacer(Row, "slots", "discard")
 _with_discard = replacer(Row, "discard")
 _with_hand = replacer(Player, "hand")
+_with_deck_discard = replacer(Row, "deck", "discard")
+_with_pending = replacer(GameState, "pending")
+_with_rng = replacer(GameState, "rng")
 _with_deck_slots = replacer(Row, "deck", "slots")
 _hero_drawn = replacer(GameState, "hero_deck", "hero_discard", "players", "pending")
 _antihero_drawn = replacer(GameState, "antihero_deck", "antihero_discard", "players", "pending")
@@ -78,7 +81,7 @@ def draw_top(
             return state, None, (), (), False
         deck, r = rng.shuffled(state.rng, discard)
         discard = ()
-        state = evolve(state, rng=r)
+        state = _with_rng(state, r)
         shuffled = True
     return state, deck[0], deck[1:], discard, shuffled
 
@@ -99,7 +102,7 @@ def draw_story(ctx: Context, state: GameState, act: int, log: Log) -> tuple[Game
             )
     if card is None:
         return state, None
-    return set_row(state, evolve(row, deck=deck, discard=discard)), card
+    return set_row(state, _with_deck_discard(row, deck, discard)), card
 
 
 def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int, log: Log) -> GameState:
@@ -128,7 +131,7 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
                 log_event(
                     log, state, "000/allies", f"Ally {ctx.db[drawn].name} is revealed in Act {act}", chooser
                 )
-            state = evolve(state, pending=(*state.pending, PlaceAlly(chooser, drawn, act)))
+            state = _with_pending(state, (*state.pending, PlaceAlly(chooser, drawn, act)))
             continue
         slots = list(row.slots)
         slots[index] = Slot(drawn)
@@ -285,7 +288,7 @@ def draw_hand_card(
             log_event(
                 log, state, "000/hero-and-antihero-cards", f"the {kind} deck is empty: no card drawn", seat
             )
-        return state if pending is None else evolve(state, pending=pending)
+        return state if pending is None else _with_pending(state, pending)
     if shuffled and log is not None:
         log_event(log, state, "000/hero-and-antihero-cards", f"the {kind} discard pile is reshuffled", seat)
     if log is not None:
