@@ -9,6 +9,7 @@ import attrs
 import pytest
 
 from calladventure import Game
+from calladventure.values.copying import replacer
 from calladventure.values.runes import Face, Rune, RuneKind
 from calladventure.values.state import GameState, Player, Turn, Window, WindowKind, evolve
 
@@ -63,3 +64,21 @@ class _Doubled:
 
 def test_a_class_with_its_own_init_is_copied_by_calling_it() -> None:
     assert evolve(_Doubled(1), x=3).x == 6
+
+
+def test_replacers_make_the_values_evolve_makes() -> None:
+    state = _state()
+    with_rng = replacer(GameState, "rng")
+    both = replacer(GameState, "pending", "attempt")
+    assert with_rng(state, 7) == evolve(state, rng=7) and type(with_rng(state, 7)) is GameState
+    mine, theirs = both(state, (), None), attrs.evolve(state, pending=(), attempt=None)
+    assert mine == theirs and hash(mine) == hash(theirs)
+    assert pickle.loads(pickle.dumps(mine)) == theirs
+    assert replacer(Turn, "seat", "number")(Turn(seat=0), 2, 5) == Turn(seat=2, number=5)
+    rune = Rune("r", RuneKind.CORE, (Face("blank"), Face("hit", successes=1)))
+    copy = replacer(Rune, "faces")(rune, rune.faces)
+    assert copy == rune and hash(copy) == hash(rune)
+    assert replacer(_Doubled, "x")(_Doubled(1), 3).x == 6
+    for bad in ((), ("rng", "rng"), ("no_such_field",)):
+        with pytest.raises(TypeError, match="distinct fields"):
+            replacer(GameState, *bad)

@@ -191,7 +191,7 @@ class Game(Fluent, AgentAPI, Drawable):
 
     @property
     def over(self) -> bool:
-        return self.state.phase is Phase.OVER
+        return self._states[-1].phase is Phase.OVER
 
     @property
     def history(self) -> tuple[Action, ...]:
@@ -237,7 +237,9 @@ class Game(Fluent, AgentAPI, Drawable):
         parsed = isinstance(action, str)
         if isinstance(action, str):
             action = self.parse(action)  # the notation's reader gives each field its type
-        legal = self.legal_list()
+        state = self._states[-1]
+        cached = self._legal_cache  # legal_list's cache read here: a bot has just listed this state
+        legal = cached[1] if cached is not None and cached[0] is state else self.legal_list()
         for listed in legal:  # an action taken from the legal list itself (a bot's choice) is legal
             if listed is action:
                 break
@@ -245,13 +247,18 @@ class Game(Fluent, AgentAPI, Drawable):
             problem = None if parsed else field_problem(action)
             if problem is not None:  # wrong field types are refused before they are recorded
                 raise IllegalActionError(safe_str(action), problem, self.describe_all())
-            rules.check(self.ctx, self.state, action, legal)
-        events: list[Event] | None = [] if self._record else None
-        new, done = rules.apply(self.ctx, self.state, action, events)
-        step = len(self._actions) + 1
+            rules.check(self.ctx, state, action, legal)
+        if self._record:
+            events: list[Event] = []
+            new, done = rules.apply(self.ctx, state, action, events)
+            step = len(self._actions) + 1
+            events = stamped(events, step) if events else events
+        else:
+            new, done = rules.apply(self.ctx, state, action, None)
+            events = []
         self._states.append(new)
         self._actions.append(done)
-        self._events.append(stamped(events, step) if events else [])
+        self._events.append(events)
         return self
 
     apply = push

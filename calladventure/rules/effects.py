@@ -23,16 +23,26 @@ from typing import Any, TypeVar
 import attrs
 
 from ..values.cards import CardType
+from ..values.copying import replacer
 from ..values.effects import Duration, Effect, Target, Trigger, When
 from ..values.events import Log
 from ..values.options import MoonCorruption
 from ..values.runes import Draw
-from ..values.state import Choice, ChooseDraw, GameState, HeldAlly, Player, evolve
+from ..values.state import Attempt, Choice, ChooseDraw, GameState, HeldAlly, Player, Turn, evolve
 from .context import Context
 from .story import triggered
-from .table import draw_hand_card, log_event, players_with, set_player
+from .table import draw_hand_card, log_event, set_player
 
 _E = TypeVar("_E")
+
+# The copies of the track and Experience, each with its fields named once (values/copying.py).
+_with_players = replacer(GameState, "players")
+_with_turn = replacer(GameState, "turn")
+_with_xp = replacer(Player, "xp")
+_with_level = replacer(Player, "level")
+_with_used = replacer(Turn, "used_powers")
+_with_attempt = replacer(GameState, "attempt")
+_with_moon = replacer(Attempt, "moon_levels")
 
 
 @attrs.frozen
@@ -105,12 +115,15 @@ def when_text(when: When) -> str:
 
 def gain_xp(state: GameState, seat: int, n: int) -> GameState:
     """Gain ``n`` Experience (or lose ``-n``), never below zero (000 · Glossary: Experience)."""
-    return evolve(state, players=players_gaining_xp(state, seat, n))
+    return _with_players(state, players_gaining_xp(state, seat, n))
 
 
 def players_gaining_xp(state: GameState, seat: int, n: int) -> tuple[Player, ...]:
     """The heroes once ``seat`` gains ``n`` Experience: :func:`gain_xp`'s change, for a copy that changes more."""
-    return players_with(state, seat, xp=max(0, state.players[seat].xp + n))
+    players = list(state.players)
+    player = players[seat]
+    players[seat] = _with_xp(player, max(0, player.xp + n))
+    return tuple(players)
 
 
 def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, why: str) -> GameState:
@@ -137,7 +150,9 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
             log_event(
                 log, state, "000/glossary-corruption", f"gains {abs(delta)} {word} ({why}){stopped}", seat
             )
-        state = set_player(state, seat, level=new)
+        players = list(state.players)
+        players[seat] = _with_level(player, new)
+        state = _with_players(state, tuple(players))
         # Once per level moved (000 · FAQs: Whenever a hero gains Corruption).
         trigger = Trigger.ON_VIRTUE if delta > 0 else Trigger.ON_CORRUPTION
         for _ in range(abs(new - player.level)):
@@ -191,7 +206,7 @@ def moon_corruption(ctx: Context, state: GameState, seat: int, moons: int, log: 
     moved = state.players[seat].level - before
     att = state.attempt
     if moved and att is not None and att.seat == seat:
-        state = evolve(state, attempt=evolve(att, moon_levels=att.moon_levels + moved))
+        state = _with_attempt(state, _with_moon(att, att.moon_levels + moved))
     return state
 
 
@@ -214,7 +229,7 @@ def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) 
         if power.cost_xp > state.players[seat].xp:
             continue
         if power.once_per_turn:
-            state = evolve(state, turn=evolve(state.turn, used_powers=(*state.turn.used_powers, key)))
+            state = _with_turn(state, _with_used(state.turn, (*state.turn.used_powers, key)))
         if power.cost_xp:
             state = gain_xp(state, seat, -power.cost_xp)
         if log is not None:

@@ -14,6 +14,7 @@ two places to go; single-choice Character cards; and the start of play once setu
 
 from __future__ import annotations
 
+from ..values.copying import replacer
 from ..values.effects import Duration, Trigger
 from ..values.events import Log
 from ..values.state import ChooseCharacter, GameState, Phase, PlaceAlly, Turn, Window, WindowKind, evolve
@@ -23,13 +24,20 @@ from .effects import fire
 from .table import ally_targets, fill_slot, log_event, place_ally, reveal_row
 from .windows import after_attempt_window, close_step, trim_window
 
+#: A turn as it begins (a new turn is this with its seat and number: one copy, not a call of ``Turn``).
+_NEW_TURN = Turn(seat=0)
+_new_turn = replacer(Turn, "seat", "number")
+_turn_begins = replacer(GameState, "turn", "effects")
+_with_effects = replacer(GameState, "effects")
+_with_pending = replacer(GameState, "pending")
+
 
 def end_turn_effects(state: GameState) -> GameState:
     """This turn's effects end; those that wait for a later turn stay (000 · Ending Your Turn)."""
     if not state.effects:
         return state
     keep = tuple(e for e in state.effects if e.duration is Duration.GAME or e.waiting)
-    return state if len(keep) == len(state.effects) else evolve(state, effects=keep)
+    return state if len(keep) == len(state.effects) else _with_effects(state, keep)
 
 
 def start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log) -> GameState:
@@ -37,7 +45,7 @@ def start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log)
     effects = state.effects
     if any(e.waiting and e.target == seat for e in effects):
         effects = tuple(evolve(e, waiting=False) if e.waiting and e.target == seat else e for e in effects)
-    state = evolve(state, turn=Turn(seat=seat, number=number), effects=effects)
+    state = _turn_begins(state, _new_turn(_NEW_TURN, seat, number), effects)
     if log is not None:
         log_event(log, state, "000/each-turn", f"turn {number} begins", seat)
     reached = state.players[seat].act
@@ -120,7 +128,7 @@ def settle(ctx: Context, state: GameState, log: Log) -> GameState:
                 options = character_options(ctx, state, top)
                 if len(options) == 1:
                     state = keep_character(
-                        ctx, evolve(state, pending=state.pending[:-1]), top, options[0], log
+                        ctx, _with_pending(state, state.pending[:-1]), top, options[0], log
                     )
                     continue
             return state

@@ -10,18 +10,30 @@ valid option, one visible card may be discarded for free.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..values.actions import AttemptChallenge, FreeDiscard, GainTrait, Journey
 from ..values.cards import Side
+from ..values.copying import replacer
 from ..values.errors import IllegalActionError
 from ..values.events import Log
-from ..values.state import Attempt, AwaitCast, GameState, WindowKind, evolve
+from ..values.state import Attempt, AwaitCast, GameState, Turn, WindowKind, evolve
 from .attempts import shortcut
 from .context import Context
 from .effects import players_gaining_xp
 from .gaining import after_take, tuck
 from .resolve import resolve_attempt
-from .table import discard_slot, fill_slot, find_on_table, log_event, take_from_slot
+from .table import discard_slot, fill_slot, find_on_table, log_event, rows_taking
 from .windows import window_for, without_empty_window
+
+#: An attempt as it is declared (one copy of this, not a call of ``Attempt``: values/copying.py).
+_DECLARED = Attempt(seat=0, card="", act=1, slot=0, side=Side.TOP)
+_declared = replacer(Attempt, "seat", "card", "act", "slot", "side", "dark_bought")
+_attempting = replacer(Turn, "attempted", "dark_bought")
+_attempt_begins = replacer(GameState, "players", "attempt", "turn", "pending")
+_gained = replacer(Turn, "gained")
+_journeyed = replacer(Turn, "journeyed")
+_trait_taken = replacer(GameState, "rows", "players", "turn")
 
 
 def _where(state: GameState, card: str) -> tuple[int, int]:
@@ -43,7 +55,8 @@ def gain_trait(ctx: Context, state: GameState, action: GainTrait, log: Log) -> G
             log_event(
                 log, state, "000/glossary-trait", f"pays {card.cost_xp} Experience for {card.name}", seat
             )
-    state, _slot = take_from_slot(state, *where, players=players, turn=evolve(state.turn, gained=True))
+    rows, _slot = rows_taking(state, *where)
+    state = _trait_taken(state, rows, players, _gained(state.turn, True))
     state = tuck(ctx, state, seat, card, Side.TOP, log)
     return after_take(ctx, state, where[0], where[1], log)
 
@@ -54,14 +67,14 @@ def discard_from_table(ctx: Context, state: GameState, action: Journey | FreeDis
     where = _where(state, action.card)
     if isinstance(action, Journey):
         players = players_gaining_xp(state, seat, -1)
-        state = evolve(state, players=players, turn=evolve(state.turn, journeyed=True))
+        also: dict[str, Any] = {"players": players, "turn": _journeyed(state.turn, True)}
         section, what = "000/journey", "journeys"
     else:
-        state = evolve(state, turn=evolve(state.turn, free_discard=True))
+        also = {"turn": evolve(state.turn, free_discard=True)}
         section, what = "001/attempt-a-challenge", "has no valid option and discards"
     if log is not None:
         log_event(log, state, section, f"{what}: {ctx.db[action.card].name} is discarded", seat)
-    state = discard_slot(ctx, state, *where)
+    state = discard_slot(ctx, state, *where, **also)  # one copy for the discard and the turn
     return fill_slot(ctx, state, where[0], where[1], seat, log)
 
 
@@ -81,12 +94,12 @@ def begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log:
         players = players_gaining_xp(state, seat, -action.dark)
         if log is not None:
             log_event(log, state, "000/dark-runes", f"spends {action.dark} Experience on Dark runes", seat)
-    att = Attempt(seat=seat, card=action.card, act=act, slot=index, side=action.side, dark_bought=action.dark)
-    turn = evolve(state.turn, attempted=True, dark_bought=state.turn.dark_bought + action.dark)
+    att = _declared(_DECLARED, seat, action.card, act, index, action.side, action.dark)
+    turn = _attempting(state.turn, True, state.turn.dark_bought + action.dark)
     # The cast waits under the "before any hero attempts" window (000 · FAQs: Card timing).
     window = window_for(state, WindowKind.BEFORE, seat)
     pending = (*state.pending, AwaitCast(seat), window)
-    state = evolve(state, players=players, attempt=att, turn=turn, pending=pending)
+    state = _attempt_begins(state, players, att, turn, pending)
     state, _skipped = without_empty_window(ctx, state)  # nobody may play before this cast
     if log is not None:
         path = card.path(action.side)

@@ -12,11 +12,27 @@ from typing import Any
 
 from ..values import rng
 from ..values.cards import CardType
+from ..values.copying import replacer
 from ..values.events import Log, new_event
 from ..values.options import AllyRows
 from ..values.runes import Draw
 from ..values.state import GameState, Pending, PlaceAlly, Player, Row, Slot, evolve
 from .context import Context
+
+# The copies every push makes, each with its fields named once (values/copying.py: ``replacer``).
+_with_rows = replacer(GameState, "rows")
+_with_players = replacer(GameState, "players")
+_with_rows_pending = replacer(GameState, "rows", "pending")
+_with_slots = replacer(Row, "slots")
+_with_slots_discard = replacer(Row, "slots", "discard")
+_with_discard = replacer(Row, "discard")
+_with_hand = replacer(Player, "hand")
+_with_deck_discard = replacer(Row, "deck", "discard")
+_with_pending = replacer(GameState, "pending")
+_with_rng = replacer(GameState, "rng")
+_with_deck_slots = replacer(Row, "deck", "slots")
+_hero_drawn = replacer(GameState, "hero_deck", "hero_discard", "players", "pending")
+_antihero_drawn = replacer(GameState, "antihero_deck", "antihero_discard", "players", "pending")
 
 
 def log_event(
@@ -35,7 +51,7 @@ def rows_with(state: GameState, row: Row) -> tuple[Row, ...]:
 
 
 def set_row(state: GameState, row: Row) -> GameState:
-    return evolve(state, rows=rows_with(state, row))
+    return _with_rows(state, rows_with(state, row))
 
 
 def players_with(state: GameState, seat: int, **changes: Any) -> tuple[Player, ...]:
@@ -46,7 +62,7 @@ def players_with(state: GameState, seat: int, **changes: Any) -> tuple[Player, .
 
 
 def set_player(state: GameState, seat: int, **changes: Any) -> GameState:
-    return evolve(state, players=players_with(state, seat, **changes))
+    return _with_players(state, players_with(state, seat, **changes))
 
 
 def draw_top(
@@ -65,7 +81,7 @@ def draw_top(
             return state, None, (), (), False
         deck, r = rng.shuffled(state.rng, discard)
         discard = ()
-        state = evolve(state, rng=r)
+        state = _with_rng(state, r)
         shuffled = True
     return state, deck[0], deck[1:], discard, shuffled
 
@@ -86,7 +102,7 @@ def draw_story(ctx: Context, state: GameState, act: int, log: Log) -> tuple[Game
             )
     if card is None:
         return state, None
-    return set_row(state, evolve(row, deck=deck, discard=discard)), card
+    return set_row(state, _with_deck_discard(row, deck, discard)), card
 
 
 def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int, log: Log) -> GameState:
@@ -104,7 +120,7 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
             slots[index] = Slot(card)
             if row.revealed and log is not None:
                 log_event(log, state, "000/attempt-a-challenge", f"{ctx.db[card].name} is dealt to Act {act}")
-            return set_row(state, evolve(row, deck=row.deck[1:], slots=tuple(slots)))
+            return set_row(state, _with_deck_slots(row, row.deck[1:], tuple(slots)))
     while True:
         state, drawn = draw_story(ctx, state, act, log)
         if drawn is None:
@@ -115,13 +131,13 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
                 log_event(
                     log, state, "000/allies", f"Ally {ctx.db[drawn].name} is revealed in Act {act}", chooser
                 )
-            state = evolve(state, pending=(*state.pending, PlaceAlly(chooser, drawn, act)))
+            state = _with_pending(state, (*state.pending, PlaceAlly(chooser, drawn, act)))
             continue
         slots = list(row.slots)
         slots[index] = Slot(drawn)
         if row.revealed and log is not None:
             log_event(log, state, "000/attempt-a-challenge", f"{ctx.db[drawn].name} is dealt to Act {act}")
-        return set_row(state, evolve(row, slots=tuple(slots)))
+        return set_row(state, _with_slots(row, tuple(slots)))
 
 
 def reveal_row(ctx: Context, state: GameState, act: int, chooser: int, log: Log) -> GameState:
@@ -200,7 +216,7 @@ def place_ally(
         log_event(
             log, state, "000/allies", f"{name} is tucked under {ctx.db[target.card].name}{elsewhere}", pa.seat
         )
-    return evolve(state, rows=rows_with(state, evolve(row, slots=tuple(slots))), pending=pending)
+    return _with_rows_pending(state, rows_with(state, _with_slots(row, tuple(slots))), pending)
 
 
 def rows_taking(state: GameState, act: int, index: int) -> tuple[tuple[Row, ...], Slot]:
@@ -210,7 +226,7 @@ def rows_taking(state: GameState, act: int, index: int) -> tuple[tuple[Row, ...]
     assert slot is not None
     slots = list(row.slots)
     slots[index] = None
-    return rows_with(state, evolve(row, slots=tuple(slots))), slot
+    return rows_with(state, _with_slots(row, tuple(slots))), slot
 
 
 def take_from_slot(state: GameState, act: int, index: int, **also: Any) -> tuple[GameState, Slot]:
@@ -229,12 +245,12 @@ def discard_slot(ctx: Context, state: GameState, act: int, index: int, **also: A
     assert slot is not None
     slots = list(row.slots)
     slots[index] = None
-    row = evolve(row, slots=tuple(slots), discard=(*row.discard, slot.card))
-    state = evolve(state, rows=rows_with(state, row), **also)
+    rows = rows_with(state, _with_slots_discard(row, tuple(slots), (*row.discard, slot.card)))
+    state = evolve(state, rows=rows, **also) if also else _with_rows(state, rows)
     if slot.ally is not None:
         home = ctx.db[slot.ally].act or act
         other = state.row(home)
-        state = set_row(state, evolve(other, discard=(*other.discard, slot.ally)))
+        state = set_row(state, _with_discard(other, (*other.discard, slot.ally)))
     return state
 
 
@@ -272,7 +288,7 @@ def draw_hand_card(
             log_event(
                 log, state, "000/hero-and-antihero-cards", f"the {kind} deck is empty: no card drawn", seat
             )
-        return state if pending is None else evolve(state, pending=pending)
+        return state if pending is None else _with_pending(state, pending)
     if shuffled and log is not None:
         log_event(log, state, "000/hero-and-antihero-cards", f"the {kind} discard pile is reshuffled", seat)
     if log is not None:
@@ -284,11 +300,12 @@ def draw_hand_card(
             seat,
             secret=ctx.db[card].name,
         )
-    players = players_with(state, seat, hand=(*state.players[seat].hand, card))
+    players = list(state.players)
+    players[seat] = _with_hand(players[seat], (*players[seat].hand, card))
     pending = state.pending if pending is None else pending
     if hero:
-        return evolve(state, hero_deck=rest, hero_discard=discard, players=players, pending=pending)
-    return evolve(state, antihero_deck=rest, antihero_discard=discard, players=players, pending=pending)
+        return _hero_drawn(state, rest, discard, tuple(players), pending)
+    return _antihero_drawn(state, rest, discard, tuple(players), pending)
 
 
 __all__ = [

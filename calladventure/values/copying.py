@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
-__all__ = ["Evolver", "builder", "evolver", "writable"]
+__all__ = ["Evolver", "builder", "evolver", "replacer", "writable"]
+
+_T = TypeVar("_T")
 
 _new = object.__new__
 
@@ -87,6 +89,38 @@ def evolver(cls: type, put: Put) -> Evolver:
     return evolve
 
 
+#: The generated copy function's own names, which no changed field may take as a parameter.
+_LOCALS = frozenset({"inst", "new", "cls", "twin", "_new"})
+
+
+def replacer(cls: type[_T], *names: str) -> Callable[..., _T]:
+    """A copy function of ``cls`` that changes the fields ``names``: ``replacer(C, "a", "b")(value, a, b)``.
+
+    The same value as ``evolve(value, a=a, b=b)``, made without the keyword dictionary and the
+    loop over it: each field is stored once, the changed ones from the arguments. For the few
+    copies every push makes (a rule names the fields it changes once, when it is imported).
+    """
+    fields = tuple(a.name for a in cls.__attrs_attrs__)  # type: ignore[attr-defined]
+    if not names or len(set(names)) != len(names) or not set(names) <= set(fields) - _LOCALS:
+        raise TypeError(f"{cls.__name__} fields to change must be distinct fields, not {names!r}")
+    if not all(name.isidentifier() for name in fields):  # only such names go into the generated text
+        raise TypeError(f"{cls.__name__} has a field that is not an identifier: {fields!r}")
+    changed = set(names)
+    space: dict[str, Any] = {"_new": _new, "cls": cls}
+    if _plain(cls, fields):
+        space["twin"] = writable(cls)
+        lines = [f"def replace(inst, {', '.join(names)}):", "    new = _new(twin)"]
+        lines += [f"    new.{n} = {n}" if n in changed else f"    new.{n} = inst.{n}" for n in fields]
+        lines += ["    new.__class__ = cls", "    return new"]
+    else:
+        values = ", ".join(n if n in changed else f"inst.{n}" for n in fields)
+        lines = [f"def replace(inst, {', '.join(names)}):", f"    return cls({values})"]
+    code = compile("\n".join(lines), f"<replace {cls.__module__}.{cls.__qualname__}>", "exec")
+    exec(code, space)  # the text is made of the class's own field names (identifiers, checked above)
+    replace: Callable[..., _T] = space["replace"]
+    return replace
+
+
 def builder(cls: type) -> Callable[..., Any]:
     """A function that makes a value of ``cls`` from every field in order, as ``cls(*fields)`` does.
 
@@ -94,7 +128,12 @@ def builder(cls: type) -> Callable[..., Any]:
     for any other class it is the class itself.
     """
     names = tuple(a.name for a in cls.__attrs_attrs__)  # type: ignore[attr-defined]
-    if not names or not all(name.isidentifier() for name in names) or not _plain(cls, names):
+    if (
+        not names
+        or _LOCALS & set(names)
+        or not all(n.isidentifier() for n in names)
+        or not _plain(cls, names)
+    ):
         return cls
     space: dict[str, Any] = {"_new": _new, "cls": cls, "twin": writable(cls)}
     lines = [f"def build({', '.join(names)}):", "    new = _new(twin)"]

@@ -462,10 +462,10 @@ def evolve(inst: _T, **changes: Any) -> _T:
     Where calling the class would make the same value, the copy is a new object with each field
     set once (:mod:`calladventure.values.copying`): the hot path of every rule.
     """
-    cls = inst.__class__
-    fn = _EVOLVERS.get(cls)
-    if fn is None:
-        fn = _EVOLVERS[cls] = evolver(cls, _put)
+    try:
+        fn = _EVOLVERS[inst.__class__]
+    except KeyError:  # the first copy of a class
+        fn = _EVOLVERS[inst.__class__] = evolver(inst.__class__, _put)
     return fn(inst, changes)  # type: ignore[no-any-return]
 
 
