@@ -9,7 +9,7 @@ import attrs
 import pytest
 
 from calladventure import Game
-from calladventure.values.copying import replacer
+from calladventure.values.copying import builder, replacer
 from calladventure.values.runes import Face, Rune, RuneKind
 from calladventure.values.state import GameState, Player, Turn, Window, WindowKind, evolve
 
@@ -82,3 +82,21 @@ def test_replacers_make_the_values_evolve_makes() -> None:
     for bad in ((), ("rng", "rng"), ("no_such_field",)):
         with pytest.raises(TypeError, match="distinct fields"):
             replacer(GameState, *bad)
+
+
+@attrs.frozen
+class _Named:
+    cls: str
+    new: int
+
+
+def test_builders_make_the_values_the_class_makes_and_leave_clashing_names_to_the_class() -> None:
+    player = _state().players[0]
+    fields = [getattr(player, a.name) for a in attrs.fields(Player)]
+    built = builder(Player)(*fields)
+    assert builder(Player) is not Player and type(built) is Player
+    assert built == player and hash(built) == hash(player)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        built.xp = 3  # type: ignore[misc]
+    assert builder(_Named) is _Named  # its fields would shadow the generated function's own names
+    assert builder(_Named)("a", 1) == _Named("a", 1)
