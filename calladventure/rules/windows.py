@@ -25,7 +25,16 @@ from ..values.cards import CardType
 from ..values.effects import DarkRunes, Play, Reattempt, Target, Timing, Trigger
 from ..values.events import Log
 from ..values.options import Stops
-from ..values.state import AwaitCast, ChooseRecastDark, GameState, Pending, Window, WindowKind, evolve
+from ..values.state import (
+    AwaitCast,
+    ChooseRecastDark,
+    GameState,
+    Pending,
+    Player,
+    Window,
+    WindowKind,
+    evolve,
+)
 from .attempts import recast_dark_allowed
 from .context import Context
 from .plays import hand_playable, resolve_card, usable_powers
@@ -200,6 +209,11 @@ def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool
     found: _Candidates | None = ctx.memo.get(key)
     if found is None:
         found = _candidates(ctx, key)
+    return _holds_candidate(ctx, state, player, found)
+
+
+def _holds_candidate(ctx: Context, state: GameState, player: Player, found: _Candidates) -> bool:
+    """:func:`may_act`'s answer once the seat's candidates are known: whether it holds one of them."""
     sure, maybe, powered = found
     hand = player.hand
     if hand:
@@ -208,6 +222,64 @@ def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool
         if maybe and not maybe.isdisjoint(hand) and you_means_any(ctx, state):
             return True
     return bool(powered) and not powered.isdisjoint(held_cards(ctx, player))
+
+
+#: The last answer of :func:`_first_asked` (:func:`nobody_asked` asks as a window opens, then
+#: :func:`trim_window` asks the same of the same state): checked by identity.
+_ASKED: list[tuple[Context, GameState, Window, int]] = []
+
+
+def _first_asked(ctx: Context, state: GameState, window: Window) -> int:
+    """Where in the window's order is the first seat that may play something (its length if none)."""
+    if _ASKED:
+        c, st, w, k = _ASKED[0]
+        if c is ctx and st is state and w is window:
+            return k
+    k = first_able(ctx, state, window.order, window)
+    _ASKED[:] = [(ctx, state, window, k)]
+    return k
+
+
+def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: Window) -> int:
+    """Where in ``seats`` is the first seat that may play something in the window (``len(seats)`` if none).
+
+    For each seat, :func:`may_act`'s pre-check (the seat's role worked out once for all), then
+    :func:`window_options`.
+    """
+    kind = window.kind
+    active = state.turn.seat
+    att = state.attempt
+    attempting = None if att is None else att.seat
+    players = state.players
+    memo = ctx.memo
+    k = 0
+    for seat in seats:
+        player = players[seat]
+        key = (
+            "window-candidates",
+            kind,
+            seat == active,
+            None if attempting is None else attempting == seat,
+            player.level,
+        )
+        found: _Candidates | None = memo.get(key)
+        if found is None:
+            found = _candidates(ctx, key)
+        sure, maybe, powered = found
+        hand = player.hand
+        if (
+            (
+                hand
+                and (
+                    not sure.isdisjoint(hand)
+                    or (maybe and not maybe.isdisjoint(hand) and you_means_any(ctx, state))
+                )
+            )
+            or (powered and not powered.isdisjoint(held_cards(ctx, player)))
+        ) and window_options(ctx, state, seat, window):
+            break
+        k += 1
+    return k
 
 
 def window_has_options(ctx: Context, state: GameState, seat: int, window: Window) -> bool:
@@ -221,15 +293,10 @@ def trim_window(ctx: Context, state: GameState) -> GameState:
     assert isinstance(window, Window)
     if window.closing or ctx.config.rules.stops is Stops.EVERY_SEAT:
         return state
-    order, kind = window.order, window.kind
-    k, n = 0, len(order)
-    while k < n and not (
-        may_act(ctx, state, order[k], kind) and window_options(ctx, state, order[k], window)
-    ):
-        k += 1
+    k = _first_asked(ctx, state, window)
     if k == 0:
         return state
-    return evolve(state, pending=(*state.pending[:-1], evolve(window, order=order[k:])))
+    return evolve(state, pending=(*state.pending[:-1], evolve(window, order=window.order[k:])))
 
 
 def without_empty_window(ctx: Context, state: GameState) -> tuple[GameState, bool]:
@@ -250,11 +317,7 @@ def nobody_asked(ctx: Context, state: GameState) -> bool:
     assert isinstance(window, Window)
     if window.closing or window.stack or ctx.config.rules.stops is Stops.EVERY_SEAT:
         return False
-    kind = window.kind
-    for seat in window.order:
-        if may_act(ctx, state, seat, kind) and window_options(ctx, state, seat, window):
-            return False
-    return True
+    return _first_asked(ctx, state, window) == len(window.order)
 
 
 def pass_window(state: GameState) -> GameState:
@@ -328,6 +391,7 @@ __all__ = [
     "after_attempt_window",
     "answered",
     "close_step",
+    "first_able",
     "helpers_at",
     "may_act",
     "nobody_asked",
