@@ -103,37 +103,37 @@ def _challenge_cast(
     if att is None:
         raise IllegalActionError("cast", "no attempt is under way")
     seat = att.seat
-    shown = [rune.faces[f] for rune, f in zip(pool, faces, strict=True)]
-    att = evolve(
-        att,
-        cast=tuple([(rune.id, f) for rune, f in zip(pool, faces, strict=True)]),
-        casts=att.casts + 1,
-        reattempt=False,
-        dark_recast=0,
-        moon_levels=0,
-    )
-    # What the faces give besides the moons: Experience, "draw either" choices (decisions to push)
-    # and draws from a deck, in face order. Neither the Experience nor the choices read or change
-    # what the draws do, so they join one copy of the state.
-    xp = 0
-    choices: list[Pending] = []
+    # One pass over the faces: what was cast; Experience, "draw either" choices (decisions to
+    # push) and draws from a deck, in face order, besides the moons. Neither the Experience nor
+    # the choices read or change what the draws do, so they join one copy of the state.
+    cast_ids: list[tuple[str, int]] = []
     decks: list[Draw | None] = []  # each face's deck, a special rune's as option special_draw says
-    moons = 0
+    choices: list[Pending] = []
+    xp = moons = 0
+    drawing = False
     special = ctx.config.rules.special_draw
-    for rune, face in zip(pool, shown, strict=True):
+    for rune, f in zip(pool, faces, strict=True):
+        face = rune.faces[f]
+        cast_ids.append((rune.id, f))
         moons += face.corruption
         xp += face.xp
         deck = face.draw
-        if deck is not None and rune.kind is RuneKind.SPECIAL and special is not SpecialDraw.CHOICE:
-            deck = Draw(special.value)
+        if deck is not None:
+            if rune.kind is RuneKind.SPECIAL and special is not SpecialDraw.CHOICE:
+                deck = Draw(special.value)
+            if deck is Draw.CHOICE:
+                choices.append(ChooseDraw(seat))
+            else:
+                drawing = True
         decks.append(deck)
-        if deck is Draw.CHOICE:
-            choices.append(ChooseDraw(seat))
-    drawing = any(d is not None and d is not Draw.CHOICE for d in decks)
+    att = evolve(
+        att, cast=tuple(cast_ids), casts=att.casts + 1, reattempt=False, dark_recast=0, moon_levels=0
+    )
     # The "as any hero attempts" window opens now, under any draw choices the faces queue,
     # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
     window = window_for(state, WindowKind.AS, seat)
     pending = (*state.pending[:-1], window)
+    shown = [rune.faces[f] for rune, f in zip(pool, faces, strict=True)] if log is not None else []
     if log is not None:
         names = " ".join(f"{rune.id}:{face.name}" for rune, face in zip(pool, shown, strict=True))
         total = sum([face.successes for face in shown])
@@ -151,19 +151,23 @@ def _challenge_cast(
     else:
         players = players_gaining_xp(state, seat, xp) if xp else state.players
         state = evolve(state, rng=r, attempt=att, pending=(*pending, *choices), players=players)
-    if log is not None or drawing:
+    if log is None:
+        if drawing:
+            for deck in decks:
+                if deck is not None and deck is not Draw.CHOICE:
+                    state = draw_hand_card(ctx, state, seat, deck, log)
+    else:
         for face, deck in zip(shown, decks, strict=True):
-            if face.xp and log is not None:
+            if face.xp:
                 log_event(log, state, "000/core-runes", f"{face.name}: gains {face.xp} Experience", seat)
             if deck is not None:
-                if log is not None:
-                    log_event(
-                        log,
-                        state,
-                        "000/hero-and-antihero-cards",
-                        f"{face.name}: draws a card ({deck.value})",
-                        seat,
-                    )
+                log_event(
+                    log,
+                    state,
+                    "000/hero-and-antihero-cards",
+                    f"{face.name}: draws a card ({deck.value})",
+                    seat,
+                )
                 if deck is not Draw.CHOICE:
                     state = draw_hand_card(ctx, state, seat, deck, log)
     for ext in ctx.expansions:
