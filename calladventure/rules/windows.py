@@ -60,18 +60,26 @@ WINDOW_WORDS: dict[WindowKind, str] = {
 }
 
 
-#: Every round of the table, by (number of seats, first seat): tuples of ints, built once each.
-_ROUNDS: dict[tuple[int, int], tuple[int, ...]] = {}
+#: Every round of the table by number of seats, then first seat (tuples of ints, built once each);
+#: and the same rounds without their first seat.
+_ROUNDS: dict[int, tuple[tuple[int, ...], ...]] = {}
+_OTHERS: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
 def round_from(state: GameState, seat: int) -> tuple[int, ...]:
     """Every seat in turn order, ``seat`` first."""
     n = len(state.players)
-    key = (n, seat)
-    found = _ROUNDS.get(key)
-    if found is None:
-        found = _ROUNDS[key] = tuple((seat + k) % n for k in range(n))
-    return found
+    rounds = _ROUNDS.get(n)
+    if rounds is None:
+        rounds = _rounds(n)
+    return rounds[seat]
+
+
+def _rounds(n: int) -> tuple[tuple[int, ...], ...]:
+    """The rounds of a table of ``n`` seats, from each seat (:func:`round_from`, :func:`others_first`)."""
+    rounds = _ROUNDS[n] = tuple(tuple((seat + k) % n for k in range(n)) for seat in range(n))
+    _OTHERS[n] = tuple(r[1:] for r in rounds)
+    return rounds
 
 
 def window_for(state: GameState, kind: WindowKind, seat: int) -> Window:
@@ -81,7 +89,12 @@ def window_for(state: GameState, kind: WindowKind, seat: int) -> Window:
 
 def others_first(state: GameState, seat: int) -> tuple[int, ...]:
     """The other seats in turn order from the next one: who may answer ``seat``'s action."""
-    return round_from(state, seat)[1:]
+    n = len(state.players)
+    others = _OTHERS.get(n)
+    if others is None:
+        _rounds(n)
+        others = _OTHERS[n]
+    return others[seat]
 
 
 #: The last answer of :func:`window_options` (the same question is asked by the pre-check, then by
