@@ -103,7 +103,11 @@ _LAST: list[tuple[Context, GameState, int, Window, tuple[Action, ...]]] = []
 
 
 def window_options(ctx: Context, state: GameState, seat: int, window: Window) -> tuple[Action, ...]:
-    """What ``seat`` may play in the window: its hand's cards of that timing, and its powers."""
+    """What ``seat`` may play in the window: its hand's cards of that timing, and its powers.
+
+    The window counts only by its kind (:func:`trim_window` relies on it: the answer holds once
+    the seats before ``seat`` are skipped).
+    """
     if _LAST:
         c, st, s, w, found = _LAST[0]
         if c is ctx and st is state and s == seat and w is window:
@@ -309,7 +313,16 @@ def trim_window(ctx: Context, state: GameState) -> GameState:
     k = _first_asked(ctx, state, window)
     if k == 0:
         return state
-    return evolve(state, pending=(*state.pending[:-1], evolve(window, order=window.order[k:])))
+    order = window.order
+    trimmed = evolve(window, order=order[k:])
+    after = evolve(state, pending=(*state.pending[:-1], trimmed))
+    if k < len(order) and _LAST:
+        # What the first seat asked may play, just worked out, holds in the trimmed window: the
+        # plays read the window only by its kind, and nothing else has changed.
+        c, st, s, w, found = _LAST[0]
+        if c is ctx and st is state and s == order[k] and w is window:
+            _LAST[:] = [(ctx, after, s, trimmed, found)]
+    return after
 
 
 def without_empty_window(ctx: Context, state: GameState) -> tuple[GameState, bool]:
