@@ -35,11 +35,14 @@ def others_may_answer(ctx: Context, state: GameState, seat: int, kind: WindowKin
     if ctx.config.rules.stops is Stops.EVERY_SEAT:
         return True
     others = others_first(state, seat)
-    if not ctx.helpers.get(Timing.ANY_TIME):  # then only a card with no printed timing may answer
-        any_time = ctx.any_time
+    if not ctx.helpers.get(Timing.ANY_TIME):  # then only a card with no printed timing may answer:
+        any_time = ctx.any_time  # the seats before the first that holds one are skipped at once
         players = state.players
-        others = tuple([other for other in others if not any_time.isdisjoint(players[other].hand)])
-        if not others:
+        for k, other in enumerate(others):
+            if not any_time.isdisjoint(players[other].hand):
+                others = others[k:]
+                break
+        else:
             return False
     return first_able(ctx, state, others, _PROBE[kind]) < len(others)
 
