@@ -63,12 +63,32 @@ def chance_outcomes(ctx: Context, state: GameState) -> Iterator[tuple[CastRunes,
         yield CastRunes(tuple((bits >> i) & 1 for i in range(n))), p
 
 
+#: The faces of ``n`` runes for each value of their ``n`` bits, by ``n``: built as they come up
+#: (pools of up to :data:`_KEPT_RUNES` runes).
+_FACES: dict[int, dict[int, tuple[int, ...]]] = {}
+_KEPT_RUNES = 12
+
+
+def _faces_of(value: int, n: int) -> tuple[int, ...]:
+    """The faces a 64-bit draw gives ``n`` runes: the i-th rune shows face ``(value >> i) & 1``."""
+    if n > _KEPT_RUNES:
+        return tuple([(value >> i) & 1 for i in range(n)])
+    bits = value & ((1 << n) - 1)
+    table = _FACES.get(n)
+    if table is None:
+        table = _FACES[n] = {}
+    faces = table.get(bits)
+    if faces is None:
+        faces = table[bits] = tuple([(bits >> i) & 1 for i in range(n)])
+    return faces
+
+
 def cast(
     ctx: Context, state: GameState, forced: tuple[int, ...] | None, log: Log
 ) -> tuple[GameState, CastRunes]:
     """Cast the pool of the cast due (or use the forced faces) and apply what follows at once."""
-    top = pending_cast(state)
-    if top is None:
+    top = state.pending[-1] if state.pending else None
+    if not isinstance(top, AwaitCast):
         raise IllegalActionError("cast", "no cast is due")
     if top.source:
         pool = cast_pool(ctx, state) or ()
@@ -78,7 +98,7 @@ def cast(
     # One 64-bit draw gives every rune its face (a pool is far below 64 runes); a forced cast uses
     # up the same draw, so replaying the history (whose casts carry their faces) reproduces the RNG.
     value, r = rng.next_u64(state.rng)
-    faces = forced if forced is not None else tuple([(value >> i) & 1 for i in range(len(pool))])
+    faces = forced if forced is not None else _faces_of(value, len(pool))
     if len(faces) != len(pool):
         raise IllegalActionError(CastRunes(faces), f"this cast has {len(pool)} runes; give one face for each")
     if top.source:
