@@ -79,10 +79,15 @@ def the_odium(state: GameState) -> OdiumState:
 
 def with_odium(state: GameState, od: OdiumState) -> GameState:
     """The state with the Adversary's part replaced."""
+    return evolve(state, ext=ext_with_odium(state, od))
+
+
+def ext_with_odium(state: GameState, od: OdiumState) -> Ext:
+    """The state's ext parts with the Adversary's replaced (:func:`with_odium`, for a copy that changes more)."""
     items = state.ext.items
     if len(items) == 1 and items[0][0] == KEY:  # the Adversary's part alone (a co-op game's usual case)
-        return evolve(state, ext=Ext(((KEY, od),)))
-    return evolve(state, ext=state.ext.set(KEY, od))
+        return Ext(((KEY, od),))
+    return state.ext.set(KEY, od)
 
 
 def has_faced(od: OdiumState, seat: int) -> bool:
@@ -104,6 +109,7 @@ __all__ = [
     "KEY",
     "FaceResult",
     "OdiumState",
+    "ext_with_odium",
     "facing_now",
     "has_faced",
     "odium_of",
