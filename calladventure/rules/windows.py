@@ -260,28 +260,32 @@ def _first_asked(ctx: Context, state: GameState, window: Window) -> int:
 def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: Window) -> int:
     """Where in ``seats`` is the first seat that may play something in the window (``len(seats)`` if none).
 
-    For each seat, :func:`may_act`'s pre-check (the seat's role worked out once for all), then
-    :func:`window_options`.
+    For each seat, :func:`may_act`'s pre-check (its candidates kept by seat for the turn's and the
+    attempt's seats), then :func:`window_options`.
     """
     kind = window.kind
     active = state.turn.seat
     att = state.attempt
     attempting = None if att is None else att.seat
     players = state.players
-    memo = ctx.memo
+    tables: tuple[dict[int, _Candidates], ...] | None = ctx.memo.get(
+        ("window-seats", kind, active, attempting, len(players))
+    )
+    if tables is None:
+        tables = _seat_tables(ctx, kind, active, attempting, len(players))
     k = 0
     for seat in seats:
         player = players[seat]
-        key = (
-            "window-candidates",
-            kind,
-            seat == active,
-            None if attempting is None else attempting == seat,
-            player.level,
-        )
-        found: _Candidates | None = memo.get(key)
+        found = tables[seat].get(player.level)
         if found is None:
-            found = _candidates(ctx, key)
+            key = (
+                "window-candidates",
+                kind,
+                seat == active,
+                None if attempting is None else attempting == seat,
+                player.level,
+            )
+            found = tables[seat][player.level] = ctx.memo.get(key) or _candidates(ctx, key)
         sure, maybe, powered = found
         hand = player.hand
         if (
@@ -297,6 +301,18 @@ def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: W
             break
         k += 1
     return k
+
+
+def _seat_tables(
+    ctx: Context, kind: WindowKind, active: int, attempting: int | None, n: int
+) -> tuple[dict[int, _Candidates], ...]:
+    """For each seat, its candidates by track position in this kind of window, the turn's and the attempt's seats given.
+
+    Filled as positions come up (:func:`first_able`): a seat's role is worked out once per context.
+    """
+    tables: tuple[dict[int, _Candidates], ...] = tuple({} for _ in range(n))
+    ctx.memo[("window-seats", kind, active, attempting, n)] = tables
+    return tables
 
 
 def window_has_options(ctx: Context, state: GameState, seat: int, window: Window) -> bool:
