@@ -25,16 +25,7 @@ from ..values.cards import CardType
 from ..values.effects import DarkRunes, Play, Reattempt, Target, Timing, Trigger
 from ..values.events import Log
 from ..values.options import Stops
-from ..values.state import (
-    AwaitCast,
-    ChooseRecastDark,
-    GameState,
-    Pending,
-    Player,
-    Window,
-    WindowKind,
-    evolve,
-)
+from ..values.state import AwaitCast, ChooseRecastDark, GameState, Pending, Window, WindowKind, evolve
 from .attempts import recast_dark_allowed
 from .context import Context
 from .plays import hand_playable, resolve_card, usable_powers
@@ -226,11 +217,6 @@ def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool
     found: _Candidates | None = ctx.memo.get(key)
     if found is None:
         found = _candidates(ctx, key)
-    return _holds_candidate(ctx, state, player, found)
-
-
-def _holds_candidate(ctx: Context, state: GameState, player: Player, found: _Candidates) -> bool:
-    """:func:`may_act`'s answer once the seat's candidates are known: whether it holds one of them."""
     sure, maybe, powered = found
     hand = player.hand
     if hand:
