@@ -63,12 +63,32 @@ def chance_outcomes(ctx: Context, state: GameState) -> Iterator[tuple[CastRunes,
         yield CastRunes(tuple((bits >> i) & 1 for i in range(n))), p
 
 
+#: The faces of ``n`` runes for each value of their ``n`` bits, by ``n``: built as they come up
+#: (pools of up to :data:`_KEPT_RUNES` runes).
+_FACES: dict[int, dict[int, tuple[int, ...]]] = {}
+_KEPT_RUNES = 12
+
+
+def _faces_of(value: int, n: int) -> tuple[int, ...]:
+    """The faces a 64-bit draw gives ``n`` runes: the i-th rune shows face ``(value >> i) & 1``."""
+    if n > _KEPT_RUNES:
+        return tuple([(value >> i) & 1 for i in range(n)])
+    bits = value & ((1 << n) - 1)
+    table = _FACES.get(n)
+    if table is None:
+        table = _FACES[n] = {}
+    faces = table.get(bits)
+    if faces is None:
+        faces = table[bits] = tuple([(bits >> i) & 1 for i in range(n)])
+    return faces
+
+
 def cast(
     ctx: Context, state: GameState, forced: tuple[int, ...] | None, log: Log
 ) -> tuple[GameState, CastRunes]:
     """Cast the pool of the cast due (or use the forced faces) and apply what follows at once."""
-    top = pending_cast(state)
-    if top is None:
+    top = state.pending[-1] if state.pending else None
+    if not isinstance(top, AwaitCast):
         raise IllegalActionError("cast", "no cast is due")
     if top.source:
         pool = cast_pool(ctx, state) or ()
@@ -78,7 +98,7 @@ def cast(
     # One 64-bit draw gives every rune its face (a pool is far below 64 runes); a forced cast uses
     # up the same draw, so replaying the history (whose casts carry their faces) reproduces the RNG.
     value, r = rng.next_u64(state.rng)
-    faces = forced if forced is not None else tuple([(value >> i) & 1 for i in range(len(pool))])
+    faces = forced if forced is not None else _faces_of(value, len(pool))
     if len(faces) != len(pool):
         raise IllegalActionError(CastRunes(faces), f"this cast has {len(pool)} runes; give one face for each")
     if top.source:
@@ -103,37 +123,37 @@ def _challenge_cast(
     if att is None:
         raise IllegalActionError("cast", "no attempt is under way")
     seat = att.seat
-    shown = [rune.faces[f] for rune, f in zip(pool, faces, strict=True)]
-    att = evolve(
-        att,
-        cast=tuple([(rune.id, f) for rune, f in zip(pool, faces, strict=True)]),
-        casts=att.casts + 1,
-        reattempt=False,
-        dark_recast=0,
-        moon_levels=0,
-    )
-    # What the faces give besides the moons: Experience, "draw either" choices (decisions to push)
-    # and draws from a deck, in face order. Neither the Experience nor the choices read or change
-    # what the draws do, so they join one copy of the state.
-    xp = 0
-    choices: list[Pending] = []
+    # One pass over the faces: what was cast; Experience, "draw either" choices (decisions to
+    # push) and draws from a deck, in face order, besides the moons. Neither the Experience nor
+    # the choices read or change what the draws do, so they join one copy of the state.
+    cast_ids: list[tuple[str, int]] = []
     decks: list[Draw | None] = []  # each face's deck, a special rune's as option special_draw says
-    moons = 0
+    choices: list[Pending] = []
+    xp = moons = 0
+    drawing = False
     special = ctx.config.rules.special_draw
-    for rune, face in zip(pool, shown, strict=True):
+    for rune, f in zip(pool, faces, strict=True):
+        face = rune.faces[f]
+        cast_ids.append((rune.id, f))
         moons += face.corruption
         xp += face.xp
         deck = face.draw
-        if deck is not None and rune.kind is RuneKind.SPECIAL and special is not SpecialDraw.CHOICE:
-            deck = Draw(special.value)
+        if deck is not None:
+            if rune.kind is RuneKind.SPECIAL and special is not SpecialDraw.CHOICE:
+                deck = Draw(special.value)
+            if deck is Draw.CHOICE:
+                choices.append(ChooseDraw(seat))
+            else:
+                drawing = True
         decks.append(deck)
-        if deck is Draw.CHOICE:
-            choices.append(ChooseDraw(seat))
-    drawing = any(d is not None and d is not Draw.CHOICE for d in decks)
+    att = evolve(
+        att, cast=tuple(cast_ids), casts=att.casts + 1, reattempt=False, dark_recast=0, moon_levels=0
+    )
     # The "as any hero attempts" window opens now, under any draw choices the faces queue,
     # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
     window = window_for(state, WindowKind.AS, seat)
     pending = (*state.pending[:-1], window)
+    shown = [rune.faces[f] for rune, f in zip(pool, faces, strict=True)] if log is not None else []
     if log is not None:
         names = " ".join(f"{rune.id}:{face.name}" for rune, face in zip(pool, shown, strict=True))
         total = sum([face.successes for face in shown])
@@ -151,19 +171,23 @@ def _challenge_cast(
     else:
         players = players_gaining_xp(state, seat, xp) if xp else state.players
         state = evolve(state, rng=r, attempt=att, pending=(*pending, *choices), players=players)
-    if log is not None or drawing:
+    if log is None:
+        if drawing:
+            for deck in decks:
+                if deck is not None and deck is not Draw.CHOICE:
+                    state = draw_hand_card(ctx, state, seat, deck, log)
+    else:
         for face, deck in zip(shown, decks, strict=True):
-            if face.xp and log is not None:
+            if face.xp:
                 log_event(log, state, "000/core-runes", f"{face.name}: gains {face.xp} Experience", seat)
             if deck is not None:
-                if log is not None:
-                    log_event(
-                        log,
-                        state,
-                        "000/hero-and-antihero-cards",
-                        f"{face.name}: draws a card ({deck.value})",
-                        seat,
-                    )
+                log_event(
+                    log,
+                    state,
+                    "000/hero-and-antihero-cards",
+                    f"{face.name}: draws a card ({deck.value})",
+                    seat,
+                )
                 if deck is not Draw.CHOICE:
                     state = draw_hand_card(ctx, state, seat, deck, log)
     for ext in ctx.expansions:

@@ -23,7 +23,7 @@ from ..values.state import GameState, Window, WindowKind, evolve
 from .context import Context
 from .plays import resolve_card, take_card
 from .table import log_event
-from .windows import others_first, window_has_options
+from .windows import first_able, others_first
 
 _PROBE = {kind: Window(kind, ()) for kind in (WindowKind.ANY, WindowKind.END)}
 
@@ -34,18 +34,17 @@ def others_may_answer(ctx: Context, state: GameState, seat: int, kind: WindowKin
         return False
     if ctx.config.rules.stops is Stops.EVERY_SEAT:
         return True
-    any_time = ctx.any_time
-    helpers = bool(ctx.helpers.get(Timing.ANY_TIME))
-    probe = _PROBE[kind]
-    players = state.players
-    n = len(players)
-    for k in range(1, n):
-        other = (seat + k) % n
-        if (helpers or not any_time.isdisjoint(players[other].hand)) and window_has_options(
-            ctx, state, other, probe
-        ):
-            return True
-    return False
+    others = others_first(state, seat)
+    if not ctx.helpers.get(Timing.ANY_TIME):  # then only a card with no printed timing may answer:
+        any_time = ctx.any_time  # the seats before the first that holds one are skipped at once
+        players = state.players
+        for k, other in enumerate(others):
+            if not any_time.isdisjoint(players[other].hand):
+                others = others[k:]
+                break
+        else:
+            return False
+    return first_able(ctx, state, others, _PROBE[kind]) < len(others)
 
 
 def open_priority(ctx: Context, state: GameState, seat: int, depth: int) -> GameState:

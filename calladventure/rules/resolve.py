@@ -46,7 +46,7 @@ def end_attempt(state: GameState, seat: int, **also: Any) -> GameState:
 def effects_after_attempt(state: GameState, seat: int) -> tuple[ActiveEffect, ...]:
     """The effects in play once the attempt of ``seat`` is over: those that lasted for it end (hard-parts #3)."""
     effects = state.effects
-    if any(e.target == seat and e.duration is Duration.ATTEMPT for e in effects):
+    if effects and any(e.target == seat and e.duration is Duration.ATTEMPT for e in effects):
         effects = tuple(e for e in effects if not (e.target == seat and e.duration is Duration.ATTEMPT))
     return effects
 

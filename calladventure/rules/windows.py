@@ -51,18 +51,26 @@ WINDOW_WORDS: dict[WindowKind, str] = {
 }
 
 
-#: Every round of the table, by (number of seats, first seat): tuples of ints, built once each.
-_ROUNDS: dict[tuple[int, int], tuple[int, ...]] = {}
+#: Every round of the table by number of seats, then first seat (tuples of ints, built once each);
+#: and the same rounds without their first seat.
+_ROUNDS: dict[int, tuple[tuple[int, ...], ...]] = {}
+_OTHERS: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
 def round_from(state: GameState, seat: int) -> tuple[int, ...]:
     """Every seat in turn order, ``seat`` first."""
     n = len(state.players)
-    key = (n, seat)
-    found = _ROUNDS.get(key)
-    if found is None:
-        found = _ROUNDS[key] = tuple((seat + k) % n for k in range(n))
-    return found
+    rounds = _ROUNDS.get(n)
+    if rounds is None:
+        rounds = _rounds(n)
+    return rounds[seat]
+
+
+def _rounds(n: int) -> tuple[tuple[int, ...], ...]:
+    """The rounds of a table of ``n`` seats, from each seat (:func:`round_from`, :func:`others_first`)."""
+    rounds = _ROUNDS[n] = tuple(tuple((seat + k) % n for k in range(n)) for seat in range(n))
+    _OTHERS[n] = tuple(r[1:] for r in rounds)
+    return rounds
 
 
 def window_for(state: GameState, kind: WindowKind, seat: int) -> Window:
@@ -72,7 +80,12 @@ def window_for(state: GameState, kind: WindowKind, seat: int) -> Window:
 
 def others_first(state: GameState, seat: int) -> tuple[int, ...]:
     """The other seats in turn order from the next one: who may answer ``seat``'s action."""
-    return round_from(state, seat)[1:]
+    n = len(state.players)
+    others = _OTHERS.get(n)
+    if others is None:
+        _rounds(n)
+        others = _OTHERS[n]
+    return others[seat]
 
 
 #: The last answer of :func:`window_options` (the same question is asked by the pre-check, then by
@@ -81,7 +94,11 @@ _LAST: list[tuple[Context, GameState, int, Window, tuple[Action, ...]]] = []
 
 
 def window_options(ctx: Context, state: GameState, seat: int, window: Window) -> tuple[Action, ...]:
-    """What ``seat`` may play in the window: its hand's cards of that timing, and its powers."""
+    """What ``seat`` may play in the window: its hand's cards of that timing, and its powers.
+
+    The window counts only by its kind (:func:`trim_window` relies on it: the answer holds once
+    the seats before ``seat`` are skipped).
+    """
     if _LAST:
         c, st, s, w, found = _LAST[0]
         if c is ctx and st is state and s == seat and w is window:
@@ -210,6 +227,80 @@ def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool
     return bool(powered) and not powered.isdisjoint(held_cards(ctx, player))
 
 
+#: The last answer of :func:`_first_asked` (:func:`nobody_asked` asks as a window opens, then
+#: :func:`trim_window` asks the same of the same state): checked by identity.
+_ASKED: list[tuple[Context, GameState, Window, int]] = []
+
+
+def _first_asked(ctx: Context, state: GameState, window: Window) -> int:
+    """Where in the window's order is the first seat that may play something (its length if none)."""
+    if _ASKED:
+        c, st, w, k = _ASKED[0]
+        if c is ctx and st is state and w is window:
+            return k
+    k = first_able(ctx, state, window.order, window)
+    _ASKED[:] = [(ctx, state, window, k)]
+    return k
+
+
+def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: Window) -> int:
+    """Where in ``seats`` is the first seat that may play something in the window (``len(seats)`` if none).
+
+    For each seat, :func:`may_act`'s pre-check (its candidates kept by seat for the turn's and the
+    attempt's seats), then :func:`window_options`.
+    """
+    kind = window.kind
+    active = state.turn.seat
+    att = state.attempt
+    attempting = None if att is None else att.seat
+    players = state.players
+    tables: tuple[dict[int, _Candidates], ...] | None = ctx.memo.get(
+        ("window-seats", kind, active, attempting, len(players))
+    )
+    if tables is None:
+        tables = _seat_tables(ctx, kind, active, attempting, len(players))
+    k = 0
+    for seat in seats:
+        player = players[seat]
+        found = tables[seat].get(player.level)
+        if found is None:
+            key = (
+                "window-candidates",
+                kind,
+                seat == active,
+                None if attempting is None else attempting == seat,
+                player.level,
+            )
+            found = tables[seat][player.level] = ctx.memo.get(key) or _candidates(ctx, key)
+        sure, maybe, powered = found
+        hand = player.hand
+        if (
+            (
+                hand
+                and (
+                    not sure.isdisjoint(hand)
+                    or (maybe and not maybe.isdisjoint(hand) and you_means_any(ctx, state))
+                )
+            )
+            or (powered and not powered.isdisjoint(held_cards(ctx, player)))
+        ) and window_options(ctx, state, seat, window):
+            break
+        k += 1
+    return k
+
+
+def _seat_tables(
+    ctx: Context, kind: WindowKind, active: int, attempting: int | None, n: int
+) -> tuple[dict[int, _Candidates], ...]:
+    """For each seat, its candidates by track position in this kind of window, the turn's and the attempt's seats given.
+
+    Filled as positions come up (:func:`first_able`): a seat's role is worked out once per context.
+    """
+    tables: tuple[dict[int, _Candidates], ...] = tuple({} for _ in range(n))
+    ctx.memo[("window-seats", kind, active, attempting, n)] = tables
+    return tables
+
+
 def window_has_options(ctx: Context, state: GameState, seat: int, window: Window) -> bool:
     """Whether ``seat`` may play anything in the window (:func:`window_options`, after :func:`may_act`)."""
     return may_act(ctx, state, seat, window.kind) and bool(window_options(ctx, state, seat, window))
@@ -221,15 +312,19 @@ def trim_window(ctx: Context, state: GameState) -> GameState:
     assert isinstance(window, Window)
     if window.closing or ctx.config.rules.stops is Stops.EVERY_SEAT:
         return state
-    order, kind = window.order, window.kind
-    k, n = 0, len(order)
-    while k < n and not (
-        may_act(ctx, state, order[k], kind) and window_options(ctx, state, order[k], window)
-    ):
-        k += 1
+    k = _first_asked(ctx, state, window)
     if k == 0:
         return state
-    return evolve(state, pending=(*state.pending[:-1], evolve(window, order=order[k:])))
+    order = window.order
+    trimmed = evolve(window, order=order[k:])
+    after = evolve(state, pending=(*state.pending[:-1], trimmed))
+    if k < len(order) and _LAST:
+        # What the first seat asked may play, just worked out, holds in the trimmed window: the
+        # plays read the window only by its kind, and nothing else has changed.
+        c, st, s, w, found = _LAST[0]
+        if c is ctx and st is state and s == order[k] and w is window:
+            _LAST[:] = [(ctx, after, s, trimmed, found)]
+    return after
 
 
 def without_empty_window(ctx: Context, state: GameState) -> tuple[GameState, bool]:
@@ -250,11 +345,7 @@ def nobody_asked(ctx: Context, state: GameState) -> bool:
     assert isinstance(window, Window)
     if window.closing or window.stack or ctx.config.rules.stops is Stops.EVERY_SEAT:
         return False
-    kind = window.kind
-    for seat in window.order:
-        if may_act(ctx, state, seat, kind) and window_options(ctx, state, seat, window):
-            return False
-    return True
+    return _first_asked(ctx, state, window) == len(window.order)
 
 
 def pass_window(state: GameState) -> GameState:
@@ -328,6 +419,7 @@ __all__ = [
     "after_attempt_window",
     "answered",
     "close_step",
+    "first_able",
     "helpers_at",
     "may_act",
     "nobody_asked",

@@ -21,7 +21,7 @@ from ...values.options import OdiumReveal
 from ...values.runes import Draw, Face, Rune, RuneKind
 from ...values.state import AwaitCast, GameState, evolve
 from .cards import is_odium_style
-from .state import odium_of, with_odium
+from .state import OdiumState, ext_with_odium, odium_of, with_odium
 
 
 def reveals(ctx: Context, state: GameState, faces: Iterable[Face]) -> bool:
@@ -34,7 +34,11 @@ def reveals(ctx: Context, state: GameState, faces: Iterable[Face]) -> bool:
     od = odium_of(state)
     if od is None:
         return False
-    draws = [f.draw for f in faces if f.draw is not None]
+    return _draws_reveal(ctx, od, [f.draw for f in faces if f.draw is not None])
+
+
+def _draws_reveal(ctx: Context, od: OdiumState, draws: list[Draw]) -> bool:
+    """:func:`reveals` from the card-draw symbols of the core runes' faces."""
     if not draws:
         return False
     if not is_odium_style(ctx.db[od.adversary]):
@@ -49,8 +53,16 @@ def after_cast(
     ctx: Context, state: GameState, pool: Sequence[Rune], faces: Sequence[int], log: Log
 ) -> GameState:
     """After a cast (a re-attempt too: 000 · Glossary: Re-attempt), reveal the Adversary's card if the core runes say so."""
-    core = [rune.faces[f] for rune, f in zip(pool, faces, strict=True) if rune.kind is RuneKind.CORE]
-    if not reveals(ctx, state, core):
+    od = odium_of(state)
+    if od is None:
+        return state
+    draws = []
+    for rune, f in zip(pool, faces, strict=True):
+        if rune.kind is RuneKind.CORE:
+            draw = rune.faces[f].draw
+            if draw is not None:
+                draws.append(draw)
+    if not draws or not _draws_reveal(ctx, od, draws):
         return state
     att = state.attempt
     assert att is not None
@@ -125,13 +137,13 @@ def discard_revealed(ctx: Context, state: GameState, log: Log) -> GameState:
     od = odium_of(state)
     if od is None or not od.revealed:
         return state
-    gone = set(od.revealed)
+    revealed = od.revealed
+    gone = set(revealed)
     effects = tuple(e for e in state.effects if e.source not in gone)
-    state = with_odium(
-        evolve(state, effects=effects), evolve(od, revealed=(), discard=(*od.discard, *od.revealed))
-    )
+    od = evolve(od, revealed=(), discard=(*od.discard, *revealed))
+    state = evolve(state, effects=effects, ext=ext_with_odium(state, od))  # one copy for both
     if log is not None:
-        names = ", ".join(ctx.db[c].name for c in od.revealed)
+        names = ", ".join(ctx.db[c].name for c in revealed)
         log_event(log, state, "000/odiums-deck", f"end of turn: {names} discarded, its effects end")
     return state
 
