@@ -28,10 +28,10 @@ from ..values.actions import (
     PlayCard,
     UsePower,
 )
-from ..values.copying import replacer
 from ..values.errors import IllegalActionError
 from ..values.events import Log
 from ..values.state import ChooseCharacter, ChooseDraw, GameState, Phase, PlaceAlly, Window, evolve
+from ..values.state_copies import with_pending
 from .cast import cast
 from .characters import keep_character
 from .choices import resolve_choice
@@ -44,8 +44,6 @@ from .plays import take_card, use_power
 from .priority import declare_end, open_priority, play_in_main
 from .table import draw_hand_card, log_event, place_ally
 from .windows import answered, pass_window
-
-_with_pending = replacer(GameState, "pending")  # the decision answered taken off (values/copying.py)
 
 _P = TypeVar("_P")
 
@@ -119,7 +117,7 @@ def _use_power(ctx: Context, state: GameState, action: UsePower, log: Log) -> Ga
 
 def _keep(ctx: Context, state: GameState, action: Keep, log: Log) -> GameState:
     character = _top(state, ChooseCharacter)
-    return keep_character(ctx, _with_pending(state, state.pending[:-1]), character, action.card, log)
+    return keep_character(ctx, with_pending(state, state.pending[:-1]), character, action.card, log)
 
 
 def _place_ally(ctx: Context, state: GameState, action: PlaceAllyUnder, log: Log) -> GameState:

@@ -34,6 +34,7 @@ from ..values.hooks import HOOKS
 from ..values.icons import Icon
 from ..values.options import CardDarkRunes
 from ..values.state import ActiveEffect, GameState, evolve
+from ..values.state_copies import with_effects
 from .attempts import dark_runes_counted
 from .context import Context
 from .effects import (
@@ -75,7 +76,7 @@ def _lasting(
             f"{_name(ctx, source)}: {describe(eff)} ({duration.value})",
             target,
         )
-    return evolve(state, effects=(*state.effects, ae))
+    return with_effects(state, (*state.effects, ae))
 
 
 handles(Bonus, lambda e: f"{e.amount:+d} to attempts" + when_text(e.when))(_lasting)

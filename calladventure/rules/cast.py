@@ -22,16 +22,23 @@ from fractions import Fraction
 
 from ..values import rng
 from ..values.actions import CastRunes
+from ..values.copying import replacer
 from ..values.errors import IllegalActionError
 from ..values.events import Log
 from ..values.options import MoonCorruption, SpecialDraw
 from ..values.runes import Draw, Rune, RuneKind
-from ..values.state import AwaitCast, ChooseDraw, GameState, Pending, WindowKind, evolve
+from ..values.state import Attempt, AwaitCast, ChooseDraw, GameState, Pending, WindowKind, evolve
 from .attempts import attempt_pool
 from .context import Context
 from .effects import moon_corruption, players_gaining_xp
 from .table import draw_hand_card, log_event
 from .windows import after_attempt_window, nobody_asked, window_for
+
+# The cast's copies (values/copying.py): each names the fields it changes, in order.
+_cast_made = replacer(Attempt, "cast", "casts", "reattempt", "dark_recast", "moon_levels")
+_rng_pending = replacer(GameState, "rng", "pending")
+_rng_attempt_pending = replacer(GameState, "rng", "attempt", "pending")
+_rng_attempt_pending_players = replacer(GameState, "rng", "attempt", "pending", "players")
 
 
 def pending_cast(state: GameState) -> AwaitCast | None:
@@ -104,7 +111,7 @@ def cast(
     if top.source:
         ext = ctx.expansion(top.source)
         assert ext is not None  # cast_pool has checked
-        state = evolve(state, rng=r, pending=state.pending[:-1])
+        state = _rng_pending(state, r, state.pending[:-1])
         for (
             other
         ) in ctx.expansions:  # e.g. an Adversary's card revealed by a Name cast (option name_cast_reveals)
@@ -146,9 +153,7 @@ def _challenge_cast(
             else:
                 drawing = True
         decks.append(deck)
-    att = evolve(
-        att, cast=tuple(cast_ids), casts=att.casts + 1, reattempt=False, dark_recast=0, moon_levels=0
-    )
+    att = _cast_made(att, tuple(cast_ids), att.casts + 1, False, 0, 0)
     # The "as any hero attempts" window opens now, under any draw choices the faces queue,
     # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
     window = window_for(state, WindowKind.AS, seat)
@@ -163,14 +168,14 @@ def _challenge_cast(
     # 000 · Glossary: Corruption: "When a Dark rune shows a moon … move one level down" (option
     # moon_corruption): the moons act first, then what the faces give.
     if moons and ctx.config.rules.moon_corruption is MoonCorruption.AT_CAST:
-        state = evolve(state, rng=r, attempt=att, pending=pending)
+        state = _rng_attempt_pending(state, r, att, pending)
         state = moon_corruption(ctx, state, seat, moons, log)
         if xp or choices:
             players = players_gaining_xp(state, seat, xp) if xp else state.players
             state = evolve(state, players=players, pending=(*state.pending, *choices))
     else:
         players = players_gaining_xp(state, seat, xp) if xp else state.players
-        state = evolve(state, rng=r, attempt=att, pending=(*pending, *choices), players=players)
+        state = _rng_attempt_pending_players(state, r, att, (*pending, *choices), players)
     if log is None:
         if drawing:
             for deck in decks:

@@ -29,6 +29,7 @@ from ..values.events import Log
 from ..values.options import MoonCorruption
 from ..values.runes import Draw
 from ..values.state import Attempt, Choice, ChooseDraw, GameState, HeldAlly, Player, Turn, evolve
+from ..values.state_copies import with_attempt, with_players, with_turn
 from .context import Context
 from .story import triggered
 from .table import draw_hand_card, log_event, set_player
@@ -36,12 +37,9 @@ from .table import draw_hand_card, log_event, set_player
 _E = TypeVar("_E")
 
 # The copies of the track and Experience, each with its fields named once (values/copying.py).
-_with_players = replacer(GameState, "players")
-_with_turn = replacer(GameState, "turn")
 _with_xp = replacer(Player, "xp")
 _with_level = replacer(Player, "level")
 _with_used = replacer(Turn, "used_powers")
-_with_attempt = replacer(GameState, "attempt")
 _with_moon = replacer(Attempt, "moon_levels")
 
 
@@ -115,7 +113,7 @@ def when_text(when: When) -> str:
 
 def gain_xp(state: GameState, seat: int, n: int) -> GameState:
     """Gain ``n`` Experience (or lose ``-n``), never below zero (000 · Glossary: Experience)."""
-    return _with_players(state, players_gaining_xp(state, seat, n))
+    return with_players(state, players_gaining_xp(state, seat, n))
 
 
 def players_gaining_xp(state: GameState, seat: int, n: int) -> tuple[Player, ...]:
@@ -152,7 +150,7 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
             )
         players = list(state.players)
         players[seat] = _with_level(player, new)
-        state = _with_players(state, tuple(players))
+        state = with_players(state, tuple(players))
         # Once per level moved (000 · FAQs: Whenever a hero gains Corruption).
         trigger = Trigger.ON_VIRTUE if delta > 0 else Trigger.ON_CORRUPTION
         for _ in range(abs(new - player.level)):
@@ -206,7 +204,7 @@ def moon_corruption(ctx: Context, state: GameState, seat: int, moons: int, log: 
     moved = state.players[seat].level - before
     att = state.attempt
     if moved and att is not None and att.seat == seat:
-        state = _with_attempt(state, _with_moon(att, att.moon_levels + moved))
+        state = with_attempt(state, _with_moon(att, att.moon_levels + moved))
     return state
 
 
@@ -229,7 +227,7 @@ def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) 
         if power.cost_xp > state.players[seat].xp:
             continue
         if power.once_per_turn:
-            state = _with_turn(state, _with_used(state.turn, (*state.turn.used_powers, key)))
+            state = with_turn(state, _with_used(state.turn, (*state.turn.used_powers, key)))
         if power.cost_xp:
             state = gain_xp(state, seat, -power.cost_xp)
         if log is not None:

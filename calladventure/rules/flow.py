@@ -18,6 +18,7 @@ from ..values.copying import replacer
 from ..values.effects import Duration, Trigger
 from ..values.events import Log
 from ..values.state import ChooseCharacter, GameState, Phase, PlaceAlly, Turn, Window, WindowKind, evolve
+from ..values.state_copies import with_effects, with_pending
 from .characters import character_options, keep_character
 from .context import Context
 from .effects import fire
@@ -28,8 +29,6 @@ from .windows import after_attempt_window, close_step, trim_window
 _NEW_TURN = Turn(seat=0)
 _new_turn = replacer(Turn, "seat", "number")
 _turn_begins = replacer(GameState, "turn", "effects")
-_with_effects = replacer(GameState, "effects")
-_with_pending = replacer(GameState, "pending")
 
 
 def end_turn_effects(state: GameState) -> GameState:
@@ -37,7 +36,7 @@ def end_turn_effects(state: GameState) -> GameState:
     if not state.effects:
         return state
     keep = tuple(e for e in state.effects if e.duration is Duration.GAME or e.waiting)
-    return state if len(keep) == len(state.effects) else _with_effects(state, keep)
+    return state if len(keep) == len(state.effects) else with_effects(state, keep)
 
 
 def start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log) -> GameState:
@@ -127,9 +126,7 @@ def settle(ctx: Context, state: GameState, log: Log) -> GameState:
             if isinstance(top, ChooseCharacter):
                 options = character_options(ctx, state, top)
                 if len(options) == 1:
-                    state = keep_character(
-                        ctx, _with_pending(state, state.pending[:-1]), top, options[0], log
-                    )
+                    state = keep_character(ctx, with_pending(state, state.pending[:-1]), top, options[0], log)
                     continue
             return state
         if state.phase is Phase.SETUP:

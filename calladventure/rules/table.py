@@ -17,19 +17,16 @@ from ..values.events import Log, new_event
 from ..values.options import AllyRows
 from ..values.runes import Draw
 from ..values.state import GameState, Pending, PlaceAlly, Player, Row, Slot, evolve
+from ..values.state_copies import with_pending, with_players, with_rng, with_rows
 from .context import Context
 
 # The copies every push makes, each with its fields named once (values/copying.py: ``replacer``).
-_with_rows = replacer(GameState, "rows")
-_with_players = replacer(GameState, "players")
 _with_rows_pending = replacer(GameState, "rows", "pending")
 _with_slots = replacer(Row, "slots")
 _with_slots_discard = replacer(Row, "slots", "discard")
 _with_discard = replacer(Row, "discard")
 _with_hand = replacer(Player, "hand")
 _with_deck_discard = replacer(Row, "deck", "discard")
-_with_pending = replacer(GameState, "pending")
-_with_rng = replacer(GameState, "rng")
 _with_deck_slots = replacer(Row, "deck", "slots")
 _hero_drawn = replacer(GameState, "hero_deck", "hero_discard", "players", "pending")
 _antihero_drawn = replacer(GameState, "antihero_deck", "antihero_discard", "players", "pending")
@@ -51,7 +48,7 @@ def rows_with(state: GameState, row: Row) -> tuple[Row, ...]:
 
 
 def set_row(state: GameState, row: Row) -> GameState:
-    return _with_rows(state, rows_with(state, row))
+    return with_rows(state, rows_with(state, row))
 
 
 def players_with(state: GameState, seat: int, **changes: Any) -> tuple[Player, ...]:
@@ -62,7 +59,7 @@ def players_with(state: GameState, seat: int, **changes: Any) -> tuple[Player, .
 
 
 def set_player(state: GameState, seat: int, **changes: Any) -> GameState:
-    return _with_players(state, players_with(state, seat, **changes))
+    return with_players(state, players_with(state, seat, **changes))
 
 
 def draw_top(
@@ -81,7 +78,7 @@ def draw_top(
             return state, None, (), (), False
         deck, r = rng.shuffled(state.rng, discard)
         discard = ()
-        state = _with_rng(state, r)
+        state = with_rng(state, r)
         shuffled = True
     return state, deck[0], deck[1:], discard, shuffled
 
@@ -131,7 +128,7 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
                 log_event(
                     log, state, "000/allies", f"Ally {ctx.db[drawn].name} is revealed in Act {act}", chooser
                 )
-            state = _with_pending(state, (*state.pending, PlaceAlly(chooser, drawn, act)))
+            state = with_pending(state, (*state.pending, PlaceAlly(chooser, drawn, act)))
             continue
         slots = list(row.slots)
         slots[index] = Slot(drawn)
@@ -246,7 +243,7 @@ def discard_slot(ctx: Context, state: GameState, act: int, index: int, **also: A
     slots = list(row.slots)
     slots[index] = None
     rows = rows_with(state, _with_slots_discard(row, tuple(slots), (*row.discard, slot.card)))
-    state = evolve(state, rows=rows, **also) if also else _with_rows(state, rows)
+    state = evolve(state, rows=rows, **also) if also else with_rows(state, rows)
     if slot.ally is not None:
         home = ctx.db[slot.ally].act or act
         other = state.row(home)
@@ -288,7 +285,7 @@ def draw_hand_card(
             log_event(
                 log, state, "000/hero-and-antihero-cards", f"the {kind} deck is empty: no card drawn", seat
             )
-        return state if pending is None else _with_pending(state, pending)
+        return state if pending is None else with_pending(state, pending)
     if shuffled and log is not None:
         log_event(log, state, "000/hero-and-antihero-cards", f"the {kind} discard pile is reshuffled", seat)
     if log is not None:

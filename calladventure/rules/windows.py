@@ -22,10 +22,12 @@ from __future__ import annotations
 
 from ..values.actions import Action
 from ..values.cards import CardType
+from ..values.copying import replacer
 from ..values.effects import DarkRunes, Play, Reattempt, Target, Timing, Trigger
 from ..values.events import Log
 from ..values.options import Stops
-from ..values.state import AwaitCast, ChooseRecastDark, GameState, Pending, Window, WindowKind, evolve
+from ..values.state import AwaitCast, ChooseRecastDark, GameState, Pending, Window, WindowKind
+from ..values.state_copies import with_pending
 from .attempts import recast_dark_allowed
 from .context import Context
 from .plays import hand_playable, resolve_card, usable_powers
@@ -33,6 +35,10 @@ from .resolve import resolve_attempt
 from .story import held_cards
 from .table import log_event
 from .targets import ATTEMPT_TIMINGS, you_means_any
+
+_with_order = replacer(Window, "order")  # a window's copies (values/copying.py)
+_with_order_stack = replacer(Window, "order", "stack")
+_closing = replacer(Window, "stack", "closing")
 
 #: The timings of the cards and powers each window accepts (000 · FAQs: Card timing).
 TIMINGS: dict[WindowKind, tuple[Timing, ...]] = {
@@ -316,8 +322,8 @@ def trim_window(ctx: Context, state: GameState) -> GameState:
     if k == 0:
         return state
     order = window.order
-    trimmed = evolve(window, order=order[k:])
-    after = evolve(state, pending=(*state.pending[:-1], trimmed))
+    trimmed = _with_order(window, order[k:])
+    after = with_pending(state, (*state.pending[:-1], trimmed))
     if k < len(order) and _LAST:
         # What the first seat asked may play, just worked out, holds in the trimmed window: the
         # plays read the window only by its kind, and nothing else has changed.
@@ -336,7 +342,7 @@ def without_empty_window(ctx: Context, state: GameState) -> tuple[GameState, boo
     """
     if not nobody_asked(ctx, state):
         return state, False
-    return evolve(state, pending=state.pending[:-1]), True
+    return with_pending(state, state.pending[:-1]), True
 
 
 def nobody_asked(ctx: Context, state: GameState) -> bool:
@@ -352,7 +358,7 @@ def pass_window(state: GameState) -> GameState:
     """The seat to decide plays nothing (more) in this round of the window."""
     window = state.pending[-1]
     assert isinstance(window, Window)
-    return evolve(state, pending=(*state.pending[:-1], evolve(window, order=window.order[1:])))
+    return with_pending(state, (*state.pending[:-1], _with_order(window, window.order[1:])))
 
 
 def answered(
@@ -368,8 +374,8 @@ def answered(
     stack = (*window.stack, card) if card is not None else window.stack
     order = round_from(state, (seat + 1) % len(state.players))
     pending = list(state.pending)
-    pending[i] = evolve(window, order=order, stack=stack)
-    return evolve(state, pending=tuple(pending))
+    pending[i] = _with_order_stack(window, order, stack)
+    return with_pending(state, tuple(pending))
 
 
 def close_step(ctx: Context, state: GameState, log: Log) -> tuple[GameState, Window | None]:
@@ -381,7 +387,7 @@ def close_step(ctx: Context, state: GameState, log: Log) -> tuple[GameState, Win
     window = state.pending[-1]
     assert isinstance(window, Window)
     if not window.stack:  # nothing played (the common case), or all of it resolved
-        return evolve(state, pending=state.pending[:-1]), window
+        return with_pending(state, state.pending[:-1]), window
     if not window.closing and log is not None and len(window.stack) > 1:
         names = ", ".join(ctx.db[cid].name for _s, cid, _t in reversed(window.stack))
         log_event(
@@ -391,8 +397,8 @@ def close_step(ctx: Context, state: GameState, log: Log) -> tuple[GameState, Win
             f"every seat has passed: the stack resolves, last played first: {names}",
         )
     seat, cid, target = window.stack[-1]
-    window = evolve(window, stack=window.stack[:-1], closing=True)
-    state = evolve(state, pending=(*state.pending[:-1], window))
+    window = _closing(window, window.stack[:-1], True)
+    state = with_pending(state, (*state.pending[:-1], window))
     return resolve_card(ctx, state, seat, cid, target, log), None
 
 
@@ -409,7 +415,7 @@ def after_attempt_window(
         waiting = (*(state.pending if pending is None else pending), AwaitCast(att.seat))
         if recast_dark_allowed(ctx, state, att):  # more Dark runes may be bought first (open question 8)
             waiting = (*waiting, ChooseRecastDark(att.seat))
-        return evolve(state, pending=waiting)
+        return with_pending(state, waiting)
     return resolve_attempt(ctx, state, log, pending)
 
 

@@ -12,16 +12,15 @@ of the cast due), so this module needs no card data.
 
 from __future__ import annotations
 
-import enum
-import types
 import typing
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, Protocol
 
 import attrs
 
 from .cards import Side
 from .runes import Draw, Rune, face_index
+from .typecheck import Check, check_of, type_words
 
 
 class Words(Protocol):
@@ -393,57 +392,18 @@ class Notation:
         return tuple(self.by_verb)
 
 
-_Check = Callable[[object], bool]
-_HINTS: dict[type, tuple[tuple[str, Any, _Check], ...]] = {}
-_CHECKS: dict[Any, _Check] = {}
+_HINTS: dict[type, tuple[tuple[str, Any, Check], ...]] = {}
 
 
-def _hints(cls: type) -> tuple[tuple[str, Any, _Check], ...]:
+def _hints(cls: type) -> tuple[tuple[str, Any, Check], ...]:
     """Each field of an action class with its annotated type and that type's check (once per class)."""
     found = _HINTS.get(cls)
     if found is None:
         hints = typing.get_type_hints(cls)
-        found = _HINTS[cls] = tuple((a.name, hints[a.name], _check(hints[a.name])) for a in attrs.fields(cls))
-    return found
-
-
-def _check(t: Any) -> _Check:
-    """Whether a value is of the annotated type ``t`` (no coercion: ``True`` is not an int); one per type."""
-    found = _CHECKS.get(t)
-    if found is None:
-        found = _CHECKS[t] = _make_check(t)
-    return found
-
-
-def _whole(value: object) -> bool:
-    return type(value) is int or (isinstance(value, int) and not isinstance(value, bool))
-
-
-def _make_check(t: Any) -> _Check:
-    origin = typing.get_origin(t)
-    if origin in (typing.Union, types.UnionType):
-        parts = tuple(_check(a) for a in typing.get_args(t))
-        return lambda value: any(part(value) for part in parts)
-    if t is type(None):
-        return lambda value: value is None
-    if origin is tuple:
-        args = typing.get_args(t)
-        if len(args) == 2 and args[1] is Ellipsis:
-            each = _check(args[0])
-            return lambda value: isinstance(value, tuple) and all(each(v) for v in value)
-        checks = tuple(_check(a) for a in args)
-        return lambda value: (
-            isinstance(value, tuple)
-            and len(value) == len(checks)
-            and all(c(v) for c, v in zip(checks, value, strict=True))
+        found = _HINTS[cls] = tuple(
+            (a.name, hints[a.name], check_of(hints[a.name])) for a in attrs.fields(cls)
         )
-    if t is bool:
-        return lambda value: type(value) is bool
-    if t is int:
-        return _whole
-    if isinstance(t, type):
-        return lambda value: isinstance(value, t)
-    return lambda value: True
+    return found
 
 
 def field_problem(action: object) -> str | None:
@@ -461,23 +421,8 @@ def field_problem(action: object) -> str | None:
         if not fits(value):
             shown = repr(value)
             shown = shown if len(shown) <= 60 else shown[:57] + "..."
-            return f"{type(action).__name__}.{name} must be {_type_words(t)}, not {shown}"
+            return f"{type(action).__name__}.{name} must be {type_words(t)}, not {shown}"
     return None
-
-
-def _type_words(t: Any) -> str:
-    words = {int: "a whole number", str: "a string", bool: "true or false", type(None): "None"}
-    origin = typing.get_origin(t)
-    if origin in (typing.Union, types.UnionType):
-        return " or ".join(_type_words(a) for a in typing.get_args(t))
-    if origin is tuple:
-        args = typing.get_args(t)
-        plural = {int: "whole numbers", str: "strings", bool: "booleans"}
-        inner = plural.get(args[0], f"{getattr(args[0], '__name__', 'item')} values") if args else "items"
-        return f"a tuple of {inner}"
-    if isinstance(t, type) and issubclass(t, enum.Enum):
-        return f"a {t.__name__} ({', '.join(str(m.value) for m in t)})"
-    return words.get(t, getattr(t, "__name__", str(t)))
 
 
 def safe_str(action: object) -> str:
