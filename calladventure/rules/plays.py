@@ -94,7 +94,7 @@ def _candidates(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tu
         play = card.play
         if play is not None and play.timing in timings and can_play_level(ctx, player, card):
             found.append((cid, play))
-    if len(_CANDIDATES) >= 4096:
+    if len(_CANDIDATES) >= 256:
         _CANDIDATES.clear()
     _CANDIDATES[key] = (ctx, hand, tuple(found))
     return _CANDIDATES[key][2]

@@ -99,7 +99,7 @@ def _shown(ctx: Context, player: Player) -> _Shown:
     if last is not None and last[0] is player and last[1].ctx is ctx:  # the same hero value asked again
         return last[1]
     shown = _story_shown(ctx, player)
-    if len(_BY_PLAYER) >= 4096:
+    if len(_BY_PLAYER) >= 256:
         _BY_PLAYER.clear()
     _BY_PLAYER[id(player)] = (player, shown)
     return shown
@@ -120,7 +120,7 @@ def _story_shown(ctx: Context, player: Player) -> _Shown:
     hit = _SHOWN.get(key)
     if hit is not None and hit.ctx is ctx and hit.story is story and hit.allies is allies:
         return hit
-    if len(_SHOWN) >= 4096:
+    if len(_SHOWN) >= 256:
         _SHOWN.clear()
     shown = _SHOWN[key] = _Shown(ctx, player)
     return shown
