@@ -21,7 +21,8 @@ from ..values.state import GameState, Player, Window, WindowKind, evolve
 from .attempts import can_play_level
 from .context import Context
 from .effects import apply_effect, gain_xp, sacrifice_ally
-from .story import meets, power_of, powers
+from .expansion import Expansion
+from .story import meets, power_of, powers, story_memo
 from .table import log_event
 from .targets import play_targets, power_targets, you_means_any
 
@@ -129,26 +130,68 @@ def hero_powers(ctx: Context, player: Player) -> Iterator[tuple[Card, int, Power
     return iter(found)
 
 
+#: An activated power as :func:`usable_powers` checks it: (card, index, power, on its owner only,
+#: its once-a-turn key, whether it needs an attempt under way, the action when on its owner only).
+_Usable = tuple[Card, int, Power, bool, str, bool, UsePower | None]
+
+
+def _prepared(
+    ctx: Context, found: Iterable[tuple[Card, int, Power]], timings: tuple[Timing, ...]
+) -> tuple[_Usable, ...]:
+    """The activated powers among ``found`` usable at one of ``timings`` (001 · Other Card Effects)."""
+    out: list[_Usable] = []
+    for card, index, power in found:
+        if power.trigger is not Trigger.ACTIVATED or power.window not in timings:
+            continue
+        mine = power.target is Target.SELF  # the common case: the owner's power, on its turn
+        focus = any(isinstance(e, Reattempt | DarkRunes) for e in power.effects)
+        own = interned(ctx, UsePower, card.id, index) if mine else None
+        out.append((card, index, power, mine, f"{card.id}:{index}", focus, own))
+    return tuple(out)
+
+
+def _boxes_change_powers(ctx: Context) -> bool:
+    """Whether a box in play sees the heroes' powers otherwise than printed (computed once per context)."""
+    found: bool | None = ctx.memo.get("boxes-change-powers")
+    if found is None:
+        found = ctx.memo["boxes-change-powers"] = any(
+            type(ext).powers is not Expansion.powers for ext in ctx.expansions
+        )
+    return found
+
+
+def _activated(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tuple[_Usable, ...]:
+    """The hero's activated powers at one of ``timings``: worked out once per Story when the powers are the printed ones."""
+    if _boxes_change_powers(ctx):
+        return _prepared(ctx, hero_powers(ctx, player), timings)
+    memo = story_memo(ctx, player)
+    key = ("usable", timings)
+    found: tuple[_Usable, ...] | None = memo.get(key)
+    if found is None:
+        found = memo[key] = _prepared(ctx, powers(ctx, player), timings)
+    return found
+
+
 def usable_powers(ctx: Context, state: GameState, seat: int, timings: tuple[Timing, ...]) -> list[UsePower]:
     """Activated powers the seat may use now, on each hero they may help (001 · Other Card Effects)."""
     player = state.players[seat]
     out: list[UsePower] = []
+    found = _activated(ctx, player, timings)
+    if not found:
+        return out
     own_turn = state.turn.seat == seat
-    for card, index, power in hero_powers(ctx, player):
-        if power.trigger is not Trigger.ACTIVATED or power.window not in timings:
-            continue
-        mine = power.target is Target.SELF  # the common case: the owner's power, on its turn
+    used = state.turn.used_powers
+    for card, index, power, mine, key, focus, own in found:
         if mine and not own_turn:
             continue
-        key = f"{card.id}:{index}"
-        if power.once_per_turn and key in state.turn.used_powers:
+        if power.once_per_turn and key in used:
             continue
         if player.xp < power.cost_xp or not meets(ctx, state, seat, power.requires):
             continue
-        if any(isinstance(e, Reattempt | DarkRunes) for e in power.effects) and state.attempt is None:
+        if focus and state.attempt is None:
             continue
-        if mine:
-            out.append(interned(ctx, UsePower, card.id, index))
+        if own is not None:
+            out.append(own)
         else:
             out.extend(
                 interned(ctx, UsePower, card.id, index, t) for t in power_targets(ctx, state, seat, power)

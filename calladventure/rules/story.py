@@ -74,7 +74,7 @@ class _Shown:
     Allies), which it keeps alive, so their ids in its key stay theirs.
     """
 
-    __slots__ = ("allies", "ctx", "icons", "ids", "powers", "story")
+    __slots__ = ("allies", "ctx", "icons", "ids", "memo", "powers", "story")
 
     def __init__(self, ctx: Context, player: Player) -> None:
         self.ctx = ctx
@@ -83,6 +83,7 @@ class _Shown:
         self.icons: dict[bool, IconCounts] = {}
         self.ids: frozenset[str] | None = None
         self.powers: tuple[tuple[Card, int, Power], ...] | None = None
+        self.memo: dict[Any, Any] = {}
 
 
 #: What each Story shows, by (context, Character cards, Destiny revealed, Story, Allies); bounded.
@@ -133,6 +134,15 @@ def held_cards(ctx: Context, player: Player) -> frozenset[str]:
     if ids is None:
         ids = shown.ids = frozenset(card_ids(player))
     return ids
+
+
+def story_memo(ctx: Context, player: Player) -> dict[Any, Any]:
+    """A cache, kept with this hero's Story, of what depends on the Story alone (callers key it).
+
+    What the Story shows is worked out from the context, the Character cards (the Destiny face
+    up or down), the Story and the Allies only (000 · Glossary: Story).
+    """
+    return _shown(ctx, player).memo
 
 
 def icon_counts(ctx: Context, player: Player, *, include_destiny: bool | None = None) -> Counter[Icon]:
@@ -246,6 +256,7 @@ __all__ = [
     "meets",
     "power_of",
     "powers",
+    "story_memo",
     "triggered",
     "visible_paths",
 ]
