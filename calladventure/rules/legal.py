@@ -10,6 +10,8 @@ reached: ``000 · Hero and Antihero Cards``). The candidates are filtered by the
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from ..values.actions import (
     Action,
     AttemptChallenge,
@@ -43,6 +45,7 @@ from ..values.state import (
     GameState,
     Phase,
     PlaceAlly,
+    Row,
     Window,
 )
 from .attempts import dark_runes_allowed, recast_dark_allowed, shortcut
@@ -50,7 +53,8 @@ from .cast import cast_pool
 from .characters import character_options
 from .choices import CHOICE_WORDS, choice_actions, choice_refusal
 from .context import Context
-from .plays import hand_playable, interned, usable_powers
+from .expansion import Expansion
+from .plays import hand_playable, interned, per_card, usable_powers
 from .refusals import (
     attempt_refusal,
     discard_refusal,
@@ -62,6 +66,8 @@ from .refusals import (
 )
 from .table import ally_targets
 from .windows import TIMINGS, window_options
+
+_C = TypeVar("_C", Journey, FreeDiscard)
 
 _END = EndTurn()
 _PASS = Pass()
@@ -87,19 +93,32 @@ def is_chance(state: GameState) -> bool:
     return bool(state.pending) and isinstance(state.pending[-1], AwaitCast)
 
 
+def _open_rows(state: GameState, act: int) -> list[Row]:
+    """The rows a hero in ``act`` may attempt or gain from: revealed, not of an Act already completed."""
+    if act > 3:
+        return []
+    # 000 · FAQs: Act II cards before finishing Act I
+    return [row for row in state.rows if row.revealed and row.act >= act]
+
+
 def attemptable(ctx: Context, state: GameState, seat: int) -> list[tuple[int, int, Card]]:
     """Table cards the hero may attempt or gain: revealed rows, not an Act already completed."""
-    player = state.players[seat]
-    out: list[tuple[int, int, Card]] = []
-    if player.act > 3:
-        return out
-    for row in state.rows:
-        if not row.revealed or row.act < player.act:  # 000 · FAQs: Act II cards before finishing Act I
-            continue
-        for i, slot in enumerate(row.slots):
-            if slot is not None:
-                out.append((row.act, i, ctx.db[slot.card]))
-    return out
+    db = ctx.db
+    return [
+        (row.act, i, db[slot.card])
+        for row in _open_rows(state, state.players[seat].act)
+        for i, slot in enumerate(row.slots)
+        if slot is not None
+    ]
+
+
+def _visible_ids(ctx: Context, state: GameState, seat: int) -> list[str]:
+    """The ids of the visible table cards a journey may discard (001 · Other Actions; option journey_scope)."""
+    rows = [row for row in state.rows if row.revealed]
+    if ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT:
+        current = min(state.players[seat].act, 3)
+        rows = [row for row in rows if row.act == current]
+    return [slot.card for row in rows for slot in row.slots if slot is not None]
 
 
 def journey_cards(ctx: Context, state: GameState, seat: int) -> list[tuple[int, int, Card]]:
@@ -117,17 +136,43 @@ def journey_cards(ctx: Context, state: GameState, seat: int) -> list[tuple[int, 
     return out
 
 
-def _attempt_candidates(ctx: Context, card: Card, dark: int) -> tuple[AttemptChallenge, ...]:
-    """An attempt on each path with 0..dark Dark runes (none on a Radiant path, 000 · Special Rules)."""
-    key = ("attempts", card.id, dark)
-    actions: tuple[AttemptChallenge, ...] | None = ctx.memo.get(key)
+def _on_cards(ctx: Context, cls: type[_C], ids: list[str]) -> list[_C]:
+    """One action of ``cls`` on each card, each built once per context (hard-parts #9)."""
+    table = per_card(ctx, cls)
+    out: list[_C] = []
+    for cid in ids:
+        action = table.get(cid)
+        if action is None:
+            action = table[cid] = cls(cid)
+        out.append(action)
+    return out
+
+
+def _attempt_candidates(
+    ctx: Context, card: Card, dark: int, table: dict[str, tuple[AttemptChallenge, ...]]
+) -> tuple[AttemptChallenge, ...]:
+    """An attempt on each path with 0..dark Dark runes (none on a Radiant path, 000 · Special Rules).
+
+    ``table``: the candidates already worked out for ``dark``, by card id.
+    """
+    actions = table.get(card.id)
     if actions is None:
         out: list[AttemptChallenge] = []
         for side in card.sides:
             top = 0 if Icon.RADIANT in card.path(side).icons else dark
             out.extend(AttemptChallenge(card.id, side, k) for k in range(top + 1))
-        actions = ctx.memo[key] = tuple(out)
+        actions = table[card.id] = tuple(out)
     return actions
+
+
+def _shortcuts(ctx: Context) -> bool:
+    """Whether a box in play may let a hero gain a path without casting (computed once per context)."""
+    found: bool | None = ctx.memo.get("boxes-shortcut")
+    if found is None:
+        found = ctx.memo["boxes-shortcut"] = any(
+            type(ext).shortcut is not Expansion.shortcut for ext in ctx.expansions
+        )
+    return found
 
 
 def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTrait], list[AttemptChallenge]]:
@@ -138,24 +183,35 @@ def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTr
     if turn.gained or (turn.attempted and not turn.failed):
         return traits, attempts
     dark = -1  # the Dark runes allowed on a non-Radiant path, computed once
-    boxes = bool(ctx.expansions)
-    for _act, _i, card in attemptable(ctx, state, seat):
-        ctype = card.type
-        if ctype is CardType.TRAIT:
-            if gain_refusal(ctx, state, seat, card, listed=True) is None:
-                traits.append(interned(ctx, GainTrait, card.id))
-        elif not turn.attempted and (ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY):
-            if dark < 0:
-                dark = dark_runes_allowed(ctx, state, seat, _PLAIN_PATH)
-            candidates = _attempt_candidates(ctx, card, dark)
-            if boxes and dark and any(shortcut(ctx, state, seat, card.path(side)) for side in card.sides):
-                # 002 · FAQs: Gaining a Name path: no Dark runes on a path gained without casting.
-                candidates = tuple(
-                    a
-                    for a in candidates
-                    if not a.dark or shortcut(ctx, state, seat, card.path(a.side)) is None
-                )
-            attempts.extend(candidates)
+    table: dict[str, tuple[AttemptChallenge, ...]] = {}
+    boxes = _shortcuts(ctx)
+    db = ctx.db
+    gains = per_card(ctx, GainTrait)
+    for row in _open_rows(state, state.players[seat].act):
+        for slot in row.slots:
+            if slot is None:
+                continue
+            card = db[slot.card]
+            ctype = card.type
+            if ctype is CardType.TRAIT:
+                if gain_refusal(ctx, state, seat, card, listed=True) is None:
+                    gain = gains.get(card.id)
+                    if gain is None:
+                        gain = gains[card.id] = GainTrait(card.id)
+                    traits.append(gain)
+            elif not turn.attempted and (ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY):
+                if dark < 0:
+                    dark = dark_runes_allowed(ctx, state, seat, _PLAIN_PATH)
+                    table = ctx.memo.get(("attempts", dark)) or ctx.memo.setdefault(("attempts", dark), {})
+                candidates = _attempt_candidates(ctx, card, dark, table)
+                if boxes and dark and any(shortcut(ctx, state, seat, card.path(side)) for side in card.sides):
+                    # 002 · FAQs: Gaining a Name path: no Dark runes on a path gained without casting.
+                    candidates = tuple(
+                        a
+                        for a in candidates
+                        if not a.dark or shortcut(ctx, state, seat, card.path(a.side)) is None
+                    )
+                attempts.extend(candidates)
     return traits, attempts
 
 
@@ -201,9 +257,9 @@ def legal_actions(ctx: Context, state: GameState) -> list[Action]:
     for ext in ctx.expansions:
         out.extend(ext.main_actions(ctx, state, seat))
     if not turn.journeyed and not turn.attempted and not turn.gained and state.players[seat].xp >= 1:
-        out.extend(interned(ctx, Journey, c.id) for _a, _i, c in journey_cards(ctx, state, seat))
+        out.extend(_on_cards(ctx, Journey, _visible_ids(ctx, state, seat)))
     if not turn.attempted and not turn.gained and not turn.free_discard and not traits and not attempts:
-        out.extend(FreeDiscard(c.id) for _a, _i, c in journey_cards(ctx, state, seat))
+        out.extend(_on_cards(ctx, FreeDiscard, _visible_ids(ctx, state, seat)))
     out.extend(hand_playable(ctx, state, seat, _MAIN))
     out.extend(usable_powers(ctx, state, seat, _MAIN))
     out.append(_END)

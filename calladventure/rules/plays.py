@@ -40,6 +40,18 @@ def interned(ctx: Context, cls: type[_A], *args: Any) -> _A:
     return action
 
 
+def per_card(ctx: Context, cls: type[_A], *args: Any) -> dict[str, _A]:
+    """The actions of ``cls`` (with ``args`` after the card) by card id, shared by the games of a context.
+
+    The caller builds each action once, the first time it is asked for (hard-parts #9).
+    """
+    key = ("per-card", cls, *args)
+    table: dict[str, _A] | None = ctx.memo.get(key)
+    if table is None:
+        table = ctx.memo[key] = {}
+    return table
+
+
 def open_window(state: GameState) -> Window | None:
     """The timing window open now, if the top pending decision is one."""
     top = state.pending[-1] if state.pending else None
@@ -272,6 +284,7 @@ __all__ = [
     "hero_powers",
     "interned",
     "open_window",
+    "per_card",
     "resolve_card",
     "take_card",
     "usable_powers",

@@ -161,6 +161,8 @@ def icon_counts(ctx: Context, player: Player, *, include_destiny: bool | None = 
 def effective_icons(ctx: Context, state: GameState, seat: int) -> Counter[Icon]:
     """Icons for runes and thresholds: the Story's plus temporary icons in play this turn."""
     counts = icon_counts(ctx, state.players[seat])
+    if not state.effects:  # the common case: nothing in play this turn
+        return counts
     temp = [
         ae.effect
         for ae in state.effects
@@ -180,8 +182,9 @@ def meets(ctx: Context, state: GameState, seat: int, req: Requirement | None) ->
     player = state.players[seat]
     if req.icons:
         have = effective_icons(ctx, state, seat)
-        if any(have[icon] < n for icon, n in req.icons.items()):
-            return False
+        for icon, n in req.icons.items():
+            if have.get(icon, 0) < n:
+                return False
     if req.virtue_at_least is not None and ctx.track.virtue(player.level) < req.virtue_at_least:
         return False
     if req.corruption_at_least is not None and ctx.track.corruption(player.level) < req.corruption_at_least:
