@@ -166,12 +166,11 @@ def _attempt_candidates(
 
 
 def _shortcuts(ctx: Context) -> bool:
-    """Whether a box in play may let a hero gain a path without casting (computed once per context)."""
-    found: bool | None = ctx.memo.get("boxes-shortcut")
+    """Whether a box in play may let a hero gain a path without casting (computed once per set of boxes)."""
+    key = ("boxes-shortcut", ctx.expansions)  # the memo is shared by configurations with other boxes
+    found: bool | None = ctx.memo.get(key)
     if found is None:
-        found = ctx.memo["boxes-shortcut"] = any(
-            type(ext).shortcut is not Expansion.shortcut for ext in ctx.expansions
-        )
+        found = ctx.memo[key] = any(type(ext).shortcut is not Expansion.shortcut for ext in ctx.expansions)
     return found
 
 

@@ -163,12 +163,11 @@ def _prepared(
 
 
 def _boxes_change_powers(ctx: Context) -> bool:
-    """Whether a box in play sees the heroes' powers otherwise than printed (computed once per context)."""
-    found: bool | None = ctx.memo.get("boxes-change-powers")
+    """Whether a box in play sees the heroes' powers otherwise than printed (computed once per set of boxes)."""
+    key = ("boxes-change-powers", ctx.expansions)  # the memo is shared by configurations with other boxes
+    found: bool | None = ctx.memo.get(key)
     if found is None:
-        found = ctx.memo["boxes-change-powers"] = any(
-            type(ext).powers is not Expansion.powers for ext in ctx.expansions
-        )
+        found = ctx.memo[key] = any(type(ext).powers is not Expansion.powers for ext in ctx.expansions)
     return found
 
 
