@@ -216,6 +216,8 @@ def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTr
 
 def _pending_actions(ctx: Context, state: GameState) -> list[Action]:
     top = state.pending[-1]
+    if isinstance(top, Window):  # the commonest pending decision
+        return [*window_options(ctx, state, top.order[0], top), _PASS]
     if isinstance(top, ChooseCharacter):
         return [Keep(c) for c in character_options(ctx, state, top)]
     if isinstance(top, PlaceAlly):
@@ -233,10 +235,8 @@ def _pending_actions(ctx: Context, state: GameState) -> list[Action]:
         att = state.attempt
         more = recast_dark_allowed(ctx, state, att) if att is not None else 0
         return [interned(ctx, BuyDark, k) for k in range(more + 1)]
-    if isinstance(top, Decision):
-        ext = ctx.expansion(top.source)
-        return ext.decision_actions(ctx, state, top) if ext is not None else []
-    return [*window_options(ctx, state, top.order[0], top), _PASS]
+    ext = ctx.expansion(top.source)  # what is left: a box's decision
+    return ext.decision_actions(ctx, state, top) if ext is not None else []
 
 
 def legal_actions(ctx: Context, state: GameState) -> list[Action]:
