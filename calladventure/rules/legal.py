@@ -112,15 +112,6 @@ def attemptable(ctx: Context, state: GameState, seat: int) -> list[tuple[int, in
     ]
 
 
-def _visible_ids(ctx: Context, state: GameState, seat: int) -> list[str]:
-    """The ids of the visible table cards a journey may discard (001 · Other Actions; option journey_scope)."""
-    rows = [row for row in state.rows if row.revealed]
-    if ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT:
-        current = min(state.players[seat].act, 3)
-        rows = [row for row in rows if row.act == current]
-    return [slot.card for row in rows for slot in row.slots if slot is not None]
-
-
 def journey_cards(ctx: Context, state: GameState, seat: int) -> list[tuple[int, int, Card]]:
     """Visible table cards a journey may discard (001 · Other Actions; option journey_scope)."""
     player = state.players[seat]
@@ -136,16 +127,23 @@ def journey_cards(ctx: Context, state: GameState, seat: int) -> list[tuple[int, 
     return out
 
 
-def _on_cards(ctx: Context, cls: type[_C], ids: list[str]) -> list[_C]:
-    """One action of ``cls`` on each card, each built once per context (hard-parts #9)."""
+def _on_visible(ctx: Context, state: GameState, seat: int, cls: type[_C], out: list[Action]) -> None:
+    """One action of ``cls`` on each visible table card a journey may discard, added to ``out``.
+
+    001 · Other Actions; option journey_scope. Each action is built once per context (hard-parts #9).
+    """
     table = per_card(ctx, cls)
-    out: list[_C] = []
-    for cid in ids:
-        action = table.get(cid)
-        if action is None:
-            action = table[cid] = cls(cid)
-        out.append(action)
-    return out
+    current = min(state.players[seat].act, 3)
+    scoped = ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT
+    for row in state.rows:
+        if not row.revealed or (scoped and row.act != current):
+            continue
+        for slot in row.slots:
+            if slot is not None:
+                action = table.get(slot.card)
+                if action is None:
+                    action = table[slot.card] = cls(slot.card)
+                out.append(action)
 
 
 def _attempt_candidates(
@@ -256,9 +254,9 @@ def legal_actions(ctx: Context, state: GameState) -> list[Action]:
     for ext in ctx.expansions:
         out.extend(ext.main_actions(ctx, state, seat))
     if not turn.journeyed and not turn.attempted and not turn.gained and state.players[seat].xp >= 1:
-        out.extend(_on_cards(ctx, Journey, _visible_ids(ctx, state, seat)))
+        _on_visible(ctx, state, seat, Journey, out)
     if not turn.attempted and not turn.gained and not turn.free_discard and not traits and not attempts:
-        out.extend(_on_cards(ctx, FreeDiscard, _visible_ids(ctx, state, seat)))
+        _on_visible(ctx, state, seat, FreeDiscard, out)
     out.extend(hand_playable(ctx, state, seat, _MAIN))
     out.extend(usable_powers(ctx, state, seat, _MAIN))
     out.append(_END)
