@@ -102,7 +102,10 @@ def _open_rows(state: GameState, act: int) -> list[Row]:
 
 
 def attemptable(ctx: Context, state: GameState, seat: int) -> list[tuple[int, int, Card]]:
-    """Table cards the hero may attempt or gain: revealed rows, not an Act already completed."""
+    """Table cards the hero may attempt or gain: revealed rows, not an Act already completed.
+
+    000 · FAQs: Act II cards before finishing Act I.
+    """
     db = ctx.db
     return [
         (row.act, i, db[slot.card])
