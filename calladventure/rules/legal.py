@@ -184,7 +184,7 @@ def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTr
         return traits, attempts
     dark = -1  # the Dark runes allowed on a non-Radiant path, computed once
     table: dict[str, tuple[AttemptChallenge, ...]] = {}
-    boxes = _shortcuts(ctx)
+    boxes = bool(ctx.expansions) and _shortcuts(ctx)
     db = ctx.db
     gains = per_card(ctx, GainTrait)
     for row in _open_rows(state, state.players[seat].act):

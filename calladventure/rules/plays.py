@@ -173,13 +173,12 @@ def _boxes_change_powers(ctx: Context) -> bool:
 
 def _activated(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tuple[_Usable, ...]:
     """The hero's activated powers at one of ``timings``: worked out once per Story when the powers are the printed ones."""
-    if _boxes_change_powers(ctx):
+    if ctx.expansions and _boxes_change_powers(ctx):
         return _prepared(ctx, hero_powers(ctx, player), timings)
     memo = story_memo(ctx, player)
-    key = ("usable", timings)
-    found: tuple[_Usable, ...] | None = memo.get(key)
+    found: tuple[_Usable, ...] | None = memo.get(timings)  # the only key plays keeps there
     if found is None:
-        found = memo[key] = _prepared(ctx, powers(ctx, player), timings)
+        found = memo[timings] = _prepared(ctx, powers(ctx, player), timings)
     return found
 
 
