@@ -10,6 +10,8 @@ reached: ``000 · Hero and Antihero Cards``). The candidates are filtered by the
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from ..values.actions import (
     Action,
     AttemptChallenge,
@@ -43,6 +45,7 @@ from ..values.state import (
     GameState,
     Phase,
     PlaceAlly,
+    Row,
     Window,
 )
 from .attempts import dark_runes_allowed, recast_dark_allowed, shortcut
@@ -50,7 +53,8 @@ from .cast import cast_pool
 from .characters import character_options
 from .choices import CHOICE_WORDS, choice_actions, choice_refusal
 from .context import Context
-from .plays import hand_playable, interned, usable_powers
+from .expansion import Expansion
+from .plays import hand_playable, interned, per_card, usable_powers
 from .refusals import (
     attempt_refusal,
     discard_refusal,
@@ -62,6 +66,8 @@ from .refusals import (
 )
 from .table import ally_targets
 from .windows import TIMINGS, window_options
+
+_C = TypeVar("_C", Journey, FreeDiscard)
 
 _END = EndTurn()
 _PASS = Pass()
@@ -87,19 +93,26 @@ def is_chance(state: GameState) -> bool:
     return bool(state.pending) and isinstance(state.pending[-1], AwaitCast)
 
 
+def _open_rows(state: GameState, act: int) -> list[Row]:
+    """The rows a hero in ``act`` may attempt or gain from: revealed, not of an Act already completed."""
+    if act > 3:
+        return []
+    # 000 · FAQs: Act II cards before finishing Act I
+    return [row for row in state.rows if row.revealed and row.act >= act]
+
+
 def attemptable(ctx: Context, state: GameState, seat: int) -> list[tuple[int, int, Card]]:
-    """Table cards the hero may attempt or gain: revealed rows, not an Act already completed."""
-    player = state.players[seat]
-    out: list[tuple[int, int, Card]] = []
-    if player.act > 3:
-        return out
-    for row in state.rows:
-        if not row.revealed or row.act < player.act:  # 000 · FAQs: Act II cards before finishing Act I
-            continue
-        for i, slot in enumerate(row.slots):
-            if slot is not None:
-                out.append((row.act, i, ctx.db[slot.card]))
-    return out
+    """Table cards the hero may attempt or gain: revealed rows, not an Act already completed.
+
+    000 · FAQs: Act II cards before finishing Act I.
+    """
+    db = ctx.db
+    return [
+        (row.act, i, db[slot.card])
+        for row in _open_rows(state, state.players[seat].act)
+        for i, slot in enumerate(row.slots)
+        if slot is not None
+    ]
 
 
 def journey_cards(ctx: Context, state: GameState, seat: int) -> list[tuple[int, int, Card]]:
@@ -117,17 +130,49 @@ def journey_cards(ctx: Context, state: GameState, seat: int) -> list[tuple[int, 
     return out
 
 
-def _attempt_candidates(ctx: Context, card: Card, dark: int) -> tuple[AttemptChallenge, ...]:
-    """An attempt on each path with 0..dark Dark runes (none on a Radiant path, 000 · Special Rules)."""
-    key = ("attempts", card.id, dark)
-    actions: tuple[AttemptChallenge, ...] | None = ctx.memo.get(key)
+def _on_visible(ctx: Context, state: GameState, seat: int, cls: type[_C], out: list[Action]) -> None:
+    """One action of ``cls`` on each visible table card a journey may discard, added to ``out``.
+
+    001 · Other Actions; option journey_scope. Each action is built once per context (hard-parts #9).
+    """
+    table = per_card(ctx, cls)
+    current = min(state.players[seat].act, 3)
+    scoped = ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT
+    for row in state.rows:
+        if not row.revealed or (scoped and row.act != current):
+            continue
+        for slot in row.slots:
+            if slot is not None:
+                action = table.get(slot.card)
+                if action is None:
+                    action = table[slot.card] = cls(slot.card)
+                out.append(action)
+
+
+def _attempt_candidates(
+    ctx: Context, card: Card, dark: int, table: dict[str, tuple[AttemptChallenge, ...]]
+) -> tuple[AttemptChallenge, ...]:
+    """An attempt on each path with 0..dark Dark runes (none on a Radiant path, 000 · Special Rules).
+
+    ``table``: the candidates already worked out for ``dark``, by card id.
+    """
+    actions = table.get(card.id)
     if actions is None:
         out: list[AttemptChallenge] = []
         for side in card.sides:
             top = 0 if Icon.RADIANT in card.path(side).icons else dark
             out.extend(AttemptChallenge(card.id, side, k) for k in range(top + 1))
-        actions = ctx.memo[key] = tuple(out)
+        actions = table[card.id] = tuple(out)
     return actions
+
+
+def _shortcuts(ctx: Context) -> bool:
+    """Whether a box in play may let a hero gain a path without casting (computed once per set of boxes)."""
+    key = ("boxes-shortcut", ctx.expansions)  # the memo is shared by configurations with other boxes
+    found: bool | None = ctx.memo.get(key)
+    if found is None:
+        found = ctx.memo[key] = any(type(ext).shortcut is not Expansion.shortcut for ext in ctx.expansions)
+    return found
 
 
 def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTrait], list[AttemptChallenge]]:
@@ -138,29 +183,42 @@ def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTr
     if turn.gained or (turn.attempted and not turn.failed):
         return traits, attempts
     dark = -1  # the Dark runes allowed on a non-Radiant path, computed once
-    boxes = bool(ctx.expansions)
-    for _act, _i, card in attemptable(ctx, state, seat):
-        ctype = card.type
-        if ctype is CardType.TRAIT:
-            if gain_refusal(ctx, state, seat, card, listed=True) is None:
-                traits.append(interned(ctx, GainTrait, card.id))
-        elif not turn.attempted and (ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY):
-            if dark < 0:
-                dark = dark_runes_allowed(ctx, state, seat, _PLAIN_PATH)
-            candidates = _attempt_candidates(ctx, card, dark)
-            if boxes and dark and any(shortcut(ctx, state, seat, card.path(side)) for side in card.sides):
-                # 002 · FAQs: Gaining a Name path: no Dark runes on a path gained without casting.
-                candidates = tuple(
-                    a
-                    for a in candidates
-                    if not a.dark or shortcut(ctx, state, seat, card.path(a.side)) is None
-                )
-            attempts.extend(candidates)
+    table: dict[str, tuple[AttemptChallenge, ...]] = {}
+    boxes = bool(ctx.expansions) and _shortcuts(ctx)
+    db = ctx.db
+    gains = per_card(ctx, GainTrait)
+    for row in _open_rows(state, state.players[seat].act):
+        for slot in row.slots:
+            if slot is None:
+                continue
+            card = db[slot.card]
+            ctype = card.type
+            if ctype is CardType.TRAIT:
+                if gain_refusal(ctx, state, seat, card, listed=True) is None:
+                    gain = gains.get(card.id)
+                    if gain is None:
+                        gain = gains[card.id] = GainTrait(card.id)
+                    traits.append(gain)
+            elif not turn.attempted and (ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY):
+                if dark < 0:
+                    dark = dark_runes_allowed(ctx, state, seat, _PLAIN_PATH)
+                    table = ctx.memo.get(("attempts", dark)) or ctx.memo.setdefault(("attempts", dark), {})
+                candidates = _attempt_candidates(ctx, card, dark, table)
+                if boxes and dark and any(shortcut(ctx, state, seat, card.path(side)) for side in card.sides):
+                    # 002 · FAQs: Gaining a Name path: no Dark runes on a path gained without casting.
+                    candidates = tuple(
+                        a
+                        for a in candidates
+                        if not a.dark or shortcut(ctx, state, seat, card.path(a.side)) is None
+                    )
+                attempts.extend(candidates)
     return traits, attempts
 
 
 def _pending_actions(ctx: Context, state: GameState) -> list[Action]:
     top = state.pending[-1]
+    if isinstance(top, Window):  # the commonest pending decision
+        return [*window_options(ctx, state, top.order[0], top), _PASS]
     if isinstance(top, ChooseCharacter):
         return [Keep(c) for c in character_options(ctx, state, top)]
     if isinstance(top, PlaceAlly):
@@ -178,10 +236,8 @@ def _pending_actions(ctx: Context, state: GameState) -> list[Action]:
         att = state.attempt
         more = recast_dark_allowed(ctx, state, att) if att is not None else 0
         return [interned(ctx, BuyDark, k) for k in range(more + 1)]
-    if isinstance(top, Decision):
-        ext = ctx.expansion(top.source)
-        return ext.decision_actions(ctx, state, top) if ext is not None else []
-    return [*window_options(ctx, state, top.order[0], top), _PASS]
+    ext = ctx.expansion(top.source)  # what is left: a box's decision
+    return ext.decision_actions(ctx, state, top) if ext is not None else []
 
 
 def legal_actions(ctx: Context, state: GameState) -> list[Action]:
@@ -201,9 +257,9 @@ def legal_actions(ctx: Context, state: GameState) -> list[Action]:
     for ext in ctx.expansions:
         out.extend(ext.main_actions(ctx, state, seat))
     if not turn.journeyed and not turn.attempted and not turn.gained and state.players[seat].xp >= 1:
-        out.extend(interned(ctx, Journey, c.id) for _a, _i, c in journey_cards(ctx, state, seat))
+        _on_visible(ctx, state, seat, Journey, out)
     if not turn.attempted and not turn.gained and not turn.free_discard and not traits and not attempts:
-        out.extend(FreeDiscard(c.id) for _a, _i, c in journey_cards(ctx, state, seat))
+        _on_visible(ctx, state, seat, FreeDiscard, out)
     out.extend(hand_playable(ctx, state, seat, _MAIN))
     out.extend(usable_powers(ctx, state, seat, _MAIN))
     out.append(_END)

@@ -21,7 +21,8 @@ from ..values.state import GameState, Player, Window, WindowKind, evolve
 from .attempts import can_play_level
 from .context import Context
 from .effects import apply_effect, gain_xp, sacrifice_ally
-from .story import meets, power_of, powers
+from .expansion import Expansion
+from .story import meets, power_of, powers, story_memo
 from .table import log_event
 from .targets import play_targets, power_targets, you_means_any
 
@@ -37,6 +38,18 @@ def interned(ctx: Context, cls: type[_A], *args: Any) -> _A:
             ctx.memo.clear()
         action = ctx.memo[key] = cls(*args)
     return action
+
+
+def per_card(ctx: Context, cls: type[_A], *args: Any) -> dict[str, _A]:
+    """The actions of ``cls`` (with ``args`` after the card) by card id, shared by the games of a context.
+
+    The caller builds each action once, the first time it is asked for (hard-parts #9).
+    """
+    key = ("per-card", cls, *args)
+    table: dict[str, _A] | None = ctx.memo.get(key)
+    if table is None:
+        table = ctx.memo[key] = {}
+    return table
 
 
 def open_window(state: GameState) -> Window | None:
@@ -94,7 +107,7 @@ def _candidates(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tu
         play = card.play
         if play is not None and play.timing in timings and can_play_level(ctx, player, card):
             found.append((cid, play))
-    if len(_CANDIDATES) >= 4096:
+    if len(_CANDIDATES) >= 256:
         _CANDIDATES.clear()
     _CANDIDATES[key] = (ctx, hand, tuple(found))
     return _CANDIDATES[key][2]
@@ -129,26 +142,66 @@ def hero_powers(ctx: Context, player: Player) -> Iterator[tuple[Card, int, Power
     return iter(found)
 
 
+#: An activated power as :func:`usable_powers` checks it: (card, index, power, on its owner only,
+#: its once-a-turn key, whether it needs an attempt under way, the action when on its owner only).
+_Usable = tuple[Card, int, Power, bool, str, bool, UsePower | None]
+
+
+def _prepared(
+    ctx: Context, found: Iterable[tuple[Card, int, Power]], timings: tuple[Timing, ...]
+) -> tuple[_Usable, ...]:
+    """The activated powers among ``found`` usable at one of ``timings`` (001 · Other Card Effects)."""
+    out: list[_Usable] = []
+    for card, index, power in found:
+        if power.trigger is not Trigger.ACTIVATED or power.window not in timings:
+            continue
+        mine = power.target is Target.SELF  # the common case: the owner's power, on its turn
+        focus = any(isinstance(e, Reattempt | DarkRunes) for e in power.effects)
+        own = interned(ctx, UsePower, card.id, index) if mine else None
+        out.append((card, index, power, mine, f"{card.id}:{index}", focus, own))
+    return tuple(out)
+
+
+def _boxes_change_powers(ctx: Context) -> bool:
+    """Whether a box in play sees the heroes' powers otherwise than printed (computed once per set of boxes)."""
+    key = ("boxes-change-powers", ctx.expansions)  # the memo is shared by configurations with other boxes
+    found: bool | None = ctx.memo.get(key)
+    if found is None:
+        found = ctx.memo[key] = any(type(ext).powers is not Expansion.powers for ext in ctx.expansions)
+    return found
+
+
+def _activated(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tuple[_Usable, ...]:
+    """The hero's activated powers at one of ``timings``: worked out once per Story when the powers are the printed ones."""
+    if ctx.expansions and _boxes_change_powers(ctx):
+        return _prepared(ctx, hero_powers(ctx, player), timings)
+    memo = story_memo(ctx, player)
+    found: tuple[_Usable, ...] | None = memo.get(timings)  # the only key plays keeps there
+    if found is None:
+        found = memo[timings] = _prepared(ctx, powers(ctx, player), timings)
+    return found
+
+
 def usable_powers(ctx: Context, state: GameState, seat: int, timings: tuple[Timing, ...]) -> list[UsePower]:
     """Activated powers the seat may use now, on each hero they may help (001 · Other Card Effects)."""
     player = state.players[seat]
     out: list[UsePower] = []
+    found = _activated(ctx, player, timings)
+    if not found:
+        return out
     own_turn = state.turn.seat == seat
-    for card, index, power in hero_powers(ctx, player):
-        if power.trigger is not Trigger.ACTIVATED or power.window not in timings:
-            continue
-        mine = power.target is Target.SELF  # the common case: the owner's power, on its turn
+    used = state.turn.used_powers
+    for card, index, power, mine, key, focus, own in found:
         if mine and not own_turn:
             continue
-        key = f"{card.id}:{index}"
-        if power.once_per_turn and key in state.turn.used_powers:
+        if power.once_per_turn and key in used:
             continue
         if player.xp < power.cost_xp or not meets(ctx, state, seat, power.requires):
             continue
-        if any(isinstance(e, Reattempt | DarkRunes) for e in power.effects) and state.attempt is None:
+        if focus and state.attempt is None:
             continue
-        if mine:
-            out.append(interned(ctx, UsePower, card.id, index))
+        if own is not None:
+            out.append(own)
         else:
             out.extend(
                 interned(ctx, UsePower, card.id, index, t) for t in power_targets(ctx, state, seat, power)
@@ -229,6 +282,7 @@ __all__ = [
     "hero_powers",
     "interned",
     "open_window",
+    "per_card",
     "resolve_card",
     "take_card",
     "usable_powers",

@@ -68,7 +68,7 @@ def gain_refusal(
         return "this turn's main action was an attempt: gain a trait OR attempt a challenge (000 · Each Turn)"
     if state.players[seat].xp < card.cost_xp:
         return f"{card.name} costs {card.cost_xp} Experience; this hero has {state.players[seat].xp}"
-    if not meets(ctx, state, seat, req):
+    if req is not None and not meets(ctx, state, seat, req):
         return f"this hero does not meet {card.name}'s prerequisite (000 · Gain a Trait)"
     return None
 

@@ -74,7 +74,7 @@ class _Shown:
     Allies), which it keeps alive, so their ids in its key stay theirs.
     """
 
-    __slots__ = ("allies", "ctx", "icons", "ids", "powers", "story")
+    __slots__ = ("allies", "ctx", "icons", "ids", "memo", "powers", "story")
 
     def __init__(self, ctx: Context, player: Player) -> None:
         self.ctx = ctx
@@ -83,6 +83,7 @@ class _Shown:
         self.icons: dict[bool, IconCounts] = {}
         self.ids: frozenset[str] | None = None
         self.powers: tuple[tuple[Card, int, Power], ...] | None = None
+        self.memo: dict[Any, Any] = {}
 
 
 #: What each Story shows, by (context, Character cards, Destiny revealed, Story, Allies); bounded.
@@ -99,7 +100,7 @@ def _shown(ctx: Context, player: Player) -> _Shown:
     if last is not None and last[0] is player and last[1].ctx is ctx:  # the same hero value asked again
         return last[1]
     shown = _story_shown(ctx, player)
-    if len(_BY_PLAYER) >= 4096:
+    if len(_BY_PLAYER) >= 256:
         _BY_PLAYER.clear()
     _BY_PLAYER[id(player)] = (player, shown)
     return shown
@@ -120,7 +121,7 @@ def _story_shown(ctx: Context, player: Player) -> _Shown:
     hit = _SHOWN.get(key)
     if hit is not None and hit.ctx is ctx and hit.story is story and hit.allies is allies:
         return hit
-    if len(_SHOWN) >= 4096:
+    if len(_SHOWN) >= 256:
         _SHOWN.clear()
     shown = _SHOWN[key] = _Shown(ctx, player)
     return shown
@@ -133,6 +134,15 @@ def held_cards(ctx: Context, player: Player) -> frozenset[str]:
     if ids is None:
         ids = shown.ids = frozenset(card_ids(player))
     return ids
+
+
+def story_memo(ctx: Context, player: Player) -> dict[Any, Any]:
+    """A cache, kept with this hero's Story, of what depends on the Story alone (callers key it).
+
+    What the Story shows is worked out from the context, the Character cards (the Destiny face
+    up or down), the Story and the Allies only (000 · Glossary: Story).
+    """
+    return _shown(ctx, player).memo
 
 
 def icon_counts(ctx: Context, player: Player, *, include_destiny: bool | None = None) -> Counter[Icon]:
@@ -151,6 +161,8 @@ def icon_counts(ctx: Context, player: Player, *, include_destiny: bool | None = 
 def effective_icons(ctx: Context, state: GameState, seat: int) -> Counter[Icon]:
     """Icons for runes and thresholds: the Story's plus temporary icons in play this turn."""
     counts = icon_counts(ctx, state.players[seat])
+    if not state.effects:  # the common case: nothing in play this turn
+        return counts
     temp = [
         ae.effect
         for ae in state.effects
@@ -170,8 +182,9 @@ def meets(ctx: Context, state: GameState, seat: int, req: Requirement | None) ->
     player = state.players[seat]
     if req.icons:
         have = effective_icons(ctx, state, seat)
-        if any(have[icon] < n for icon, n in req.icons.items()):
-            return False
+        for icon, n in req.icons.items():
+            if have.get(icon, 0) < n:
+                return False
     if req.virtue_at_least is not None and ctx.track.virtue(player.level) < req.virtue_at_least:
         return False
     if req.corruption_at_least is not None and ctx.track.corruption(player.level) < req.corruption_at_least:
@@ -246,6 +259,7 @@ __all__ = [
     "meets",
     "power_of",
     "powers",
+    "story_memo",
     "triggered",
     "visible_paths",
 ]
