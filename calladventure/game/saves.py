@@ -274,18 +274,25 @@ def replay_one(game: Game, notation: str, words: _SavedWords | None = None) -> N
     key = ("saved notation", notation)
     action: Action | None = memo.get(key)
     if action is None:
-        action = game.ctx.notation.read(" ".join(notation.split()), words or _SavedWords(game))
+        action = game.ctx.notation.read(notation, words or _SavedWords(game))  # it normalises the text
         if action is None or str(action) != notation:
             game.push(notation)  # not the engine's own notation: parsed as a user's text
             return
-        for listed in game.legal_list():  # the legal action it is equal to, pushed as listed
-            if listed == action:
-                action = listed
-                break
         if len(memo) > _MEMO_BOUND:  # bounded, as the memo's other users keep it
             memo.clear()
         memo[key] = action
-    game.push(action)
+    legal = game.legal_list()
+    for listed in legal:  # most legal actions are the same values each time (interned): found at once
+        if listed is action:
+            game.push(listed)
+            return
+    kind = type(action)
+    for listed in legal:  # else the legal action it is equal to, kept and pushed as listed: no re-check
+        if type(listed) is kind and listed == action:
+            memo[key] = listed
+            game.push(listed)
+            return
+    game.push(action)  # a cast with its faces, or an illegal action (then refused with its reason)
 
 
 def dumps(doc: dict[str, Any]) -> str:
