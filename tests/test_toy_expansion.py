@@ -141,3 +141,17 @@ def test_the_toy_box_stays_in_its_own_library(library: Library) -> None:
         Game.new(players=2, seed=1, sets=("core", KEY))
     plain = Game.new(players=2, seed=1)
     assert "kindle" not in plain.ctx.notation.verbs
+
+
+def test_the_rules_ask_a_box_only_for_the_hooks_it_overrides(library: Library) -> None:
+    """A context knows which hooks its boxes in play override, per set of boxes (the memo is shared)."""
+    toy = Game.new(players=2, seed=1, sets=("core", KEY), library=library).ctx
+    plain = Game.new(players=2, seed=1, library=library).ctx
+    assert toy.expansions and not plain.expansions
+    assert toy.boxes_override("main_actions") and toy.boxes_override("refusal")
+    assert not toy.boxes_override("shortcut") and not toy.boxes_override("powers")
+    assert not plain.boxes_override("main_actions")
+    coop = Game.new(players=2, seed=1, sets=("stormlight",), mode="coop").ctx
+    duel = Game.new(players=3, seed=1, sets=("stormlight",)).ctx
+    assert coop.memo is duel.memo and coop.expansions and not duel.expansions  # one memo, two sets of boxes
+    assert coop.boxes_override("refusal") and not duel.boxes_override("refusal")

@@ -70,6 +70,19 @@ class Context:
                 return ext
         return None
 
+    def boxes_override(self, hook: str) -> bool:
+        """Whether a box in play overrides the :class:`Expansion` hook ``hook`` (worked out once per set of boxes).
+
+        Lets a rule skip asking the boxes when none of them changes what it asks about. The memo
+        is shared by configurations with other boxes in play, so the answer is kept per set of boxes.
+        """
+        key = ("boxes-override", hook, self.expansions)
+        found: bool | None = self.memo.get(key)
+        if found is None:
+            default = getattr(Expansion, hook)
+            found = self.memo[key] = any(getattr(type(ext), hook) is not default for ext in self.expansions)
+        return found
+
     def resolve(self, text: str, *, among: Iterable[str] | None = None) -> Card:
         """The one card that ``text`` names: an id, or a name (case aside), optionally among some ids.
 

@@ -53,7 +53,6 @@ from .cast import cast_pool
 from .characters import character_options
 from .choices import CHOICE_WORDS, choice_actions, choice_refusal
 from .context import Context
-from .expansion import Expansion
 from .plays import hand_playable, interned, per_card, usable_powers
 from .refusals import (
     attempt_refusal,
@@ -166,15 +165,6 @@ def _attempt_candidates(
     return actions
 
 
-def _shortcuts(ctx: Context) -> bool:
-    """Whether a box in play may let a hero gain a path without casting (computed once per set of boxes)."""
-    key = ("boxes-shortcut", ctx.expansions)  # the memo is shared by configurations with other boxes
-    found: bool | None = ctx.memo.get(key)
-    if found is None:
-        found = ctx.memo[key] = any(type(ext).shortcut is not Expansion.shortcut for ext in ctx.expansions)
-    return found
-
-
 def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTrait], list[AttemptChallenge]]:
     """The traits the active hero may gain and the attempts it may declare (000 · Each Turn)."""
     traits: list[GainTrait] = []
@@ -184,7 +174,7 @@ def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTr
         return traits, attempts
     dark = -1  # the Dark runes allowed on a non-Radiant path, computed once
     table: dict[str, tuple[AttemptChallenge, ...]] = {}
-    boxes = bool(ctx.expansions) and _shortcuts(ctx)
+    boxes = bool(ctx.expansions) and ctx.boxes_override("shortcut")
     db = ctx.db
     gains = per_card(ctx, GainTrait)
     for row in _open_rows(state, state.players[seat].act):

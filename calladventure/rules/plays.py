@@ -21,7 +21,6 @@ from ..values.state import GameState, Player, Window, WindowKind, evolve
 from .attempts import can_play_level
 from .context import Context
 from .effects import apply_effect, gain_xp, sacrifice_ally
-from .expansion import Expansion
 from .story import meets, power_of, powers, story_memo
 from .table import log_event
 from .targets import play_targets, power_targets, you_means_any
@@ -162,18 +161,9 @@ def _prepared(
     return tuple(out)
 
 
-def _boxes_change_powers(ctx: Context) -> bool:
-    """Whether a box in play sees the heroes' powers otherwise than printed (computed once per set of boxes)."""
-    key = ("boxes-change-powers", ctx.expansions)  # the memo is shared by configurations with other boxes
-    found: bool | None = ctx.memo.get(key)
-    if found is None:
-        found = ctx.memo[key] = any(type(ext).powers is not Expansion.powers for ext in ctx.expansions)
-    return found
-
-
 def _activated(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tuple[_Usable, ...]:
     """The hero's activated powers at one of ``timings``: worked out once per Story when the powers are the printed ones."""
-    if ctx.expansions and _boxes_change_powers(ctx):
+    if ctx.expansions and ctx.boxes_override("powers"):
         return _prepared(ctx, hero_powers(ctx, player), timings)
     memo = story_memo(ctx, player)
     found: tuple[_Usable, ...] | None = memo.get(timings)  # the only key plays keeps there
