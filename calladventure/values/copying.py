@@ -83,9 +83,7 @@ def evolver(cls: type, put: Put) -> Evolver:
         "    new.__class__ = cls",
         "    return new",
     ]
-    code = compile("\n".join(lines), f"<evolve {cls.__module__}.{cls.__qualname__}>", "exec")
-    exec(code, space)  # the text is made of the class's own field names (identifiers, checked above)
-    evolve: Evolver = space["evolve"]
+    evolve: Evolver = _compiled(cls, "evolve", lines, space)
     return evolve
 
 
@@ -115,9 +113,7 @@ def replacer(cls: type[_T], *names: str) -> Callable[..., _T]:
     else:
         values = ", ".join(n if n in changed else f"inst.{n}" for n in fields)
         lines = [f"def replace(inst, {', '.join(names)}):", f"    return cls({values})"]
-    code = compile("\n".join(lines), f"<replace {cls.__module__}.{cls.__qualname__}>", "exec")
-    exec(code, space)  # the text is made of the class's own field names (identifiers, checked above)
-    replace: Callable[..., _T] = space["replace"]
+    replace: Callable[..., _T] = _compiled(cls, "replace", lines, space)
     return replace
 
 
@@ -139,10 +135,15 @@ def builder(cls: type) -> Callable[..., Any]:
     lines = [f"def build({', '.join(names)}):", "    new = _new(twin)"]
     lines += [f"    new.{name} = {name}" for name in names]
     lines += ["    new.__class__ = cls", "    return new"]
-    code = compile("\n".join(lines), f"<build {cls.__module__}.{cls.__qualname__}>", "exec")
-    exec(code, space)  # the text is made of the class's own field names (identifiers, checked above)
-    build: Callable[..., Any] = space["build"]
+    build: Callable[..., Any] = _compiled(cls, "build", lines, space)
     return build
+
+
+def _compiled(cls: type, name: str, lines: list[str], space: dict[str, Any]) -> Any:
+    """The function ``name`` of ``cls`` defined by ``lines``, made of its field names (identifiers, checked)."""
+    code = compile("\n".join(lines), f"<{name} {cls.__module__}.{cls.__qualname__}>", "exec")
+    exec(code, space)  # the text is made of the class's own field names (checked by each caller)
+    return space[name]
 
 
 def _by_init(cls: type, names: tuple[str, ...], put: Put) -> Evolver:
