@@ -45,9 +45,19 @@ class Ext:
         return default
 
     def set(self, key: str, value: Any) -> Ext:
-        """A copy with ``key`` set to ``value`` (``None`` removes it)."""
-        rest = tuple((k, v) for k, v in self.items if k != key)
-        return Ext(tuple(sorted((*rest, (key, value)), key=lambda kv: kv[0])) if value is not None else rest)
+        """A copy with ``key`` set to ``value`` (``None`` removes it); the parts stay sorted by key."""
+        items = self.items
+        for i, (k, _v) in enumerate(items):
+            if k == key:  # replaced (or removed) in its place: the order stays sorted
+                kept = (
+                    (*items[:i], (key, value), *items[i + 1 :])
+                    if value is not None
+                    else items[:i] + items[i + 1 :]
+                )
+                return Ext(kept)
+        if value is None:
+            return Ext(items)
+        return Ext(tuple(sorted((*items, (key, value)), key=lambda kv: kv[0])))
 
     def __bool__(self) -> bool:
         return bool(self.items)

@@ -54,8 +54,7 @@ class Adversary(Expansion):
         return setup(ctx, state, log)
 
     def takes_over(self, ctx: Context, state: GameState) -> list[Action] | None:
-        od: OdiumState | None = state.ext.get(KEY)  # facing_now, asked on every listing
-        return facing.facing_actions(ctx, state) if od is not None and od.stage == "facing" else None
+        return facing.facing_actions(ctx, state) if facing_now(state) else None
 
     def decision_actions(self, ctx: Context, state: GameState, decision: Decision) -> list[Action]:
         return [DeclareLoyalty(True), DeclareLoyalty(False)]

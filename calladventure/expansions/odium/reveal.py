@@ -21,7 +21,7 @@ from ...values.options import OdiumReveal
 from ...values.runes import Draw, Face, Rune, RuneKind
 from ...values.state import AwaitCast, GameState, evolve
 from .cards import is_odium_style
-from .state import OdiumState, ext_with_odium, odium_of, with_odium
+from .state import KEY, OdiumState, odium_of, with_odium
 
 
 def reveals(ctx: Context, state: GameState, faces: Iterable[Face]) -> bool:
@@ -141,7 +141,7 @@ def discard_revealed(ctx: Context, state: GameState, log: Log) -> GameState:
     gone = set(revealed)
     effects = tuple(e for e in state.effects if e.source not in gone)
     od = evolve(od, revealed=(), discard=(*od.discard, *revealed))
-    state = evolve(state, effects=effects, ext=ext_with_odium(state, od))  # one copy for both
+    state = evolve(state, effects=effects, ext=state.ext.set(KEY, od))  # one copy for both
     if log is not None:
         names = ", ".join(ctx.db[c].name for c in revealed)
         log_event(log, state, "000/odiums-deck", f"end of turn: {names} discarded, its effects end")

@@ -13,7 +13,7 @@ import attrs
 from ...values.errors import CallAdventureError
 from ...values.icons import Icon
 from ...values.pickling import compact_pickle
-from ...values.state import Ext, GameState, accessor, evolve
+from ...values.state import GameState, accessor, evolve
 
 #: The key of the Adversary in ext values, decisions and attempts.
 KEY = "odium"
@@ -61,10 +61,6 @@ class OdiumState:
 
 def odium_of(state: GameState) -> OdiumState | None:
     """The Adversary of the game, or None in a competitive game."""
-    items = state.ext.items
-    if items and items[0][0] == KEY:  # first of the (sorted) parts: read at once
-        first: OdiumState = items[0][1]
-        return first
     od: OdiumState | None = state.ext.get(KEY)
     return od
 
@@ -79,15 +75,7 @@ def the_odium(state: GameState) -> OdiumState:
 
 def with_odium(state: GameState, od: OdiumState) -> GameState:
     """The state with the Adversary's part replaced."""
-    return evolve(state, ext=ext_with_odium(state, od))
-
-
-def ext_with_odium(state: GameState, od: OdiumState) -> Ext:
-    """The state's ext parts with the Adversary's replaced (:func:`with_odium`, for a copy that changes more)."""
-    items = state.ext.items
-    if len(items) == 1 and items[0][0] == KEY:  # the Adversary's part alone (a co-op game's usual case)
-        return Ext(((KEY, od),))
-    return state.ext.set(KEY, od)
+    return evolve(state, ext=state.ext.set(KEY, od))
 
 
 def has_faced(od: OdiumState, seat: int) -> bool:
@@ -109,7 +97,6 @@ __all__ = [
     "KEY",
     "FaceResult",
     "OdiumState",
-    "ext_with_odium",
     "facing_now",
     "has_faced",
     "odium_of",
