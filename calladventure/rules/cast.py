@@ -94,8 +94,8 @@ def cast(
     ctx: Context, state: GameState, forced: tuple[int, ...] | None, log: Log
 ) -> tuple[GameState, CastRunes]:
     """Cast the pool of the cast due (or use the forced faces) and apply what follows at once."""
-    top = state.pending[-1] if state.pending else None
-    if not isinstance(top, AwaitCast):
+    top = pending_cast(state)
+    if top is None:
         raise IllegalActionError("cast", "no cast is due")
     if top.source:
         pool = cast_pool(ctx, state) or ()
