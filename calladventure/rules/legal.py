@@ -114,19 +114,23 @@ def attemptable(ctx: Context, state: GameState, seat: int) -> list[tuple[int, in
     ]
 
 
+def _journey_rows(ctx: Context, state: GameState, seat: int) -> list[Row]:
+    """The rows whose visible cards a journey may discard (001 · Other Actions; option journey_scope)."""
+    if ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT:
+        current = min(state.players[seat].act, 3)
+        return [row for row in state.rows if row.revealed and row.act == current]
+    return [row for row in state.rows if row.revealed]
+
+
 def journey_cards(ctx: Context, state: GameState, seat: int) -> list[tuple[int, int, Card]]:
     """Visible table cards a journey may discard (001 · Other Actions; option journey_scope)."""
-    player = state.players[seat]
-    out = []
-    for row in state.rows:
-        if not row.revealed:
-            continue
-        if ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT and row.act != min(player.act, 3):
-            continue
-        for i, slot in enumerate(row.slots):
-            if slot is not None:
-                out.append((row.act, i, ctx.db[slot.card]))
-    return out
+    db = ctx.db
+    return [
+        (row.act, i, db[slot.card])
+        for row in _journey_rows(ctx, state, seat)
+        for i, slot in enumerate(row.slots)
+        if slot is not None
+    ]
 
 
 def _on_visible(ctx: Context, state: GameState, seat: int, cls: type[_C], out: list[Action]) -> None:
@@ -135,11 +139,7 @@ def _on_visible(ctx: Context, state: GameState, seat: int, cls: type[_C], out: l
     001 · Other Actions; option journey_scope. Each action is built once per context (hard-parts #9).
     """
     table = per_card(ctx, cls)
-    current = min(state.players[seat].act, 3)
-    scoped = ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT
-    for row in state.rows:
-        if not row.revealed or (scoped and row.act != current):
-            continue
+    for row in _journey_rows(ctx, state, seat):
         for slot in row.slots:
             if slot is not None:
                 action = table.get(slot.card)
