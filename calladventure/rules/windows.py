@@ -26,7 +26,7 @@ from ..values.copying import replacer
 from ..values.effects import DarkRunes, Play, Reattempt, Target, Timing, Trigger
 from ..values.events import Log
 from ..values.options import Stops
-from ..values.state import AwaitCast, ChooseRecastDark, GameState, Pending, Window, WindowKind
+from ..values.state import AwaitCast, ChooseRecastDark, GameState, Pending, Player, Window, WindowKind
 from ..values.state_copies import with_pending
 from .attempts import recast_dark_allowed
 from .context import Context
@@ -204,6 +204,27 @@ def _candidates(ctx: Context, key: tuple[str, WindowKind, bool, bool | None, int
     return found
 
 
+def _candidates_of(
+    ctx: Context, kind: WindowKind, own: bool, attempting: bool | None, position: int
+) -> _Candidates:
+    """A seat's candidates (:func:`_candidates`), kept per context."""
+    key = ("window-candidates", kind, own, attempting, position)
+    found: _Candidates | None = ctx.memo.get(key)
+    return found if found is not None else _candidates(ctx, key)
+
+
+def _could_act(ctx: Context, state: GameState, player: Player, found: _Candidates) -> bool:
+    """Whether the hero holds a candidate (in hand, or with a power in its Story): :func:`may_act`'s test."""
+    sure, maybe, powered = found
+    hand = player.hand
+    if hand:
+        if not sure.isdisjoint(hand):
+            return True
+        if maybe and not maybe.isdisjoint(hand) and you_means_any(ctx, state):
+            return True
+    return bool(powered) and not powered.isdisjoint(held_cards(ctx, player))
+
+
 def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool:
     """A cheap pre-check of :func:`window_options`: False when the seat can have nothing to play.
 
@@ -213,24 +234,9 @@ def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool
     """
     player = state.players[seat]
     att = state.attempt
-    key = (
-        "window-candidates",
-        kind,
-        seat == state.turn.seat,
-        None if att is None else att.seat == seat,
-        player.level,
-    )
-    found: _Candidates | None = ctx.memo.get(key)
-    if found is None:
-        found = _candidates(ctx, key)
-    sure, maybe, powered = found
-    hand = player.hand
-    if hand:
-        if not sure.isdisjoint(hand):
-            return True
-        if maybe and not maybe.isdisjoint(hand) and you_means_any(ctx, state):
-            return True
-    return bool(powered) and not powered.isdisjoint(held_cards(ctx, player))
+    attempting = None if att is None else att.seat == seat
+    found = _candidates_of(ctx, kind, seat == state.turn.seat, attempting, player.level)
+    return _could_act(ctx, state, player, found)
 
 
 #: The last answer of :func:`_first_asked` (:func:`nobody_asked` asks as a window opens, then
@@ -270,26 +276,9 @@ def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: W
         player = players[seat]
         found = tables[seat].get(player.level)
         if found is None:
-            key = (
-                "window-candidates",
-                kind,
-                seat == active,
-                None if attempting is None else attempting == seat,
-                player.level,
-            )
-            found = tables[seat][player.level] = ctx.memo.get(key) or _candidates(ctx, key)
-        sure, maybe, powered = found
-        hand = player.hand
-        if (
-            (
-                hand
-                and (
-                    not sure.isdisjoint(hand)
-                    or (maybe and not maybe.isdisjoint(hand) and you_means_any(ctx, state))
-                )
-            )
-            or (powered and not powered.isdisjoint(held_cards(ctx, player)))
-        ) and window_options(ctx, state, seat, window):
+            own, attempts = seat == active, None if attempting is None else attempting == seat
+            found = tables[seat][player.level] = _candidates_of(ctx, kind, own, attempts, player.level)
+        if _could_act(ctx, state, player, found) and window_options(ctx, state, seat, window):
             break
         k += 1
     return k
