@@ -238,8 +238,7 @@ class Game(Fluent, AgentAPI, Drawable):
         if isinstance(action, str):
             action = self.parse(action)  # the notation's reader gives each field its type
         state = self._states[-1]
-        cached = self._legal_cache  # legal_list's cache read here: a bot has just listed this state
-        legal = cached[1] if cached is not None and cached[0] is state else self.legal_list()
+        legal = self.legal_list()  # cached: a bot has just listed this state
         for listed in legal:  # an action taken from the legal list itself (a bot's choice) is legal
             if listed is action:
                 break
@@ -355,7 +354,7 @@ class Game(Fluent, AgentAPI, Drawable):
         key = ("written", action)
         found: tuple[str, str] | None = self.ctx.memo.get(key)
         if found is None:
-            found = self.ctx.memo[key] = (str(action).casefold(), self.describe(action).casefold())
+            found = self.ctx.remember(key, (str(action).casefold(), self.describe(action).casefold()))
         return found
 
     def _cast_problem(self, norm: str) -> str:

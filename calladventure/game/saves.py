@@ -53,8 +53,6 @@ SAVE_FORMAT = "calladventure.save/2"
 #: Every format tag this version reads (``/1``: without card-set hashes).
 SAVE_FORMATS = ("calladventure.save/1", SAVE_FORMAT)
 
-_MEMO_BOUND = 50_000  # the context memo's bound (rules.plays.interned keeps it the same way)
-
 __all__ = [
     "SAVE_FORMAT",
     "SAVE_FORMATS",
@@ -270,29 +268,26 @@ def replay_one(game: Game, notation: str, words: _SavedWords | None = None) -> N
     check it again). The rules still check the action against the game: a kept cast is checked
     like any cast.
     """
-    memo = game.ctx.memo
+    ctx = game.ctx
     key = ("saved notation", notation)
-    action: Action | None = memo.get(key)
+    action: Action | None = ctx.memo.get(key)
     if action is None:
-        action = game.ctx.notation.read(notation, words or _SavedWords(game))  # it normalises the text
+        action = ctx.notation.read(notation, words or _SavedWords(game))  # it normalises the text
         if action is None or str(action) != notation:
             game.push(notation)  # not the engine's own notation: parsed as a user's text
             return
-        if len(memo) > _MEMO_BOUND:  # bounded, as the memo's other users keep it
-            memo.clear()
-        memo[key] = action
+        ctx.remember(key, action)
     legal = game.legal_list()
     for listed in legal:  # most legal actions are the same values each time (interned): found at once
         if listed is action:
-            game.push(listed)
-            return
-    kind = type(action)
-    for listed in legal:  # else the legal action it is equal to, kept and pushed as listed: no re-check
-        if type(listed) is kind and listed == action:
-            memo[key] = listed
-            game.push(listed)
-            return
-    game.push(action)  # a cast with its faces, or an illegal action (then refused with its reason)
+            break
+    else:  # else the legal action it is equal to, kept and pushed as listed: not checked again
+        kind = type(action)
+        for listed in legal:
+            if type(listed) is kind and listed == action:
+                action = ctx.memo[key] = listed
+                break
+    game.push(action)  # the listed action; else a cast with its faces, or an illegal one (refused, with why)
 
 
 def dumps(doc: dict[str, Any]) -> str:

@@ -15,7 +15,7 @@ was given (``sources``), never as paths.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
@@ -32,6 +32,11 @@ from ..values.runes import Rune, RuneSet
 from ..values.state import Config, evolve
 from ..values.track import Track
 from .expansion import EffectHandler, Expansion
+
+#: How many entries a context's memo holds before it is emptied (a cache of values, never state).
+MEMO_BOUND = 50_000
+
+_V = TypeVar("_V")
 
 
 @attrs.frozen(eq=False)
@@ -69,6 +74,14 @@ class Context:
             if ext.id == expansion_id:
                 return ext
         return None
+
+    def remember(self, key: Any, value: _V) -> _V:
+        """Keep ``value`` in the memo under ``key`` and return it; a full memo is emptied first (bounded)."""
+        memo = self.memo
+        if len(memo) >= MEMO_BOUND:
+            memo.clear()
+        memo[key] = value
+        return value
 
     def boxes_override(self, hook: str) -> bool:
         """Whether a box in play overrides the :class:`Expansion` hook ``hook`` (worked out once per set of boxes).
@@ -297,4 +310,4 @@ class Library:
         return out
 
 
-__all__ = ["Context", "Library"]
+__all__ = ["MEMO_BOUND", "Context", "Library"]

@@ -33,9 +33,7 @@ def interned(ctx: Context, cls: type[_A], *args: Any) -> _A:
     key = (cls, *args)
     action: _A | None = ctx.memo.get(key)
     if action is None:
-        if len(ctx.memo) > 50_000:  # bounded: a cache of values, never state
-            ctx.memo.clear()
-        action = ctx.memo[key] = cls(*args)
+        action = ctx.remember(key, cls(*args))
     return action
 
 
