@@ -264,22 +264,13 @@ def _rules_from(values: tuple[Any, ...]) -> Rules:
     return Rules(*typed)
 
 
-_REDUCED: dict[int, tuple[Rules, tuple[Any, ...]]] = {}
-
-
+@functools.lru_cache(maxsize=64)
 def _reduce_rules(rules: Rules) -> tuple[Any, ...]:
     """Rules pickle as their options' plain values: a position carries no enum classes (values/pickling.py).
 
-    The states of a game share one ``Rules`` value: its reduced form is kept by identity (the
-    value kept with it, so the identity stays its own), a bounded table.
+    The states of a game share one ``Rules`` value: its reduced form is worked out once.
     """
-    kept = _REDUCED.get(id(rules))
-    if kept is None or kept[0] is not rules:
-        if len(_REDUCED) >= 256:
-            _REDUCED.clear()
-        plain = tuple([v.value if isinstance(v, StrEnum) else v for v in _VALUES(rules)])
-        kept = _REDUCED[id(rules)] = (rules, (_rules_from, (plain,)))
-    return kept[1]
+    return (_rules_from, (tuple([v.value if isinstance(v, StrEnum) else v for v in _VALUES(rules)]),))
 
 
 _NAMES: tuple[str, ...] = tuple(f.name for f in attrs.fields(Rules))

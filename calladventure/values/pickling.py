@@ -29,10 +29,10 @@ import attrs
 
 from .copying import builder
 
-__all__ = ["BUILD", "compact_pickle", "reduce_by"]
+__all__ = ["compact_pickle", "reduce_by"]
 
 #: The class attribute holding a class's fast constructor, found by pickle as ``Class.<this name>``.
-BUILD = "_compact_build"
+_BUILD = "_compact_build"
 
 
 def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
@@ -65,6 +65,6 @@ def compact_pickle(*classes: type[Any]) -> None:
             raise TypeError(f"{cls.__name__} has fields that its __init__ does not take in order")
         make = builder(cls)
         if make is not cls:  # loading then makes each value as values.copying does, not through __init__
-            make.__module__, make.__qualname__ = cls.__module__, f"{cls.__qualname__}.{BUILD}"
-            setattr(cls, BUILD, staticmethod(make))
+            make.__module__, make.__qualname__ = cls.__module__, f"{cls.__qualname__}.{_BUILD}"
+            setattr(cls, _BUILD, staticmethod(make))
         reduce_by(cls, _reducer(make, _getter(tuple(f.name for f in fields))))
