@@ -32,7 +32,7 @@ from ..values.state import Attempt, Choice, ChooseDraw, GameState, HeldAlly, Pla
 from ..values.state_copies import with_attempt, with_players, with_turn
 from .context import Context
 from .story import triggered
-from .table import draw_hand_card, log_event, set_player
+from .table import draw_hand_card, log_event, players_putting, set_player
 
 _E = TypeVar("_E")
 
@@ -118,10 +118,8 @@ def gain_xp(state: GameState, seat: int, n: int) -> GameState:
 
 def players_gaining_xp(state: GameState, seat: int, n: int) -> tuple[Player, ...]:
     """The heroes once ``seat`` gains ``n`` Experience: :func:`gain_xp`'s change, for a copy that changes more."""
-    players = list(state.players)
-    player = players[seat]
-    players[seat] = _with_xp(player, max(0, player.xp + n))
-    return tuple(players)
+    player = state.players[seat]
+    return players_putting(state, seat, _with_xp(player, max(0, player.xp + n)))
 
 
 def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, why: str) -> GameState:
@@ -148,9 +146,7 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
             log_event(
                 log, state, "000/glossary-corruption", f"gains {abs(delta)} {word} ({why}){stopped}", seat
             )
-        players = list(state.players)
-        players[seat] = _with_level(player, new)
-        state = with_players(state, tuple(players))
+        state = with_players(state, players_putting(state, seat, _with_level(player, new)))
         # Once per level moved (000 · FAQs: Whenever a hero gains Corruption).
         trigger = Trigger.ON_VIRTUE if delta > 0 else Trigger.ON_CORRUPTION
         for _ in range(abs(new - player.level)):

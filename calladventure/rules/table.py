@@ -53,8 +53,13 @@ def set_row(state: GameState, row: Row) -> GameState:
 
 def players_with(state: GameState, seat: int, **changes: Any) -> tuple[Player, ...]:
     """The heroes with ``changes`` made to ``seat``'s (for one copy of the state that changes more)."""
+    return players_putting(state, seat, evolve(state.players[seat], **changes))
+
+
+def players_putting(state: GameState, seat: int, player: Player) -> tuple[Player, ...]:
+    """The heroes with ``player`` in ``seat``'s place (:func:`rows_with`'s twin for the heroes)."""
     players = list(state.players)
-    players[seat] = evolve(players[seat], **changes)
+    players[seat] = player
     return tuple(players)
 
 
@@ -226,12 +231,6 @@ def rows_taking(state: GameState, act: int, index: int) -> tuple[tuple[Row, ...]
     return rows_with(state, _with_slots(row, tuple(slots))), slot
 
 
-def take_from_slot(state: GameState, act: int, index: int, **also: Any) -> tuple[GameState, Slot]:
-    """Remove a card (and its Ally) from the table, leaving the slot empty; ``also``: more fields to change."""
-    rows, slot = rows_taking(state, act, index)
-    return evolve(state, rows=rows, **also), slot
-
-
 def discard_slot(ctx: Context, state: GameState, act: int, index: int, **also: Any) -> GameState:
     """Discard a table card and the Ally under it, each to its own Act's discard pile (000 · Journey).
 
@@ -297,12 +296,12 @@ def draw_hand_card(
             seat,
             secret=ctx.db[card].name,
         )
-    players = list(state.players)
-    players[seat] = _with_hand(players[seat], (*players[seat].hand, card))
+    player = state.players[seat]
+    players = players_putting(state, seat, _with_hand(player, (*player.hand, card)))
     pending = state.pending if pending is None else pending
     if hero:
-        return _hero_drawn(state, rest, discard, tuple(players), pending)
-    return _antihero_drawn(state, rest, discard, tuple(players), pending)
+        return _hero_drawn(state, rest, discard, players, pending)
+    return _antihero_drawn(state, rest, discard, players, pending)
 
 
 __all__ = [
@@ -315,11 +314,11 @@ __all__ = [
     "find_on_table",
     "log_event",
     "place_ally",
+    "players_putting",
     "players_with",
     "reveal_row",
     "rows_taking",
     "rows_with",
     "set_player",
     "set_row",
-    "take_from_slot",
 ]
