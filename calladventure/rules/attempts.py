@@ -103,7 +103,7 @@ def attempt_pool(ctx: Context, state: GameState, attempt: Attempt) -> tuple[Rune
     runes = ctx.runes
     pool = runes.core
     for ability in (attempt.abilities or card.abilities)[:2]:  # chosen abilities replace the card's
-        pool += runes.ability_runes(ability, icons[ability])
+        pool += runes.ability_runes(ability, icons.get(ability, 0))  # get: no Counter.__missing__ call
     dark = attempt.dark_bought + attempt.dark_free
     if dark and Icon.RADIANT not in card.path(attempt.side).icons:
         pool += (runes.dark,) * dark

@@ -42,16 +42,17 @@ def end_turn_effects(state: GameState) -> GameState:
 def start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log) -> GameState:
     """Begin ``seat``'s turn: its waiting effects wake, the next row may be revealed, start-of-turn powers act."""
     effects = state.effects
-    if any(e.waiting and e.target == seat for e in effects):
+    if effects and any(e.waiting and e.target == seat for e in effects):
         effects = tuple(evolve(e, waiting=False) if e.waiting and e.target == seat else e for e in effects)
     state = _turn_begins(state, _new_turn(_NEW_TURN, seat, number), effects)
     if log is not None:
         log_event(log, state, "000/each-turn", f"turn {number} begins", seat)
     reached = state.players[seat].act
-    for act in (1, 2):
-        if reached > act and not state.row(act + 1).revealed:
-            # 000 · Ending An Act: the first to finish an Act reveals the next row at the start of their turn.
-            state = reveal_row(ctx, state, act + 1, seat, log)
+    if reached > 1:
+        for act in (1, 2):
+            if reached > act and not state.rows[act].revealed:
+                # 000 · Ending An Act: the first to finish an Act reveals the next row at the start of their turn.
+                state = reveal_row(ctx, state, act + 1, seat, log)
     state = fire(ctx, state, seat, Trigger.ON_TURN_START, log)
     for ext in ctx.expansions:
         state = ext.start_turn(ctx, state, seat, log)

@@ -10,19 +10,22 @@ replaced at once or at the end of the turn (option ``refill``).
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..values.cards import Card, CardType, Path, Side
+from ..values.copying import replacer
 from ..values.effects import Power, Trigger
 from ..values.events import Log
 from ..values.icons import Icon
 from ..values.options import Refill
 from ..values.runes import Draw
-from ..values.state import GameState, Tucked, evolve
+from ..values.state import GameState, Player, Row, Tucked, evolve
+from ..values.state_copies import with_players
 from .context import Context
 from .effects import apply_effect, fire, gain_xp, move_track, queue_draw
-from .table import fill_slot, log_event, players_with, set_player
+from .table import fill_slot, log_event, players_putting, set_player
 
+# The tuck's copies, each with its fields named once (values/copying.py).
+_with_story = replacer(Player, "story")
+_with_players_rows = replacer(GameState, "players", "rows")
 _UNDER = ("Origin", "Motivation", "Destiny")
 
 
@@ -69,18 +72,25 @@ def _path_rewards(ctx: Context, card: Card, path: Path) -> _Rewards:
 
 
 def tuck(
-    ctx: Context, state: GameState, seat: int, card: Card, side: Side, log: Log, **also: Any
+    ctx: Context,
+    state: GameState,
+    seat: int,
+    card: Card,
+    side: Side,
+    log: Log,
+    rows: tuple[Row, ...] | None = None,
 ) -> GameState:
     """Place a gained card under the current Character card (000 · Gain a Trait; 000 · Ending An Act).
 
-    ``also``: more fields to change in the copy of the state that tucks it (e.g. the table's rows).
+    ``rows``: the table's rows once the card has left its slot, changed in the same copy of the state.
     """
     player = state.players[seat]
     act_before = player.act
     index = act_before - 1
     story = list(player.story)
     story[index] = (*story[index], Tucked(card.id, side))
-    state = evolve(state, players=players_with(state, seat, story=tuple(story)), **also)
+    players = players_putting(state, seat, _with_story(player, tuple(story)))
+    state = with_players(state, players) if rows is None else _with_players_rows(state, players, rows)
     if log is not None:
         section = "000/gain-a-trait" if card.type is CardType.TRAIT else "000/attempt-a-challenge"
         log_event(log, state, section, f"tucks {card.name} ({side.value}) under the {_UNDER[index]}", seat)

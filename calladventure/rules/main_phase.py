@@ -10,8 +10,6 @@ valid option, one visible card may be discarded for free.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..values.actions import AttemptChallenge, FreeDiscard, GainTrait, Journey
 from ..values.cards import Side
 from ..values.copying import replacer
@@ -33,6 +31,7 @@ _attempting = replacer(Turn, "attempted", "dark_bought")
 _attempt_begins = replacer(GameState, "players", "attempt", "turn", "pending")
 _gained = replacer(Turn, "gained")
 _journeyed = replacer(Turn, "journeyed")
+_free_discard = replacer(Turn, "free_discard")
 _trait_taken = replacer(GameState, "rows", "players", "turn")
 
 
@@ -67,14 +66,16 @@ def discard_from_table(ctx: Context, state: GameState, action: Journey | FreeDis
     where = _where(state, action.card)
     if isinstance(action, Journey):
         players = players_gaining_xp(state, seat, -1)
-        also: dict[str, Any] = {"players": players, "turn": _journeyed(state.turn, True)}
+        turn = _journeyed(state.turn, True)
         section, what = "000/journey", "journeys"
     else:
-        also = {"turn": evolve(state.turn, free_discard=True)}
+        players, turn = None, _free_discard(state.turn, True)
         section, what = "001/attempt-a-challenge", "has no valid option and discards"
     if log is not None:
         log_event(log, state, section, f"{what}: {ctx.db[action.card].name} is discarded", seat)
-    state = discard_slot(ctx, state, *where, **also)  # one copy for the discard and the turn
+    state = discard_slot(
+        ctx, state, *where, players=players, turn=turn
+    )  # one copy for the discard and the turn
     return fill_slot(ctx, state, where[0], where[1], seat, log)
 
 

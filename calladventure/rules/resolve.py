@@ -12,16 +12,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..values.copying import replacer
 from ..values.effects import Duration, Trigger
 from ..values.errors import IllegalActionError
 from ..values.events import Log
 from ..values.options import MoonCorruption
-from ..values.state import ActiveEffect, GameState, HeldAlly, Pending, evolve
+from ..values.state import ActiveEffect, GameState, HeldAlly, Pending, Turn, evolve
 from .attempts import attempt_math, attempt_numbers
 from .context import Context
 from .effects import fire, move_track, players_gaining_xp
 from .gaining import after_take, gain_path_rewards, tuck
 from .table import discard_slot, log_event, rows_taking, set_player
+
+# The copies of an attempt's end, each with its fields named once (values/copying.py).
+_turn_gained = replacer(Turn, "gained")
+_turn_failed = replacer(Turn, "failed")
+_attempt_over = replacer(GameState, "attempt", "effects", "turn", "pending")
 
 
 def cast_total(ctx: Context, state: GameState) -> tuple[int, int]:
@@ -46,8 +52,9 @@ def end_attempt(state: GameState, seat: int, **also: Any) -> GameState:
 def effects_after_attempt(state: GameState, seat: int) -> tuple[ActiveEffect, ...]:
     """The effects in play once the attempt of ``seat`` is over: those that lasted for it end (hard-parts #3)."""
     effects = state.effects
-    if effects and any(e.target == seat and e.duration is Duration.ATTEMPT for e in effects):
-        effects = tuple(e for e in effects if not (e.target == seat and e.duration is Duration.ATTEMPT))
+    for e in effects:  # a loop, not any(): most often nothing ends (hot: every attempt's end)
+        if e.target == seat and e.duration is Duration.ATTEMPT:
+            return tuple(e for e in effects if not (e.target == seat and e.duration is Duration.ATTEMPT))
     return effects
 
 
@@ -91,21 +98,19 @@ def resolve_attempt(
         difficulty, bonus = math.difficulty, math.bonus
     total = successes + bonus
     won = bool(att.auto) or total >= difficulty  # an expansion's shortcut succeeds without casting
-    turn = evolve(state.turn, gained=True) if won else evolve(state.turn, failed=True)
-    # The attempt ends and the card leaves its slot in one copy of the state (the moons of
-    # "at_resolution" move the track in between, on the state with the attempt over).
-    also: dict[str, Any] = {"attempt": None, "effects": effects_after_attempt(state, seat), "turn": turn}
-    if pending is not None:
-        also["pending"] = pending
+    turn = _turn_gained(state.turn, True) if won else _turn_failed(state.turn, True)
+    # The attempt ends in one copy of the state; the tuck (with the card leaving its slot) or the
+    # discard makes one more (the moons of "at_resolution" move the track in between).
+    pending = state.pending if pending is None else pending
+    state = _attempt_over(state, None, effects_after_attempt(state, seat), turn, pending)
     if corruption and ctx.config.rules.moon_corruption is MoonCorruption.AT_RESOLUTION:
-        state = moons_at_resolution(ctx, evolve(state, **also), seat, corruption, log)
-        also = {}
+        state = moons_at_resolution(ctx, state, seat, corruption, log)
     if won:
         if log is not None:
             how = att.auto or f"{total} vs difficulty {difficulty}{math.bonus_words(successes)}"
             log_event(log, state, "000/attempt-a-challenge", f"overcomes {card.name}: {how}", seat)
         rows, slot = rows_taking(state, att.act, att.slot)
-        state = tuck(ctx, state, seat, card, att.side, log, rows=rows, **also)
+        state = tuck(ctx, state, seat, card, att.side, log, rows=rows)
         if slot.ally is not None:
             ally = ctx.db[slot.ally]
             player = state.players[seat]
@@ -123,9 +128,7 @@ def resolve_attempt(
                 f"fails {card.name}: {total} vs difficulty {difficulty}{math.bonus_words(successes)}; +1 Experience",
                 seat,
             )
-        state = discard_slot(
-            ctx, state, att.act, att.slot, players=players_gaining_xp(state, seat, 1), **also
-        )
+        state = discard_slot(ctx, state, att.act, att.slot, players=players_gaining_xp(state, seat, 1))
         state = fire(ctx, state, seat, Trigger.ON_FAIL, log)
     return after_take(ctx, state, att.act, att.slot, log)
 

@@ -16,7 +16,7 @@ from ..values.copying import replacer
 from ..values.events import Log, new_event
 from ..values.options import AllyRows
 from ..values.runes import Draw
-from ..values.state import GameState, Pending, PlaceAlly, Player, Row, Slot, evolve
+from ..values.state import GameState, Pending, PlaceAlly, Player, Row, Slot, Turn, evolve
 from ..values.state_copies import with_pending, with_players, with_rng, with_rows
 from .context import Context
 
@@ -28,6 +28,7 @@ _with_discard = replacer(Row, "discard")
 _with_hand = replacer(Player, "hand")
 _with_deck_discard = replacer(Row, "deck", "discard")
 _with_deck_slots = replacer(Row, "deck", "slots")
+_with_rows_players_turn = replacer(GameState, "rows", "players", "turn")
 _hero_drawn = replacer(GameState, "hero_deck", "hero_discard", "players", "pending")
 _antihero_drawn = replacer(GameState, "antihero_deck", "antihero_discard", "players", "pending")
 
@@ -231,10 +232,18 @@ def rows_taking(state: GameState, act: int, index: int) -> tuple[tuple[Row, ...]
     return rows_with(state, _with_slots(row, tuple(slots))), slot
 
 
-def discard_slot(ctx: Context, state: GameState, act: int, index: int, **also: Any) -> GameState:
+def discard_slot(
+    ctx: Context,
+    state: GameState,
+    act: int,
+    index: int,
+    *,
+    players: tuple[Player, ...] | None = None,
+    turn: Turn | None = None,
+) -> GameState:
     """Discard a table card and the Ally under it, each to its own Act's discard pile (000 · Journey).
 
-    ``also``: more fields to change in the same copy of the state.
+    ``players``, ``turn``: the heroes and the turn, when the caller changes them too (one copy of the state).
     """
     row = state.row(act)
     slot = row.slots[index]
@@ -242,7 +251,11 @@ def discard_slot(ctx: Context, state: GameState, act: int, index: int, **also: A
     slots = list(row.slots)
     slots[index] = None
     rows = rows_with(state, _with_slots_discard(row, tuple(slots), (*row.discard, slot.card)))
-    state = evolve(state, rows=rows, **also) if also else with_rows(state, rows)
+    if players is None and turn is None:
+        state = with_rows(state, rows)
+    else:
+        players = state.players if players is None else players
+        state = _with_rows_players_turn(state, rows, players, state.turn if turn is None else turn)
     if slot.ally is not None:
         home = ctx.db[slot.ally].act or act
         other = state.row(home)

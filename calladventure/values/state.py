@@ -180,7 +180,15 @@ class Player:
 
     @property
     def characters(self) -> tuple[str, ...]:
-        return tuple(c for c in (self.origin, self.motivation, self.destiny) if c is not None)
+        """The hero's Character cards, Origin, Motivation, Destiny (those it has: all three once dealt)."""
+        origin, motivation, destiny = self.origin, self.motivation, self.destiny
+        if origin is not None and motivation is not None and destiny is not None:
+            return (
+                origin,
+                motivation,
+                destiny,
+            )  # the common case, without a generator (hot: the Story's powers)
+        return tuple([c for c in (origin, motivation, destiny) if c is not None])
 
     def story_cards(self) -> tuple[Tucked, ...]:
         return self.story[0] + self.story[1] + self.story[2]
