@@ -178,12 +178,12 @@ class Game(Fluent, AgentAPI, Drawable):
     @property
     def to_move(self) -> int | None:
         """The seat whose decision it is, or None when the game is over."""
-        return rules.to_move(self.state)
+        return rules.to_move(self._states[-1])  # the list read directly: asked before every push
 
     @property
     def is_chance(self) -> bool:
         """True when the next step is a rune cast (push ``cast`` or call :meth:`cast`)."""
-        return rules.is_chance(self.state)
+        return rules.is_chance(self._states[-1])  # the list read directly: asked before every push
 
     def chance_outcomes(self) -> list[tuple[CastRunes, Fraction]]:
         """The outcomes of the cast due, each with its probability (empty when no cast is due)."""

@@ -27,7 +27,7 @@ from ..values.errors import IllegalActionError
 from ..values.events import Log
 from ..values.options import MoonCorruption, SpecialDraw
 from ..values.runes import Draw, Rune, RuneKind
-from ..values.state import Attempt, AwaitCast, ChooseDraw, GameState, Pending, WindowKind, evolve
+from ..values.state import Attempt, AwaitCast, ChooseDraw, GameState, Pending, WindowKind
 from .attempts import attempt_pool
 from .context import Context
 from .effects import moon_corruption, players_gaining_xp
@@ -39,6 +39,7 @@ _cast_made = replacer(Attempt, "cast", "casts", "reattempt", "dark_recast", "moo
 _rng_pending = replacer(GameState, "rng", "pending")
 _rng_attempt_pending = replacer(GameState, "rng", "attempt", "pending")
 _rng_attempt_pending_players = replacer(GameState, "rng", "attempt", "pending", "players")
+_players_pending = replacer(GameState, "players", "pending")
 
 
 def pending_cast(state: GameState) -> AwaitCast | None:
@@ -70,24 +71,24 @@ def chance_outcomes(ctx: Context, state: GameState) -> Iterator[tuple[CastRunes,
         yield CastRunes(tuple((bits >> i) & 1 for i in range(n))), p
 
 
-#: The faces of ``n`` runes for each value of their ``n`` bits, by ``n``: built as they come up
-#: (pools of up to :data:`_KEPT_RUNES` runes).
-_FACES: dict[int, dict[int, tuple[int, ...]]] = {}
+#: The cast of ``n`` runes (the action as done, with its faces) for each value of their ``n`` bits,
+#: by ``n``: built as they come up (pools of up to :data:`_KEPT_RUNES` runes; actions are immutable).
+_CASTS: dict[int, dict[int, CastRunes]] = {}
 _KEPT_RUNES = 12
 
 
-def _faces_of(value: int, n: int) -> tuple[int, ...]:
-    """The faces a 64-bit draw gives ``n`` runes: the i-th rune shows face ``(value >> i) & 1``."""
+def _cast_of(value: int, n: int) -> CastRunes:
+    """The cast a 64-bit draw gives ``n`` runes: the i-th rune shows face ``(value >> i) & 1``."""
     if n > _KEPT_RUNES:
-        return tuple([(value >> i) & 1 for i in range(n)])
+        return CastRunes(tuple([(value >> i) & 1 for i in range(n)]))
     bits = value & ((1 << n) - 1)
-    table = _FACES.get(n)
+    table = _CASTS.get(n)
     if table is None:
-        table = _FACES[n] = {}
-    faces = table.get(bits)
-    if faces is None:
-        faces = table[bits] = tuple([(bits >> i) & 1 for i in range(n)])
-    return faces
+        table = _CASTS[n] = {}
+    done = table.get(bits)
+    if done is None:
+        done = table[bits] = CastRunes(tuple([(bits >> i) & 1 for i in range(n)]))
+    return done
 
 
 def cast(
@@ -105,9 +106,11 @@ def cast(
     # One 64-bit draw gives every rune its face (a pool is far below 64 runes); a forced cast uses
     # up the same draw, so replaying the history (whose casts carry their faces) reproduces the RNG.
     value, r = rng.next_u64(state.rng)
-    faces = forced if forced is not None else _faces_of(value, len(pool))
+    done = CastRunes(tuple(forced)) if forced is not None else _cast_of(value, len(pool))
+    faces = done.faces
+    assert faces is not None
     if len(faces) != len(pool):
-        raise IllegalActionError(CastRunes(faces), f"this cast has {len(pool)} runes; give one face for each")
+        raise IllegalActionError(done, f"this cast has {len(pool)} runes; give one face for each")
     if top.source:
         ext = ctx.expansion(top.source)
         assert ext is not None  # cast_pool has checked
@@ -117,9 +120,8 @@ def cast(
         ) in ctx.expansions:  # e.g. an Adversary's card revealed by a Name cast (option name_cast_reveals)
             if other is not ext:
                 state = other.other_cast(ctx, state, top, pool, faces, log)
-        return ext.resolve_cast(ctx, state, top, pool, faces, log), CastRunes(tuple(faces))
-    faces = tuple(faces)
-    return _challenge_cast(ctx, state, r, pool, faces, log), CastRunes(faces)
+        return ext.resolve_cast(ctx, state, top, pool, faces, log), done
+    return _challenge_cast(ctx, state, r, pool, faces, log), done
 
 
 def _challenge_cast(
@@ -172,7 +174,7 @@ def _challenge_cast(
         state = moon_corruption(ctx, state, seat, moons, log)
         if xp or choices:
             players = players_gaining_xp(state, seat, xp) if xp else state.players
-            state = evolve(state, players=players, pending=(*state.pending, *choices))
+            state = _players_pending(state, players, (*state.pending, *choices))
     else:
         players = players_gaining_xp(state, seat, xp) if xp else state.players
         state = _rng_attempt_pending_players(state, r, att, (*pending, *choices), players)

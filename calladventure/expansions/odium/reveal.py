@@ -15,13 +15,19 @@ from collections.abc import Iterable, Sequence
 from ...rules.context import Context
 from ...rules.effects import apply_effect
 from ...rules.table import draw_top, log_event
+from ...values.copying import replacer
 from ...values.effects import Duration
 from ...values.events import Log
 from ...values.options import OdiumReveal
 from ...values.runes import Draw, Face, Rune, RuneKind
-from ...values.state import AwaitCast, GameState, evolve
+from ...values.state import AwaitCast, GameState
 from .cards import is_odium_style
 from .state import KEY, OdiumState, odium_of, with_odium
+
+# The copies of a reveal and of the turn's end, each with its fields named once (values/copying.py).
+_revealing = replacer(OdiumState, "deck", "discard", "revealed")
+_discarding = replacer(OdiumState, "revealed", "discard")
+_with_effects_ext = replacer(GameState, "effects", "ext")
 
 
 def reveals(ctx: Context, state: GameState, faces: Iterable[Face]) -> bool:
@@ -94,7 +100,7 @@ def reveal(ctx: Context, state: GameState, seat: int, log: Log) -> GameState:
         log_event(
             log, state, "000/odiums-deck", "the Adversary's discard pile is shuffled into a new deck", seat
         )
-    state = with_odium(state, evolve(od, deck=deck, discard=discard, revealed=(*od.revealed, cid)))
+    state = with_odium(state, _revealing(od, deck, discard, (*od.revealed, cid)))
     card = ctx.db[cid]
     if log is not None:
         log_event(
@@ -140,8 +146,8 @@ def discard_revealed(ctx: Context, state: GameState, log: Log) -> GameState:
     revealed = od.revealed
     gone = set(revealed)
     effects = tuple(e for e in state.effects if e.source not in gone)
-    od = evolve(od, revealed=(), discard=(*od.discard, *revealed))
-    state = evolve(state, effects=effects, ext=state.ext.set(KEY, od))  # one copy for both
+    od = _discarding(od, (), (*od.discard, *revealed))
+    state = _with_effects_ext(state, effects, state.ext.set(KEY, od))  # one copy for both
     if log is not None:
         names = ", ".join(ctx.db[c].name for c in revealed)
         log_event(log, state, "000/odiums-deck", f"end of turn: {names} discarded, its effects end")

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import attrs
 
+from ...values.copying import replacer
 from ...values.errors import CallAdventureError
 from ...values.icons import Icon
 from ...values.pickling import compact_pickle
-from ...values.state import GameState, accessor, evolve
+from ...values.state import GameState, accessor
 
 #: The key of the Adversary in ext values, decisions and attempts.
 KEY = "odium"
@@ -73,9 +74,12 @@ def the_odium(state: GameState) -> OdiumState:
     return od
 
 
+_with_ext = replacer(GameState, "ext")  # the state's copy (values/copying.py): every change to the Adversary
+
+
 def with_odium(state: GameState, od: OdiumState) -> GameState:
     """The state with the Adversary's part replaced."""
-    return evolve(state, ext=state.ext.set(KEY, od))
+    return _with_ext(state, state.ext.set(KEY, od))
 
 
 def has_faced(od: OdiumState, seat: int) -> bool:

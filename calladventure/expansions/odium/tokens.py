@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from ...rules.context import Context
 from ...rules.table import log_event
+from ...values.copying import replacer
 from ...values.effects import AdversaryTokens, Duration
 from ...values.events import Log
-from ...values.state import GameState, evolve
-from .state import odium_of, with_odium
+from ...values.state import GameState
+from .state import OdiumState, odium_of, with_odium
+
+_tokens_moved = replacer(OdiumState, "tokens", "gained", "lost")  # the Adversary's copy (values/copying.py)
 
 
 def change_tokens(ctx: Context, state: GameState, amount: int, source: str, log: Log) -> GameState:
@@ -30,7 +33,7 @@ def change_tokens(ctx: Context, state: GameState, amount: int, source: str, log:
                 f"{ctx.db[source].name}: the Adversary has no token to lose",
             )
         return state
-    od = evolve(od, tokens=new, gained=od.gained + max(0, delta), lost=od.lost + max(0, -delta))
+    od = _tokens_moved(od, new, od.gained + max(0, delta), od.lost + max(0, -delta))
     state = with_odium(state, od)
     if log is not None:
         name = ctx.db[od.adversary].name
