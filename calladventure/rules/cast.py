@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from ..values import rng
 from ..values.actions import CastRunes
-from ..values.copying import replacer
+from ..values.copying import builder, replacer
 from ..values.errors import IllegalActionError
 from ..values.events import Log
 from ..values.options import MoonCorruption, SpecialDraw
@@ -40,6 +40,7 @@ _rng_pending = replacer(GameState, "rng", "pending")
 _rng_attempt_pending = replacer(GameState, "rng", "attempt", "pending")
 _rng_attempt_pending_players = replacer(GameState, "rng", "attempt", "pending", "players")
 _players_pending = replacer(GameState, "players", "pending")
+_choose_draw = builder(ChooseDraw)  # ChooseDraw(seat, count), made as a copy is
 
 
 def pending_cast(state: GameState) -> AwaitCast | None:
@@ -151,7 +152,7 @@ def _challenge_cast(
             if rune.kind is RuneKind.SPECIAL and special is not SpecialDraw.CHOICE:
                 deck = Draw(special.value)
             if deck is Draw.CHOICE:
-                choices.append(ChooseDraw(seat))
+                choices.append(_choose_draw(seat, 1))
             else:
                 drawing = True
         decks.append(deck)

@@ -33,17 +33,22 @@ _turn_begins = replacer(GameState, "turn", "effects")
 
 def end_turn_effects(state: GameState) -> GameState:
     """This turn's effects end; those that wait for a later turn stay (000 · Ending Your Turn)."""
-    if not state.effects:
-        return state
-    keep = tuple(e for e in state.effects if e.duration is Duration.GAME or e.waiting)
-    return state if len(keep) == len(state.effects) else with_effects(state, keep)
+    effects = state.effects
+    for e in effects:  # a loop first, not a new tuple: most turns end no effect (hot: every turn)
+        if not (e.duration is Duration.GAME or e.waiting):
+            return with_effects(state, tuple(e for e in effects if e.duration is Duration.GAME or e.waiting))
+    return state
 
 
 def start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log) -> GameState:
     """Begin ``seat``'s turn: its waiting effects wake, the next row may be revealed, start-of-turn powers act."""
     effects = state.effects
-    if effects and any(e.waiting and e.target == seat for e in effects):
-        effects = tuple(evolve(e, waiting=False) if e.waiting and e.target == seat else e for e in effects)
+    for e in effects:  # a loop, not any(): most often nothing wakes (hot: every turn)
+        if e.waiting and e.target == seat:
+            effects = tuple(
+                evolve(e, waiting=False) if e.waiting and e.target == seat else e for e in effects
+            )
+            break
     state = _turn_begins(state, _new_turn(_NEW_TURN, seat, number), effects)
     if log is not None:
         log_event(log, state, "000/each-turn", f"turn {number} begins", seat)

@@ -11,7 +11,7 @@ replaced at once or at the end of the turn (option ``refill``).
 from __future__ import annotations
 
 from ..values.cards import Card, CardType, Path, Side
-from ..values.copying import replacer
+from ..values.copying import builder, replacer
 from ..values.effects import Power, Trigger
 from ..values.events import Log
 from ..values.icons import Icon
@@ -26,6 +26,7 @@ from .table import fill_slot, log_event, players_putting, set_player
 # The tuck's copies, each with its fields named once (values/copying.py).
 _with_story = replacer(Player, "story")
 _with_players_rows = replacer(GameState, "players", "rows")
+_tucked = builder(Tucked)  # Tucked(card, side), made as a copy is
 _UNDER = ("Origin", "Motivation", "Destiny")
 
 
@@ -88,7 +89,7 @@ def tuck(
     act_before = player.act
     index = act_before - 1
     story = list(player.story)
-    story[index] = (*story[index], Tucked(card.id, side))
+    story[index] = (*story[index], _tucked(card.id, side))
     players = players_putting(state, seat, _with_story(player, tuple(story)))
     state = with_players(state, players) if rows is None else _with_players_rows(state, players, rows)
     if log is not None:
@@ -96,18 +97,19 @@ def tuck(
         log_event(log, state, section, f"tucks {card.name} ({side.value}) under the {_UNDER[index]}", seat)
     state = gain_path_rewards(ctx, state, seat, card, card.path(side), log)
     player = state.players[seat]
-    if player.act == act_before:
+    act = player.act
+    if act == act_before:
         return state
     if log is not None:
         log_event(log, state, "000/ending-an-act", f"completes Act {act_before}", seat)
-    if player.act == 3 and player.destiny and not player.destiny_revealed and ctx.db[player.destiny].radiant:
+    if act == 3 and player.destiny and not player.destiny_revealed and ctx.db[player.destiny].radiant:
         state = set_player(state, seat, destiny_revealed=True)
         if log is not None:
             log_event(log, state, "000/special-rules", "begins Act III: reveals the Radiant Destiny", seat)
-    if player.act <= 3:
+    if act <= 3:
         for ext in ctx.expansions:
-            state = ext.act_begins(ctx, state, seat, player.act, log)
-    if player.act == 4 and state.final_turns is None:
+            state = ext.act_begins(ctx, state, seat, act, log)
+    if act == 4 and state.final_turns is None:
         n = len(state.players)
         others = tuple((seat + k) % n for k in range(1, n))
         state = evolve(state, final_turns=others, closed_by=seat)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..values.actions import AttemptChallenge, FreeDiscard, GainTrait, Journey
 from ..values.cards import Side
-from ..values.copying import replacer
+from ..values.copying import builder, replacer
 from ..values.errors import IllegalActionError
 from ..values.events import Log
 from ..values.state import Attempt, AwaitCast, GameState, Turn, WindowKind, evolve
@@ -33,6 +33,7 @@ _gained = replacer(Turn, "gained")
 _journeyed = replacer(Turn, "journeyed")
 _free_discard = replacer(Turn, "free_discard")
 _trait_taken = replacer(GameState, "rows", "players", "turn")
+_await_cast = builder(AwaitCast)  # AwaitCast(seat, source, detail), made as a copy is
 
 
 def _where(state: GameState, card: str) -> tuple[int, int]:
@@ -99,7 +100,7 @@ def begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log:
     turn = _attempting(state.turn, True, state.turn.dark_bought + action.dark)
     # The cast waits under the "before any hero attempts" window (000 · FAQs: Card timing).
     window = window_for(state, WindowKind.BEFORE, seat)
-    pending = (*state.pending, AwaitCast(seat), window)
+    pending = (*state.pending, _await_cast(seat, "", ""), window)
     state = _attempt_begins(state, players, att, turn, pending)
     state, _skipped = without_empty_window(ctx, state)  # nobody may play before this cast
     if log is not None:

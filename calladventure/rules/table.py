@@ -12,7 +12,7 @@ from typing import Any
 
 from ..values import rng
 from ..values.cards import CardType
-from ..values.copying import replacer
+from ..values.copying import builder, replacer
 from ..values.events import Log, new_event
 from ..values.options import AllyRows
 from ..values.runes import Draw
@@ -22,6 +22,7 @@ from .context import Context
 
 # The copies every push makes, each with its fields named once (values/copying.py: ``replacer``).
 _with_rows_pending = replacer(GameState, "rows", "pending")
+_slot = builder(Slot)  # Slot(card, ally), made as a copy is: a refill makes one every push or two
 _with_slots = replacer(Row, "slots")
 _with_slots_discard = replacer(Row, "slots", "discard")
 _with_discard = replacer(Row, "discard")
@@ -115,12 +116,12 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
     revealed (:func:`reveal_row`). The common case (the top card is no Ally and the deck is not
     empty) changes the row once.
     """
-    row = state.row(act)
+    row = state.rows[act - 1]
     if row.deck:
         card = row.deck[0]
         if not (row.revealed and ctx.db[card].type is CardType.ALLY):
             slots = list(row.slots)
-            slots[index] = Slot(card)
+            slots[index] = _slot(card, None)
             if row.revealed and log is not None:
                 log_event(log, state, "000/attempt-a-challenge", f"{ctx.db[card].name} is dealt to Act {act}")
             return set_row(state, _with_deck_slots(row, row.deck[1:], tuple(slots)))
@@ -137,7 +138,7 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
             state = with_pending(state, (*state.pending, PlaceAlly(chooser, drawn, act)))
             continue
         slots = list(row.slots)
-        slots[index] = Slot(drawn)
+        slots[index] = _slot(drawn, None)
         if row.revealed and log is not None:
             log_event(log, state, "000/attempt-a-challenge", f"{ctx.db[drawn].name} is dealt to Act {act}")
         return set_row(state, _with_slots(row, tuple(slots)))
@@ -213,7 +214,7 @@ def place_ally(
     target = row.slots[slot]
     assert target is not None
     slots = list(row.slots)
-    slots[slot] = Slot(target.card, pa.ally)
+    slots[slot] = _slot(target.card, pa.ally)
     if log is not None:
         elsewhere = f" in Act {act}" if act != pa.act else ""
         log_event(

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 import attrs
 
 from .cards import Side
-from .copying import Evolver, evolver
+from .copying import Evolver, builder, evolver
 from .effects import Duration, Effect, When
 from .icons import Icon
 from .kinds import Mode
@@ -54,13 +54,17 @@ class Ext:
                     if value is not None
                     else items[:i] + items[i + 1 :]
                 )
-                return Ext(kept)
+                return _ext(kept)
         if value is None:
-            return Ext(items)
-        return Ext(tuple(sorted((*items, (key, value)), key=lambda kv: kv[0])))
+            return _ext(items)
+        return _ext(tuple(sorted((*items, (key, value)), key=lambda kv: kv[0])))
 
     def __bool__(self) -> bool:
         return bool(self.items)
+
+
+#: Ext(items), made as a copy is (values/copying.py): every change to an expansion's part makes one.
+_ext: Callable[[tuple[tuple[str, Any], ...]], Ext] = builder(Ext)
 
 
 _ACCESSORS: set[tuple[type, str]] = set()
