@@ -43,6 +43,10 @@ from .outcome import Outcome
 from .saves import SAVE_FORMAT, dumps, read_save, save_document_of
 from .words import GameWords
 
+# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_OVER = Phase.OVER
+
 
 class LegalActions(Sequence[Action]):
     """The legal actions now: a sequence that prints in notation and answers ``in``."""
@@ -191,7 +195,7 @@ class Game(Fluent, AgentAPI, Drawable):
 
     @property
     def over(self) -> bool:
-        return self._states[-1].phase is Phase.OVER
+        return self._states[-1].phase is _OVER
 
     @property
     def history(self) -> tuple[Action, ...]:

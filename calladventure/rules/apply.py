@@ -47,6 +47,10 @@ from .windows import answered, pass_window
 
 _P = TypeVar("_P")
 
+# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_PLAY = Phase.PLAY
+
 
 def _buy_dark(ctx: Context, state: GameState, action: BuyDark, log: Log) -> GameState:
     """Before a re-attempt's cast, buy more Dark runes, or none (000 · Dark Runes; open question 8)."""
@@ -87,7 +91,7 @@ def _window_at(state: GameState, depth: int) -> bool:
 
 def _main(state: GameState) -> bool:
     """Whether the active hero is in its main phase: its action is a priority point (000 · Each Turn)."""
-    return not state.pending and state.phase is Phase.PLAY
+    return not state.pending and state.phase is _PLAY
 
 
 def _pass(ctx: Context, state: GameState, action: Pass, log: Log) -> GameState:

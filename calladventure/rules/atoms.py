@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..values import rng
+from ..values.copying import builder
 from ..values.effects import (
     Bonus,
     CancelCorruption,
@@ -56,6 +57,14 @@ def _name(ctx: Context, source: str) -> str:
     return ctx.db[source].name
 
 
+#: ActiveEffect(effect, source, owner, target, duration, waiting), made as a copy is (values/copying.py).
+_active = builder(ActiveEffect)
+
+# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_NEXT_TURN = Duration.NEXT_TURN
+
+
 def _lasting(
     ctx: Context,
     state: GameState,
@@ -67,7 +76,7 @@ def _lasting(
     log: Log,
 ) -> GameState:
     """Bonus, difficulty and temporary icons stay in play for their duration (hard-parts #3)."""
-    ae = ActiveEffect(eff, source, owner, target, duration, duration is Duration.NEXT_TURN)
+    ae = _active(eff, source, owner, target, duration, duration is _NEXT_TURN)
     if log is not None:
         log_event(
             log,

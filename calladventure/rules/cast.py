@@ -42,6 +42,11 @@ _rng_attempt_pending_players = replacer(GameState, "rng", "attempt", "pending", 
 _players_pending = replacer(GameState, "players", "pending")
 _choose_draw = builder(ChooseDraw)  # ChooseDraw(seat, count), made as a copy is
 
+# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_SPECIAL, _CHOICE, _AS = RuneKind.SPECIAL, Draw.CHOICE, WindowKind.AS
+_AT_CAST = MoonCorruption.AT_CAST
+
 
 def pending_cast(state: GameState) -> AwaitCast | None:
     """The cast due now, if the next step is one."""
@@ -149,9 +154,9 @@ def _challenge_cast(
         xp += face.xp
         deck = face.draw
         if deck is not None:
-            if rune.kind is RuneKind.SPECIAL and special is not SpecialDraw.CHOICE:
+            if rune.kind is _SPECIAL and special is not SpecialDraw.CHOICE:
                 deck = Draw(special.value)
-            if deck is Draw.CHOICE:
+            if deck is _CHOICE:
                 choices.append(_choose_draw(seat, 1))
             else:
                 drawing = True
@@ -159,7 +164,7 @@ def _challenge_cast(
     att = _cast_made(att, tuple(cast_ids), att.casts + 1, False, 0, 0)
     # The "as any hero attempts" window opens now, under any draw choices the faces queue,
     # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
-    window = window_for(state, WindowKind.AS, seat)
+    window = window_for(state, _AS, seat)
     pending = (*state.pending[:-1], window)
     shown = [rune.faces[f] for rune, f in zip(pool, faces, strict=True)] if log is not None else []
     if log is not None:
@@ -170,7 +175,7 @@ def _challenge_cast(
         log_event(log, state, "000/reading-the-runes", f"{which}: {names} = {total} {noun}", seat)
     # 000 · Glossary: Corruption: "When a Dark rune shows a moon … move one level down" (option
     # moon_corruption): the moons act first, then what the faces give.
-    if moons and ctx.config.rules.moon_corruption is MoonCorruption.AT_CAST:
+    if moons and ctx.config.rules.moon_corruption is _AT_CAST:
         state = _rng_attempt_pending(state, r, att, pending)
         state = moon_corruption(ctx, state, seat, moons, log)
         if xp or choices:
@@ -182,7 +187,7 @@ def _challenge_cast(
     if log is None:
         if drawing:
             for deck in decks:
-                if deck is not None and deck is not Draw.CHOICE:
+                if deck is not None and deck is not _CHOICE:
                     state = draw_hand_card(ctx, state, seat, deck, log)
     else:
         for face, deck in zip(shown, decks, strict=True):
@@ -196,7 +201,7 @@ def _challenge_cast(
                     f"{face.name}: draws a card ({deck.value})",
                     seat,
                 )
-                if deck is not Draw.CHOICE:
+                if deck is not _CHOICE:
                     state = draw_hand_card(ctx, state, seat, deck, log)
     for ext in ctx.expansions:
         state = ext.after_cast(ctx, state, pool, faces, log)

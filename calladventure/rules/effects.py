@@ -42,6 +42,10 @@ _with_level = replacer(Player, "level")
 _with_used = replacer(Turn, "used_powers")
 _with_moon = replacer(Attempt, "moon_levels")
 
+# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_ANY_HERO = Target.ANY_HERO
+
 
 @attrs.frozen
 class EffectRule:
@@ -234,7 +238,7 @@ def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) 
                 f"{card.name}: {power.text or card.text or trigger.value}",
                 seat,
             )
-        if power.target is Target.ANY_HERO and len(state.players) > 1:
+        if power.target is _ANY_HERO and len(state.players) > 1:
             # A power that may help another hero: its owner chooses whom (e.g. Bondsmith in co-op).
             options = tuple(f"P{(seat + k) % len(state.players) + 1}" for k in range(len(state.players)))
             state = evolve(state, pending=(*state.pending, Choice(seat, "target", card.id, options, index)))

@@ -30,13 +30,20 @@ _NEW_TURN = Turn(seat=0)
 _new_turn = replacer(Turn, "seat", "number")
 _turn_begins = replacer(GameState, "turn", "effects")
 
+# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_SETUP = Phase.SETUP
+_AS, _END = WindowKind.AS, WindowKind.END
+_GAME = Duration.GAME
+_ON_TURN_START = Trigger.ON_TURN_START
+
 
 def end_turn_effects(state: GameState) -> GameState:
     """This turn's effects end; those that wait for a later turn stay (000 · Ending Your Turn)."""
     effects = state.effects
     for e in effects:  # a loop first, not a new tuple: most turns end no effect (hot: every turn)
-        if not (e.duration is Duration.GAME or e.waiting):
-            return with_effects(state, tuple(e for e in effects if e.duration is Duration.GAME or e.waiting))
+        if not (e.duration is _GAME or e.waiting):
+            return with_effects(state, tuple(e for e in effects if e.duration is _GAME or e.waiting))
     return state
 
 
@@ -58,7 +65,7 @@ def start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log)
             if reached > act and not state.rows[act].revealed:
                 # 000 · Ending An Act: the first to finish an Act reveals the next row at the start of their turn.
                 state = reveal_row(ctx, state, act + 1, seat, log)
-    state = fire(ctx, state, seat, Trigger.ON_TURN_START, log)
+    state = fire(ctx, state, seat, _ON_TURN_START, log)
     for ext in ctx.expansions:
         state = ext.start_turn(ctx, state, seat, log)
     return state
@@ -118,9 +125,9 @@ def settle(ctx: Context, state: GameState, log: Log) -> GameState:
                     if window.order:
                         return state
                 state, done = close_step(ctx, state, log)
-                if done is not None and done.kind is WindowKind.AS:
+                if done is not None and done.kind is _AS:
                     state = after_attempt_window(ctx, state, log)
-                elif done is not None and done.kind is WindowKind.END:
+                elif done is not None and done.kind is _END:
                     state = end_turn(ctx, state, log)
                 continue
             if isinstance(top, PlaceAlly):
@@ -135,7 +142,7 @@ def settle(ctx: Context, state: GameState, log: Log) -> GameState:
                     state = keep_character(ctx, with_pending(state, state.pending[:-1]), top, options[0], log)
                     continue
             return state
-        if state.phase is Phase.SETUP:
+        if state.phase is _SETUP:
             state = evolve(state, phase=Phase.PLAY)
             return start_turn(ctx, state, 0, 1, log)
         return state

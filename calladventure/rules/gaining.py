@@ -27,6 +27,11 @@ from .table import fill_slot, log_event, players_putting, set_player
 _with_story = replacer(Player, "story")
 _with_players_rows = replacer(GameState, "players", "rows")
 _tucked = builder(Tucked)  # Tucked(card, side), made as a copy is
+
+# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_IMMEDIATE = Refill.IMMEDIATE
+
 _UNDER = ("Origin", "Motivation", "Destiny")
 
 
@@ -126,7 +131,7 @@ def tuck(
 
 def after_take(ctx: Context, state: GameState, act: int, index: int, log: Log) -> GameState:
     """Replace a table card now, or at end of turn (option ``refill``; 001 · Attempt a Challenge)."""
-    if ctx.config.rules.refill is Refill.IMMEDIATE:
+    if ctx.config.rules.refill is _IMMEDIATE:
         return fill_slot(ctx, state, act, index, state.turn.seat, log)
     return evolve(state, turn=evolve(state.turn, refill=(*state.turn.refill, (act, index))))
 

@@ -35,6 +35,10 @@ _free_discard = replacer(Turn, "free_discard")
 _trait_taken = replacer(GameState, "rows", "players", "turn")
 _await_cast = builder(AwaitCast)  # AwaitCast(seat, source, detail), made as a copy is
 
+# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_BEFORE = WindowKind.BEFORE
+
 
 def _where(state: GameState, card: str) -> tuple[int, int]:
     where = find_on_table(state, card)
@@ -99,7 +103,7 @@ def begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log:
     att = _declared(_DECLARED, seat, action.card, act, index, action.side, action.dark)
     turn = _attempting(state.turn, True, state.turn.dark_bought + action.dark)
     # The cast waits under the "before any hero attempts" window (000 · FAQs: Card timing).
-    window = window_for(state, WindowKind.BEFORE, seat)
+    window = window_for(state, _BEFORE, seat)
     pending = (*state.pending, _await_cast(seat, "", ""), window)
     state = _attempt_begins(state, players, att, turn, pending)
     state, _skipped = without_empty_window(ctx, state)  # nobody may play before this cast

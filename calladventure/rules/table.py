@@ -23,6 +23,12 @@ from .context import Context
 # The copies every push makes, each with its fields named once (values/copying.py: ``replacer``).
 _with_rows_pending = replacer(GameState, "rows", "pending")
 _slot = builder(Slot)  # Slot(card, ally), made as a copy is: a refill makes one every push or two
+
+# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_ALLY, _CHALLENGE = CardType.ALLY, CardType.CHALLENGE
+_HERO = Draw.HERO
+
 _with_slots = replacer(Row, "slots")
 _with_slots_discard = replacer(Row, "slots", "discard")
 _with_discard = replacer(Row, "discard")
@@ -119,7 +125,7 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
     row = state.rows[act - 1]
     if row.deck:
         card = row.deck[0]
-        if not (row.revealed and ctx.db[card].type is CardType.ALLY):
+        if not (row.revealed and ctx.db[card].type is _ALLY):
             slots = list(row.slots)
             slots[index] = _slot(card, None)
             if row.revealed and log is not None:
@@ -130,7 +136,7 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
         if drawn is None:
             return state
         row = state.row(act)
-        if row.revealed and ctx.db[drawn].type is CardType.ALLY:
+        if row.revealed and ctx.db[drawn].type is _ALLY:
             if log is not None:
                 log_event(
                     log, state, "000/allies", f"Ally {ctx.db[drawn].name} is revealed in Act {act}", chooser
@@ -182,7 +188,7 @@ def ally_targets(ctx: Context, state: GameState, act: int) -> list[tuple[int, in
         (row.act, i)
         for row in rows
         for i, s in enumerate(row.slots)
-        if s is not None and s.ally is None and ctx.db[s.card].type is CardType.CHALLENGE
+        if s is not None and s.ally is None and ctx.db[s.card].type is _CHALLENGE
     ]
 
 
@@ -287,7 +293,7 @@ def draw_hand_card(
     ``pending``: the decisions waiting once the card is drawn, when the caller changes them too
     (one copy of the state for both).
     """
-    hero = deck is Draw.HERO
+    hero = deck is _HERO
     kind = "Hero" if hero else "Antihero"
     if hero:
         state, card, rest, discard, shuffled = draw_top(state, state.hero_deck, state.hero_discard)

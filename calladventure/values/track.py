@@ -41,7 +41,7 @@ class Track:
 
     def clamp(self, level: int) -> int:
         """Keep a level on the track (000 · FAQs: More than three Corruption)."""
-        return max(0, min(self.lowest, level))
+        return max(0, min(len(self.levels) - 1, level))  # the lowest level, read without the property (hot)
 
     def virtue(self, level: int) -> int:
         """Levels above the start (negative below it)."""

@@ -29,6 +29,10 @@ _revealing = replacer(OdiumState, "deck", "discard", "revealed")
 _discarding = replacer(OdiumState, "revealed", "discard")
 _with_effects_ext = replacer(GameState, "effects", "ext")
 
+# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_CORE = RuneKind.CORE
+
 
 def reveals(ctx: Context, state: GameState, faces: Iterable[Face]) -> bool:
     """Whether a cast's core-rune faces make the Adversary reveal a card.
@@ -64,7 +68,7 @@ def after_cast(
         return state
     draws = []
     for rune, f in zip(pool, faces, strict=True):
-        if rune.kind is RuneKind.CORE:
+        if rune.kind is _CORE:
             draw = rune.faces[f].draw
             if draw is not None:
                 draws.append(draw)
