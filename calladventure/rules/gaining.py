@@ -31,6 +31,7 @@ _tucked = builder(Tucked)  # Tucked(card, side), made as a copy is
 # Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
 # read from its class goes through the enum metaclass's attribute hook, several times a global read).
 _IMMEDIATE = Refill.IMMEDIATE
+_VIRTUE, _CORRUPTION, _RADIANT = Icon.VIRTUE, Icon.CORRUPTION, Icon.RADIANT
 
 _UNDER = ("Origin", "Motivation", "Destiny")
 
@@ -67,12 +68,10 @@ def _path_rewards(ctx: Context, card: Card, path: Path) -> _Rewards:
     if hit is not None and hit[0] is path and hit[1] is card.powers:
         return hit[2]
     moves = tuple(
-        1 if icon is Icon.VIRTUE else -1
-        for icon in path.icons
-        if icon is Icon.VIRTUE or icon is Icon.CORRUPTION
+        1 if icon is _VIRTUE else -1 for icon in path.icons if icon is _VIRTUE or icon is _CORRUPTION
     )
     on_gain = tuple(p for p in (*card.powers, *path.powers) if p.trigger is Trigger.ON_GAIN)
-    found: _Rewards = (moves, path.draws, on_gain, path.count(Icon.RADIANT))
+    found: _Rewards = (moves, path.draws, on_gain, path.count(_RADIANT))
     ctx.memo[key] = (path, card.powers, found)  # the path kept alive beside its id
     return found
 

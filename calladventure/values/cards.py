@@ -32,6 +32,13 @@ class Side(StrEnum):
     BOTTOM = "bottom"
 
 
+# Enum members read in hot properties, kept as module constants (design § 9: on Python 3.11 a member
+# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_HERO_ICON, _ANTIHERO_ICON = Icon.HERO, Icon.ANTIHERO
+_HERO_DRAW, _ANTIHERO_DRAW = Draw.HERO, Draw.ANTIHERO
+_BOTH_SIDES, _TOP_SIDE = (Side.TOP, Side.BOTTOM), (Side.TOP,)
+
+
 @attrs.frozen
 class Path:
     """One path of a card: its label, icons and points, and what gaining it does.
@@ -56,10 +63,10 @@ class Path:
     def draws(self) -> tuple[Draw, ...]:
         out: list[Draw] = []
         for icon in self.icons:
-            if icon is Icon.HERO:
-                out.append(Draw.HERO)
-            elif icon is Icon.ANTIHERO:
-                out.append(Draw.ANTIHERO)
+            if icon is _HERO_ICON:
+                out.append(_HERO_DRAW)
+            elif icon is _ANTIHERO_ICON:
+                out.append(_ANTIHERO_DRAW)
         return tuple(out)
 
 
@@ -98,7 +105,7 @@ class Card(Drawable):
 
     @property
     def sides(self) -> tuple[Side, ...]:
-        return (Side.TOP, Side.BOTTOM) if len(self.paths) == 2 else (Side.TOP,)
+        return _BOTH_SIDES if len(self.paths) == 2 else _TOP_SIDE
 
     @property
     def radiant(self) -> bool:

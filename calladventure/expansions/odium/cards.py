@@ -16,6 +16,11 @@ from ...values.cards import Card, CardType
 from ...values.options import OdiumTokens
 from ...values.state import Config, Mode
 
+# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_QUEST = CardType.QUEST
+
+
 #: Odium's special deck (000 · Odium's Deck), used when no Antihero card carries the ``odium`` tag.
 ODIUM_DECK_NAMES = (
     "Broken Oath",
@@ -49,7 +54,7 @@ def short_id(card_id: str) -> str:
 
 def is_odium_style(card: Card) -> bool:
     """Odium and his like: a co-op Adversary card set beside the table (a ``quest`` card tagged ``adversary``)."""
-    return card.type is CardType.QUEST and "adversary" in card.tags
+    return card.type is _QUEST and "adversary" in card.tags
 
 
 def adversaries(ctx: Context) -> list[Card]:

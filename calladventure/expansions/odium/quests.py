@@ -24,6 +24,11 @@ from ...values.events import Log
 from ...values.state import GameState, Phase, evolve
 from .state import odium_of, with_odium
 
+# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_PLAY = Phase.PLAY
+
+
 #: The rule section each quest trigger comes from.
 SECTION: dict[Trigger, str] = {
     Trigger.ON_CORRUPTION: "000/faqs-whenever-a-hero-gains-corruption",
@@ -34,7 +39,7 @@ SECTION: dict[Trigger, str] = {
 def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) -> GameState:
     """Run the powers of the co-op rule cards that ``trigger`` sets off for hero ``seat``."""
     od = odium_of(state)
-    if od is None or state.phase is not Phase.PLAY:
+    if od is None or state.phase is not _PLAY:
         return state
     for cid, card, power in _rule_powers(ctx, od.rules, trigger):
         if not meets(ctx, state, seat, power.requires):
@@ -67,7 +72,7 @@ def take_back(ctx: Context, state: GameState, seat: int, levels: int, log: Log) 
     """Corruption ignored after all (000 · Glossary: Re-attempt): the tokens its "whenever a hero gains
     Corruption" gave the Adversary are taken back, once per level."""
     od = odium_of(state)
-    if od is None or state.phase is not Phase.PLAY:
+    if od is None or state.phase is not _PLAY:
         return state
     back = 0
     for cid in od.rules:
