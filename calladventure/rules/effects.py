@@ -45,6 +45,8 @@ _with_moon = replacer(Attempt, "moon_levels")
 # Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
 # read from its class goes through the enum metaclass's attribute hook, several times a global read).
 _ANY_HERO = Target.ANY_HERO
+_ON_VIRTUE, _ON_CORRUPTION = Trigger.ON_VIRTUE, Trigger.ON_CORRUPTION
+_AT_CAST, _CHOICE = MoonCorruption.AT_CAST, Draw.CHOICE
 
 
 @attrs.frozen
@@ -152,7 +154,7 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
             )
         state = with_players(state, players_putting(state, seat, _with_level(player, new)))
         # Once per level moved (000 · FAQs: Whenever a hero gains Corruption).
-        trigger = Trigger.ON_VIRTUE if delta > 0 else Trigger.ON_CORRUPTION
+        trigger = _ON_VIRTUE if delta > 0 else _ON_CORRUPTION
         for _ in range(abs(new - player.level)):
             state = fire(ctx, state, seat, trigger, log)
     elif delta and log is not None:
@@ -197,7 +199,7 @@ def moon_corruption(ctx: Context, state: GameState, seat: int, moons: int, log: 
     back; with ``moon_corruption = "at_resolution"`` nothing moves here (the attempt's resolution
     counts the final cast's moons).
     """
-    if moons <= 0 or ctx.config.rules.moon_corruption is not MoonCorruption.AT_CAST:
+    if moons <= 0 or ctx.config.rules.moon_corruption is not _AT_CAST:
         return state
     before = state.players[seat].level
     state = move_track(ctx, state, seat, -moons, log, "Dark rune moon")
@@ -210,7 +212,7 @@ def moon_corruption(ctx: Context, state: GameState, seat: int, moons: int, log: 
 
 def queue_draw(ctx: Context, state: GameState, seat: int, deck: Draw, log: Log) -> GameState:
     """Draw a card now, or ask the seat which deck for a "draw either" (000 · Hero and Antihero Cards)."""
-    if deck is Draw.CHOICE:
+    if deck is _CHOICE:
         return evolve(state, pending=(*state.pending, ChooseDraw(seat)))
     return draw_hand_card(ctx, state, seat, deck, log)
 

@@ -28,6 +28,7 @@ _slot = builder(Slot)  # Slot(card, ally), made as a copy is: a refill makes one
 # read from its class goes through the enum metaclass's attribute hook, several times a global read).
 _ALLY, _CHALLENGE = CardType.ALLY, CardType.CHALLENGE
 _HERO = Draw.HERO
+_ANY_ROW = AllyRows.ANY_ROW
 
 _with_slots = replacer(Row, "slots")
 _with_slots_discard = replacer(Row, "slots", "discard")
@@ -182,7 +183,7 @@ def ally_targets(ctx: Context, state: GameState, act: int) -> list[tuple[int, in
     ``ally_rows = "any_row"``), the Ally's own row first; with ``"own_row"`` only its own row's.
     """
     rows = [state.row(act)]
-    if ctx.config.rules.ally_rows is AllyRows.ANY_ROW:
+    if ctx.config.rules.ally_rows is _ANY_ROW:
         rows += [r for r in state.rows if r.act != act and r.revealed]
     return [
         (row.act, i)
