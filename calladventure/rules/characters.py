@@ -15,10 +15,14 @@ from .context import Context
 from .effects import apply_effect
 from .table import log_event, set_player
 
+#: Each kind of Character card by its name: a dictionary read, not a call of the enum (which runs
+#: Python code of the enum module each time).
+_KINDS: dict[str, CardType] = {t.value: t for t in CardType}
+
 
 def character_options(ctx: Context, state: GameState, choice: ChooseCharacter) -> list[str]:
     """The dealt cards of the kind being chosen."""
-    ctype = CardType(choice.kind)
+    ctype = _KINDS.get(choice.kind) or CardType(choice.kind)  # the call raises for an unknown kind
     return [c for c in state.players[choice.seat].dealt if ctx.db[c].type is ctype]
 
 
