@@ -46,6 +46,7 @@ from ...values.effects import (
 )
 from ...values.icons import Icon
 from ...values.options import IconSets
+from ...values.runes import Rune
 from ...values.state import Attempt, GameState, Player, Row
 
 __all__ = [
@@ -247,7 +248,19 @@ class Appraisal:
     (000 · Attempt a Challenge; 000 · Dark Runes).
     """
 
-    __slots__ = ("_bases", "_pools", "_where", "ctx", "have", "mode", "player", "seat", "state", "wanted")
+    __slots__ = (
+        "_bases",
+        "_paths",
+        "_pools",
+        "_where",
+        "ctx",
+        "have",
+        "mode",
+        "player",
+        "seat",
+        "state",
+        "wanted",
+    )
 
     def __init__(self, ctx: Context, state: GameState, seat: int) -> None:
         player = state.players[seat]
@@ -255,12 +268,24 @@ class Appraisal:
         self.state = state
         self.seat = seat
         self.player = player
-        self.have = icon_counts(ctx, player, include_destiny=True)
-        self.wanted = _wants(ctx, player)
+        view = _view(ctx, player)
+        self.have = view.have
+        self.wanted = view.wanted
+        self._paths = view.paths
         self.mode = ctx.config.rules.icon_sets
-        self._bases: dict[tuple[str, Side], tuple[CastDistribution, int, float]] = {}
+        self._bases: dict[
+            tuple[str, Side], tuple[int, float, list[tuple[float, float]], CastDistribution]
+        ] = {}
         self._where: dict[str, tuple[int, int]] | None = None
         self._pools: dict[str, CastDistribution] = {}
+
+    def side_value(self, card: Card, side: Side) -> float:
+        """:meth:`path_value` of the card's path on ``side``, kept with the hero value (it depends on nothing else)."""
+        key = (card.id, side)
+        value = self._paths.get(key)
+        if value is None:
+            value = self._paths[key] = self.path_value(card, card.path(side))
+        return value
 
     def path_value(self, card: Card, path: Path) -> float:
         """What gaining ``path`` is worth to this hero now, in (approximate) end-of-game points."""
@@ -304,8 +329,11 @@ class Appraisal:
             points = _MARGINAL[key] = float(icon_set_points(n + 1, self.mode) - icon_set_points(n, self.mode))
         return points
 
-    def _base(self, card_id: str, side: Side) -> tuple[CastDistribution, int, float]:
-        """An attempt on a path without Dark runes: its cast distribution, difficulty less bonus, value."""
+    def _base(
+        self, card_id: str, side: Side
+    ) -> tuple[int, float, list[tuple[float, float]], CastDistribution]:
+        """An attempt on a path without Dark runes: its difficulty less bonus, its value (with tempo),
+        and the odds row of its pool for that need (:func:`_odds_row`)."""
         where = self._where
         if where is None:
             where = self._where = _positions(self.state.rows)
@@ -319,11 +347,12 @@ class Appraisal:
             att = _ATTEMPTS[key] = Attempt(seat=self.seat, card=card_id, act=act, slot=slot, side=side)
         difficulty, bonus = attempt_numbers(ctx, state, att)
         card = ctx.db[card_id]
-        value = self.path_value(card, card.path(side)) + TEMPO
+        value = self.side_value(card, side) + TEMPO
         dist = self._pools.get(card_id)  # without Dark runes both sides cast the same pool
         if dist is None:
             dist = self._pools[card_id] = cast_distribution(attempt_pool(ctx, state, att))
-        return dist, difficulty - bonus, value
+        need = difficulty - bonus
+        return need, value, _odds_row(dist, ctx.runes.dark, need), dist
 
     def values(self, attempts: Iterable[AttemptChallenge]) -> Iterator[tuple[AttemptChallenge, float, float]]:
         """(attempt, P(success), expected value) of each declared attempt, in order (000 · Attempt a Challenge).
@@ -332,26 +361,21 @@ class Appraisal:
         Experience paid for Dark runes and 0.6 a point per expected Corruption (000 · Dark Runes).
         """
         bases = self._bases
-        dark = self.ctx.runes.dark
-        corruption_effect = OddsEffect.CORRUPTION
         card: str | None = None
         side: Side | None = None
-        dist, need, value = None, 0, 0.0
+        row: list[tuple[float, float]] = []
+        need, value = 0, 0.0
         for a in attempts:
             if a.card != card or a.side is not side:  # the variants of one path come together
                 card, side = a.card, a.side
                 base = bases.get((card, side))
                 if base is None:
                     base = bases[card, side] = self._base(card, side)
-                dist, need, value = base
-            assert dist is not None
+                need, value, row, dist = base
             k = a.dark
-            if k:
-                p = dist.chance_with(need, dark, k)
-                corruption = dist.expected_with(corruption_effect, dark, k)
-            else:
-                p = dist.chance_at_least(need)
-                corruption = 0.0
+            if k >= len(row):
+                _extend_row(row, dist, self.ctx.runes.dark, need, k)
+            p, corruption = row[k]
             yield a, p, p * value + (1.0 - p) * 1.0 - k - 0.6 * corruption
 
     def attempt_values(
@@ -367,21 +391,73 @@ _ATTEMPTS: dict[tuple[int, str, int, int, Side], Attempt] = {}
 _WHERE: list[tuple[tuple[Row, ...], dict[str, tuple[int, int]]]] = []
 
 
-#: What each hero's Destiny wants, by (context, hero): both immutable, each entry keeps them alive.
-_WANTS: dict[tuple[int, int], tuple[Context, Player, defaultdict[Icon, float]]] = {}
+class _HeroView:
+    """What the bot reads from one hero: its Story's icons, what its Destiny wants, and the value
+    of each path to it (:meth:`Appraisal.side_value`).
+
+    All of it is worked out from the context, the Story's icon counts (one shared value per
+    Story: ``rules.icon_counts``), the Destiny and the track position alone, so a view serves
+    every Player value that agrees on them (a new Player is made whenever anything it holds
+    changes, its Experience or hand included); it keeps the context and the counts alive.
+    """
+
+    __slots__ = ("ctx", "have", "paths", "wanted")
+
+    def __init__(self, ctx: Context, player: Player, have: Counter[Icon]) -> None:
+        self.ctx = ctx
+        self.have = have
+        self.wanted = destiny_wants(ctx, player)
+        self.paths: dict[tuple[str, Side], float] = {}
 
 
-def _wants(ctx: Context, player: Player) -> defaultdict[Icon, float]:
-    """:func:`destiny_wants`, kept for the hero value it was worked out for (read-only for callers)."""
-    key = (id(ctx), id(player))
-    hit = _WANTS.get(key)
-    if hit is not None:
+#: The view of each hero, by (context, icon counts, Destiny, track position): bounded.
+_VIEWS: dict[tuple[int, int, str | None, int], _HeroView] = {}
+
+
+def _view(ctx: Context, player: Player) -> _HeroView:
+    """The :class:`_HeroView` of this hero, worked out the first time it is asked for."""
+    have = icon_counts(ctx, player, include_destiny=True)
+    key = (id(ctx), id(have), player.destiny, player.level)
+    hit = _VIEWS.get(key)
+    if hit is not None and hit.have is have and hit.ctx is ctx:
+        return hit
+    if len(_VIEWS) >= 1024:
+        _VIEWS.clear()
+    view = _VIEWS[key] = _HeroView(ctx, player, have)
+    return view
+
+
+#: (P(success), expected Corruption) by Dark runes bought, of a pool's distribution needing some
+#: successes, by (distribution, Dark rune, successes needed): rows are filled as Dark runes are
+#: asked for; each entry keeps its distribution and rune alive; bounded. Few pools and needs recur
+#: from one decision to the next, so most rows are found already filled.
+_ROWS: dict[tuple[int, int, int], tuple[CastDistribution, Rune, list[tuple[float, float]]]] = {}
+
+
+def _odds_row(dist: CastDistribution, dark: Rune, need: int) -> list[tuple[float, float]]:
+    """The shared row of (P(success), expected Corruption) by Dark runes for these numbers (:func:`_extend_row`)."""
+    key = (id(dist), id(dark), need)
+    hit = _ROWS.get(key)
+    if hit is not None and hit[0] is dist and hit[1] is dark:
         return hit[2]
-    if len(_WANTS) >= 1024:
-        _WANTS.clear()
-    wanted = destiny_wants(ctx, player)
-    _WANTS[key] = (ctx, player, wanted)
-    return wanted
+    if len(_ROWS) >= 4096:
+        _ROWS.clear()
+    row: list[tuple[float, float]] = []
+    _ROWS[key] = (dist, dark, row)
+    return row
+
+
+def _extend_row(
+    row: list[tuple[float, float]], dist: CastDistribution, dark: Rune, need: int, k: int
+) -> None:
+    """Fill ``row`` up to ``k`` Dark runes: the chance of ``need`` successes or more and the expected
+    Corruption when that many Dark runes join the pool (000 · Dark Runes)."""
+    corruption = OddsEffect.CORRUPTION
+    for n in range(len(row), k + 1):
+        if n:
+            row.append((dist.chance_with(need, dark, n), dist.expected_with(corruption, dark, n)))
+        else:
+            row.append((dist.chance_at_least(need), 0.0))
 
 
 def _positions(rows: tuple[Row, ...]) -> dict[str, tuple[int, int]]:

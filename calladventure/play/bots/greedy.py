@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from itertools import groupby
 from typing import TypeVar
 
 from ...expansions.naming import AttemptName, name_odds
@@ -36,7 +37,7 @@ from ...values.actions import (
     PlayCard,
     UsePower,
 )
-from ...values.cards import Card, CardType, Path
+from ...values.cards import Card, CardType, Path, Side
 from ...values.effects import Bonus, Difficulty, GainCorruption, Reattempt, Trigger
 from ...values.icons import Icon
 from ...values.runes import Draw
@@ -98,12 +99,12 @@ class _Kinds:
 
     def __init__(self, legal: list[Action]) -> None:
         kinds: dict[type[Action], list[Action]] = {}
-        for a in legal:
-            found = kinds.get(a.__class__)
+        for cls, run in groupby(legal, type):  # the listing keeps each kind together: a few runs
+            found = kinds.get(cls)
             if found is None:
-                kinds[a.__class__] = [a]
+                kinds[cls] = list(run)
             else:
-                found.append(a)
+                found.extend(run)
         self._kinds = kinds
         self._legal = legal
         self._exact = _SORTED.issuperset(kinds)  # else an unknown class may subclass a known one
@@ -215,7 +216,7 @@ class GreedyBot:
             jitter = self._rng.random
             for t in traits:
                 card = ctx.db[t.card]
-                v = appraisal.path_value(card, card.paths[0]) + TEMPO - card.cost_xp
+                v = appraisal.side_value(card, Side.TOP) + TEMPO - card.cost_xp
                 v += jitter() * 1e-6
                 if v > best_value:
                     best, best_value = t, v
@@ -340,7 +341,7 @@ class GreedyBot:
             for side in card.sides:
                 att = Attempt(seat=seat, card=card.id, act=act, slot=a.slot, side=side)
                 p = success_chance(attempt_pool(ctx, state, att), *attempt_numbers(ctx, state, att))
-                best = max(best, p * appraisal.path_value(card, card.path(side)))
+                best = max(best, p * appraisal.side_value(card, side))
             return best + self._jitter()
 
         return min(options, key=want)
