@@ -1,8 +1,8 @@
 """The greedy bot: the action with the best immediate expected value, simple and fast.
 
 Its valuation (what a path, a Destiny or an attempt is worth, and which effects help or hurt an
-attempt) is in :mod:`.evaluation`; this module holds the decisions (``000 · Attempt a Challenge``,
-``000 · Dark Runes``, ``000 · Allies``).
+attempt) is in :mod:`.evaluation` and :mod:`.appraisal`; this module holds the decisions
+(``000 · Attempt a Challenge``, ``000 · Dark Runes``, ``000 · Allies``).
 """
 
 from __future__ import annotations
@@ -52,18 +52,8 @@ from ...values.state import (
     WindowKind,
     evolve,
 )
-from .evaluation import (
-    TEMPO,
-    Appraisal,
-    attempt_values,
-    destiny_fit,
-    helps_attempt,
-    hurts_attempt,
-    only_helps,
-    path_value,
-    power_helps,
-    pure_gain,
-)
+from .appraisal import Appraisal, attempt_values, path_value
+from .evaluation import TEMPO, destiny_fit, helps_attempt, hurts_attempt, only_helps, power_helps, pure_gain
 
 __all__ = ["GreedyBot"]
 
@@ -221,10 +211,9 @@ class GreedyBot:
                 if v > best_value:
                     best, best_value = t, v
             if attempts:
-                for ac, _p, ev in appraisal.values(attempts):  # legal actions are distinct
-                    ev += jitter() * 1e-6
-                    if ev > best_value:
-                        best, best_value = ac, ev
+                chosen, best_value = appraisal.best(attempts, jitter, best_value)
+                if chosen is not None:
+                    best = chosen
         if isinstance(best, AttemptChallenge):
             card = ctx.db[best.card]
             path = card.path(best.side)
