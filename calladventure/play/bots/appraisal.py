@@ -12,8 +12,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import groupby
+from operator import attrgetter
 
-from ...rules import CastDistribution, Context, attempt_pool, cast_distribution, icon_counts, icon_set_points
+from ...rules import (
+    CastDistribution,
+    Context,
+    attempt_pool,
+    cast_distribution,
+    icon_counts,
+    icon_set_points,
+)
 from ...rules import Effect as OddsEffect
 from ...rules.attempts import attempt_numbers
 from ...values.actions import AttemptChallenge
@@ -52,6 +61,7 @@ class Appraisal:
         "_bases",
         "_paths",
         "_pools",
+        "_tracks",
         "_where",
         "ctx",
         "have",
@@ -72,6 +82,7 @@ class Appraisal:
         self.have = view.have
         self.wanted = view.wanted
         self._paths = view.paths
+        self._tracks = view.tracks
         self.mode = ctx.config.rules.icon_sets
         self._bases: dict[tuple[str, Side], tuple[int, list[tuple[float, float]], CastDistribution]] = {}
         self._where: dict[str, tuple[int, int]] | None = None
@@ -90,6 +101,7 @@ class Appraisal:
         value = float(path.triumph + path.tragedy + path.xp)
         have = self.have
         wanted = self.wanted
+        mode = self.mode
         gained: dict[Icon, int] | None = None  # story icons of this path counted so far
         moved = 0
         for icon in path.icons:
@@ -103,7 +115,10 @@ class Appraisal:
                 else:
                     n += gained.get(icon, 0)
                     gained[icon] = gained.get(icon, 0) + 1
-                value += max(STORY_SEED, self._marginal(n))
+                seeded = _SEEDED.get((n, mode))
+                if seeded is None:
+                    seeded = _SEEDED[n, mode] = max(STORY_SEED, self._marginal(n))
+                value += seeded
             elif kind == _ABILITY:
                 value += ABILITY
             elif kind == _CARD:
@@ -116,7 +131,10 @@ class Appraisal:
             if extra:
                 value += extra
         if moved:
-            value += track_delta(self.ctx, self.player, moved)
+            delta = self._tracks.get(moved)
+            if delta is None:
+                delta = self._tracks[moved] = track_delta(self.ctx, self.player, moved)
+            value += delta
         return value
 
     def _marginal(self, n: int) -> float:
@@ -192,33 +210,34 @@ class Appraisal:
         db = ctx.db
         dark = ctx.runes.dark
         bounded = jitter is not None and _corruption_free(ctx.runes)
-        card: str | None = None
-        side: Side | None = None
-        base: tuple[int, list[tuple[float, float]], CastDistribution] | None = None
-        value = top = 0.0
-        for a in attempts:
-            shift = 0.0 if jitter is None else jitter() * 1e-6
-            if a.card != card or a.side is not side:  # the variants of one path come together
-                card, side = a.card, a.side
-                value = self.side_value(db[card], side) + TEMPO
-                top = value if value > 1.0 else 1.0
-                base = bases.get((card, side))
-            k = a.dark
-            if bounded and top - k + 1e-5 < best_value:  # ≥ 10 × the largest jitter: rounding is far below
-                continue
-            if base is None:
-                base = bases[card, side] = self._numbers(card, side)
-            need, row, dist = base
-            if k >= len(row):
-                _extend_row(row, dist, dark, need, k)
-            p, corruption = row[k]
-            ev = p * value + (1.0 - p) * 1.0 - k - 0.6 * corruption
-            if found is not None:
-                found.append((p, ev))
-            else:
-                ev += shift
-                if ev > best_value:
-                    best, best_value = a, ev
+        paths = self._paths
+        for (card, side), variants in groupby(attempts, _PATH_OF):  # the variants of one path come together
+            value = paths.get((card, side))  # Appraisal.side_value, inline
+            if value is None:
+                c = db[card]
+                value = paths[card, side] = self.path_value(c, c.path(side))
+            value += TEMPO
+            # ≥ 10 × the largest jitter above the bound: float rounding is far below it.
+            cut = (value if value > 1.0 else 1.0) + 1e-5 if bounded else _NO_CUT
+            base = bases.get((card, side))
+            for a in variants:
+                shift = 0.0 if jitter is None else jitter() * 1e-6
+                k = a.dark
+                if cut - k < best_value:
+                    continue
+                if base is None:
+                    base = bases[card, side] = self._numbers(card, side)
+                need, row, dist = base
+                if k >= len(row):
+                    _extend_row(row, dist, dark, need, k)
+                p, corruption = row[k]
+                ev = p * value + (1.0 - p) * 1.0 - k - 0.6 * corruption
+                if found is not None:
+                    found.append((p, ev))
+                else:
+                    ev += shift
+                    if ev > best_value:
+                        best, best_value = a, ev
         return best, best_value
 
     def attempt_values(
@@ -227,6 +246,10 @@ class Appraisal:
         """(P(success), expected value) of each declared attempt (000 · Attempt a Challenge): :meth:`values` as a dict."""
         return {a: (p, ev) for a, p, ev in self.values(attempts)}
 
+
+_PATH_OF = attrgetter("card", "side")
+#: No bound: every variant is worked out (the cut less any Dark runes is never below a worth).
+_NO_CUT = float("inf")
 
 #: Hypothetical attempts by (seat, card, act, slot, side): immutable values, shared between decisions.
 _ATTEMPTS: dict[tuple[int, str, int, int, Side], Attempt] = {}
@@ -244,13 +267,14 @@ class _HeroView:
     changes, its Experience or hand included); it keeps the context and the counts alive.
     """
 
-    __slots__ = ("ctx", "have", "paths", "wanted")
+    __slots__ = ("ctx", "have", "paths", "tracks", "wanted")
 
     def __init__(self, ctx: Context, player: Player, have: Counter[Icon]) -> None:
         self.ctx = ctx
         self.have = have
         self.wanted = destiny_wants(ctx, player)
         self.paths: dict[tuple[str, Side], float] = {}
+        self.tracks: dict[int, float] = {}  # track_delta by levels moved
 
 
 #: The view of each hero, by (context, icon counts, Destiny, track position): bounded.
@@ -335,6 +359,8 @@ def _positions(rows: tuple[Row, ...]) -> dict[str, tuple[int, int]]:
 _STORY, _ABILITY, _CARD, _VIRTUE, _CORRUPTION, _OTHER = range(6)
 #: The points the next story icon of a set adds, by (icons already, scoring option).
 _MARGINAL: dict[tuple[int, IconSets], float] = {}
+#: What the next story icon of a set is worth in a path's value: its points, at least STORY_SEED.
+_SEEDED: dict[tuple[int, IconSets], float] = {}
 #: What each icon counts as in a path's value, worked out once per icon (:func:`_icon_kind`).
 _KIND: dict[Icon, int] = {}
 
