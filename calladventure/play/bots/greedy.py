@@ -88,22 +88,26 @@ class _Kinds:
     __slots__ = ("_exact", "_kinds", "_legal")
 
     def __init__(self, legal: list[Action]) -> None:
-        kinds: dict[type[Action], list[Action]] = {}
+        kinds: dict[type[Action], Sequence[Action]] = dict(_NONE)
         for cls, run in groupby(legal, type):  # the listing keeps each kind together: a few runs
             found = kinds.get(cls)
-            if found is None:
-                kinds[cls] = list(run)
+            if found:
+                found.extend(run)  # type: ignore[attr-defined]  # a list made below
             else:
-                found.extend(run)
+                kinds[cls] = list(run)
         self._kinds = kinds
         self._legal = legal
-        self._exact = _SORTED.issuperset(kinds)  # else an unknown class may subclass a known one
+        self._exact = len(kinds) == len(_NONE)  # else an unknown class may subclass a known one
 
-    def of(self, cls: type[_A]) -> list[_A]:
+    def of(self, cls: type[_A]) -> Sequence[_A]:
         """The legal actions that are instances of ``cls``, in legal order."""
         if self._exact:
-            return self._kinds.get(cls, [])  # type: ignore[return-value]
+            return self._kinds[cls]  # type: ignore[return-value]
         return [a for a in self._legal if isinstance(a, cls)]
+
+
+#: No legal action of any sorted class yet: what :class:`_Kinds` starts from (copied, never changed).
+_NONE: dict[type[Action], Sequence[Action]] = dict.fromkeys(_SORTED, ())
 
 
 class GreedyBot:
@@ -137,17 +141,18 @@ class GreedyBot:
         ctx = game.ctx
         seat = game.to_move
         assert seat is not None
-        top = state.pending[-1] if state.pending else None
-        if isinstance(top, ChooseCharacter):
-            return self._keep(ctx, state, seat, legal)
-        if isinstance(top, PlaceAlly):
-            return self._place_ally(ctx, state, seat, top, legal)
-        if isinstance(top, ChooseDraw):
-            return self._draw(ctx, state, seat, legal)
-        if isinstance(top, Window):
-            return self._window(ctx, state, seat, top, legal)
-        if isinstance(top, Choice):
-            return self._choice(ctx, state, seat, top, legal)
+        if state.pending:
+            top = state.pending[-1]
+            if isinstance(top, ChooseCharacter):
+                return self._keep(ctx, state, seat, legal)
+            if isinstance(top, PlaceAlly):
+                return self._place_ally(ctx, state, seat, top, legal)
+            if isinstance(top, ChooseDraw):
+                return self._draw(ctx, state, seat, legal)
+            if isinstance(top, Window):
+                return self._window(ctx, state, seat, top, legal)
+            if isinstance(top, Choice):
+                return self._choice(ctx, state, seat, top, legal)
         kinds = _Kinds(legal)
         if kinds.of(CastRunes):
             return CastRunes()
