@@ -27,6 +27,7 @@ from ...rules import Effect as OddsEffect
 from ...rules.attempts import attempt_numbers
 from ...values.actions import AttemptChallenge
 from ...values.cards import Card, Path, Side
+from ...values.copying import replacer
 from ...values.icons import Icon
 from ...values.options import IconSets
 from ...values.runes import Rune, RuneSet
@@ -158,7 +159,7 @@ class Appraisal:
         if att is None:
             if len(_ATTEMPTS) >= 4096:
                 _ATTEMPTS.clear()
-            att = _ATTEMPTS[key] = Attempt(seat=self.seat, card=card_id, act=act, slot=slot, side=side)
+            att = _ATTEMPTS[key] = _placed(_BLANK, self.seat, card_id, act, slot, side)
         difficulty, bonus = attempt_numbers(ctx, state, att)
         dist = self._pools.get(card_id)  # without Dark runes both sides cast the same pool
         if dist is None:
@@ -251,6 +252,9 @@ _PATH_OF = attrgetter("card", "side")
 #: No bound: every variant is worked out (the cut less any Dark runes is never below a worth).
 _NO_CUT = float("inf")
 
+#: ``Attempt(seat=, card=, act=, slot=, side=)`` made by plain stores (values.copying), for speed.
+_placed = replacer(Attempt, "seat", "card", "act", "slot", "side")
+_BLANK = Attempt(seat=0, card="", act=0, slot=0, side=Side.TOP)
 #: Hypothetical attempts by (seat, card, act, slot, side): immutable values, shared between decisions.
 _ATTEMPTS: dict[tuple[int, str, int, int, Side], Attempt] = {}
 #: The last table's card positions: (its rows, card id → (act, slot)); rows are immutable values.
