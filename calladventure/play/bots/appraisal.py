@@ -54,8 +54,10 @@ class Appraisal:
 
     The Story's icons, what the hidden Destiny wants and where the table's cards lie are read
     once; each challenge path's pool distribution, its difficulty less bonus and its value are
-    kept, so an attempt with ``k`` Dark runes costs one lookup and ``k + 1`` exact counts
-    (000 · Attempt a Challenge; 000 · Dark Runes).
+    kept, so an attempt with ``k`` Dark runes costs one lookup (000 · Attempt a Challenge;
+    000 · Dark Runes). Two things outlive the decision, each keyed on the values it depends on:
+    the paths' values, with the hero's view (:class:`_HeroView`), and each pool's odds by
+    successes needed and Dark runes (:func:`_odds_row`).
     """
 
     __slots__ = (
@@ -90,7 +92,7 @@ class Appraisal:
         self._pools: dict[str, CastDistribution] = {}
 
     def side_value(self, card: Card, side: Side) -> float:
-        """:meth:`path_value` of the card's path on ``side``, kept with the hero value (it depends on nothing else)."""
+        """:meth:`path_value` of the card's path on ``side``, kept with the hero's view (all it depends on)."""
         key = (card.id, side)
         value = self._paths.get(key)
         if value is None:
