@@ -222,6 +222,10 @@ class Appraisal:
             value += TEMPO
             # ≥ 10 × the largest jitter above the bound: float rounding is far below it.
             cut = (value if value > 1.0 else 1.0) + 1e-5 if bounded else _NO_CUT
+            if cut < best_value and jitter is not None:  # no variant of this path can beat the best
+                for _a in variants:
+                    jitter()
+                continue
             base = bases.get((card, side))
             for a in variants:
                 shift = 0.0 if jitter is None else jitter() * 1e-6
