@@ -7,7 +7,7 @@ seed and the bots' seeds; the game's own RNG (rune casts, shuffles) lives in its
 
 The package holds :mod:`.driver` (:class:`Bot`, :data:`BOTS`, :func:`make_bots`,
 :func:`play_game`), :mod:`.random_bot` (:class:`RandomBot`), :mod:`.greedy` (:class:`GreedyBot`),
-:mod:`.evaluation` (what the greedy bot reckons things are worth) and :mod:`.search`
+:mod:`.evaluation` and :mod:`.appraisal` (what the greedy bot reckons things are worth) and :mod:`.search`
 (:class:`SearchBot`: determinised Monte Carlo search from its view only).
 """
 

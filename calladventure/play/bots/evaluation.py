@@ -1,28 +1,19 @@
-"""What the greedy bot reckons things are worth: effects, paths, Destinies and attempts.
+"""What the greedy bot reckons things are worth: effects, Destinies and the track.
 
 Values are in (approximate) end-of-game points. An attempt is worth P(success) × the path's
 value plus one Experience on failure, minus the Dark runes' Experience and expected Corruption
 (``000 · Attempt a Challenge``; ``000 · Dark Runes``). Effects are judged by whether they help
-or hurt an attempt on a given path (``000 · FAQs: Path-specific bonuses``).
+or hurt an attempt on a given path (``000 · FAQs: Path-specific bonuses``). What a path and an
+attempt are worth in one position is worked out by :class:`.appraisal.Appraisal`.
 """
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable
 
-from ...rules import (
-    CastDistribution,
-    Context,
-    attempt_pool,
-    cast_distribution,
-    find_on_table,
-    icon_counts,
-    icon_set_points,
-)
-from ...rules import Effect as OddsEffect
-from ...rules.attempts import attempt_numbers
-from ...values.actions import AttemptChallenge, UsePower
+from ...rules import Context, find_on_table, icon_counts
+from ...values.actions import UsePower
 from ...values.cards import Card, Path, Side
 from ...values.effects import (
     Bonus,
@@ -45,23 +36,19 @@ from ...values.effects import (
     When,
 )
 from ...values.icons import Icon
-from ...values.options import IconSets
-from ...values.state import Attempt, GameState, Player, Row
+from ...values.state import Attempt, GameState, Player
 
 __all__ = [
     "ABILITY",
     "CARD",
     "STORY_SEED",
     "TEMPO",
-    "Appraisal",
     "attempt_on_table",
-    "attempt_values",
     "destiny_fit",
     "destiny_wants",
     "helps_attempt",
     "hurts_attempt",
     "only_helps",
-    "path_value",
     "power_helps",
     "pure_gain",
     "track_delta",
@@ -152,11 +139,6 @@ def power_helps(
 # ----------------------------------------------------------------------------- paths and Destinies
 
 
-def path_value(ctx: Context, state: GameState, seat: int, card: Card, path: Path) -> float:
-    """What gaining ``path`` is worth to this hero now, in (approximate) end-of-game points."""
-    return Appraisal(ctx, state, seat).path_value(card, path)
-
-
 def track_delta(ctx: Context, player: Player, down: float) -> float:
     """Change in track points (and Destiny track goals) when the marker moves ``down`` levels."""
     track = ctx.track
@@ -229,188 +211,3 @@ def attempt_on_table(seat: int, state: GameState, card: str, side: Side, dark: i
     where = find_on_table(state, card)
     assert where is not None
     return Attempt(seat=seat, card=card, act=where[0], slot=where[1], side=side, dark_bought=dark)
-
-
-def attempt_values(
-    ctx: Context, state: GameState, seat: int, attempts: Sequence[AttemptChallenge]
-) -> dict[AttemptChallenge, tuple[float, float]]:
-    """(P(success), expected value) of each declared attempt (000 · Attempt a Challenge)."""
-    return Appraisal(ctx, state, seat).attempt_values(attempts)
-
-
-class Appraisal:
-    """One hero's view of one position, worked out once for a decision (floats throughout).
-
-    The Story's icons, what the hidden Destiny wants and where the table's cards lie are read
-    once; each challenge path's pool distribution, its difficulty less bonus and its value are
-    kept, so an attempt with ``k`` Dark runes costs one lookup and ``k + 1`` exact counts
-    (000 · Attempt a Challenge; 000 · Dark Runes).
-    """
-
-    __slots__ = ("_bases", "_pools", "_where", "ctx", "have", "mode", "player", "seat", "state", "wanted")
-
-    def __init__(self, ctx: Context, state: GameState, seat: int) -> None:
-        player = state.players[seat]
-        self.ctx = ctx
-        self.state = state
-        self.seat = seat
-        self.player = player
-        self.have = icon_counts(ctx, player, include_destiny=True)
-        self.wanted = _wants(ctx, player)
-        self.mode = ctx.config.rules.icon_sets
-        self._bases: dict[tuple[str, Side], tuple[CastDistribution, int, float]] = {}
-        self._where: dict[str, tuple[int, int]] | None = None
-        self._pools: dict[str, CastDistribution] = {}
-
-    def path_value(self, card: Card, path: Path) -> float:
-        """What gaining ``path`` is worth to this hero now, in (approximate) end-of-game points."""
-        value = float(path.triumph + path.tragedy + path.xp)
-        have = self.have
-        wanted = self.wanted
-        gained: dict[Icon, int] | None = None  # story icons of this path counted so far
-        moved = 0
-        for icon in path.icons:
-            kind = _KIND.get(icon)
-            if kind is None:
-                kind = _KIND[icon] = _icon_kind(icon)
-            if kind == _STORY:
-                n = have[icon]
-                if gained is None:
-                    gained = {icon: 1}
-                else:
-                    n += gained.get(icon, 0)
-                    gained[icon] = gained.get(icon, 0) + 1
-                value += max(STORY_SEED, self._marginal(n))
-            elif kind == _ABILITY:
-                value += ABILITY
-            elif kind == _CARD:
-                value += CARD
-            elif kind == _VIRTUE:
-                moved -= 1
-            elif kind == _CORRUPTION:
-                moved += 1
-            extra = wanted.get(icon)
-            if extra:
-                value += extra
-        if moved:
-            value += track_delta(self.ctx, self.player, moved)
-        return value
-
-    def _marginal(self, n: int) -> float:
-        """Points the ``n + 1``-th matching story icon adds to its set (000 · Story Icons)."""
-        key = (n, self.mode)
-        points = _MARGINAL.get(key)
-        if points is None:
-            points = _MARGINAL[key] = float(icon_set_points(n + 1, self.mode) - icon_set_points(n, self.mode))
-        return points
-
-    def _base(self, card_id: str, side: Side) -> tuple[CastDistribution, int, float]:
-        """An attempt on a path without Dark runes: its cast distribution, difficulty less bonus, value."""
-        where = self._where
-        if where is None:
-            where = self._where = _positions(self.state.rows)
-        act, slot = where[card_id]
-        ctx, state = self.ctx, self.state
-        key = (self.seat, card_id, act, slot, side)
-        att = _ATTEMPTS.get(key)
-        if att is None:
-            if len(_ATTEMPTS) >= 4096:
-                _ATTEMPTS.clear()
-            att = _ATTEMPTS[key] = Attempt(seat=self.seat, card=card_id, act=act, slot=slot, side=side)
-        difficulty, bonus = attempt_numbers(ctx, state, att)
-        card = ctx.db[card_id]
-        value = self.path_value(card, card.path(side)) + TEMPO
-        dist = self._pools.get(card_id)  # without Dark runes both sides cast the same pool
-        if dist is None:
-            dist = self._pools[card_id] = cast_distribution(attempt_pool(ctx, state, att))
-        return dist, difficulty - bonus, value
-
-    def values(self, attempts: Iterable[AttemptChallenge]) -> Iterator[tuple[AttemptChallenge, float, float]]:
-        """(attempt, P(success), expected value) of each declared attempt, in order (000 · Attempt a Challenge).
-
-        Worth P(success) × (the path's value + tempo) plus one Experience on failure, less the
-        Experience paid for Dark runes and 0.6 a point per expected Corruption (000 · Dark Runes).
-        """
-        bases = self._bases
-        dark = self.ctx.runes.dark
-        corruption_effect = OddsEffect.CORRUPTION
-        card: str | None = None
-        side: Side | None = None
-        dist, need, value = None, 0, 0.0
-        for a in attempts:
-            if a.card != card or a.side is not side:  # the variants of one path come together
-                card, side = a.card, a.side
-                base = bases.get((card, side))
-                if base is None:
-                    base = bases[card, side] = self._base(card, side)
-                dist, need, value = base
-            assert dist is not None
-            k = a.dark
-            if k:
-                p = dist.chance_with(need, dark, k)
-                corruption = dist.expected_with(corruption_effect, dark, k)
-            else:
-                p = dist.chance_at_least(need)
-                corruption = 0.0
-            yield a, p, p * value + (1.0 - p) * 1.0 - k - 0.6 * corruption
-
-    def attempt_values(
-        self, attempts: Iterable[AttemptChallenge]
-    ) -> dict[AttemptChallenge, tuple[float, float]]:
-        """(P(success), expected value) of each declared attempt (000 · Attempt a Challenge): :meth:`values` as a dict."""
-        return {a: (p, ev) for a, p, ev in self.values(attempts)}
-
-
-#: Hypothetical attempts by (seat, card, act, slot, side): immutable values, shared between decisions.
-_ATTEMPTS: dict[tuple[int, str, int, int, Side], Attempt] = {}
-#: The last table's card positions: (its rows, card id → (act, slot)); rows are immutable values.
-_WHERE: list[tuple[tuple[Row, ...], dict[str, tuple[int, int]]]] = []
-
-
-#: What each hero's Destiny wants, by (context, hero): both immutable, each entry keeps them alive.
-_WANTS: dict[tuple[int, int], tuple[Context, Player, defaultdict[Icon, float]]] = {}
-
-
-def _wants(ctx: Context, player: Player) -> defaultdict[Icon, float]:
-    """:func:`destiny_wants`, kept for the hero value it was worked out for (read-only for callers)."""
-    key = (id(ctx), id(player))
-    hit = _WANTS.get(key)
-    if hit is not None:
-        return hit[2]
-    if len(_WANTS) >= 1024:
-        _WANTS.clear()
-    wanted = destiny_wants(ctx, player)
-    _WANTS[key] = (ctx, player, wanted)
-    return wanted
-
-
-def _positions(rows: tuple[Row, ...]) -> dict[str, tuple[int, int]]:
-    """Where each card of the table lies, (act, slot) (the first place, as ``find_on_table`` finds it)."""
-    if _WHERE and _WHERE[0][0] is rows:
-        return _WHERE[0][1]
-    where: dict[str, tuple[int, int]] = {}
-    for row in rows:
-        for i, lying in enumerate(row.slots):
-            if lying is not None:
-                where.setdefault(lying.card, (row.act, i))
-    _WHERE[:] = [(rows, where)]
-    return where
-
-
-_STORY, _ABILITY, _CARD, _VIRTUE, _CORRUPTION, _OTHER = range(6)
-#: The points the next story icon of a set adds, by (icons already, scoring option).
-_MARGINAL: dict[tuple[int, IconSets], float] = {}
-#: What each icon counts as in a path's value, worked out once per icon (:func:`_icon_kind`).
-_KIND: dict[Icon, int] = {}
-
-
-def _icon_kind(icon: Icon) -> int:
-    if icon.is_story:
-        return _STORY
-    if icon.is_ability:
-        return _ABILITY
-    if icon is Icon.HERO or icon is Icon.ANTIHERO:
-        return _CARD
-    if icon is Icon.VIRTUE:
-        return _VIRTUE
-    return _CORRUPTION if icon is Icon.CORRUPTION else _OTHER

@@ -1,8 +1,8 @@
 """The greedy bot: the action with the best immediate expected value, simple and fast.
 
 Its valuation (what a path, a Destiny or an attempt is worth, and which effects help or hurt an
-attempt) is in :mod:`.evaluation`; this module holds the decisions (``000 · Attempt a Challenge``,
-``000 · Dark Runes``, ``000 · Allies``).
+attempt) is in :mod:`.evaluation` and :mod:`.appraisal`; this module holds the decisions
+(``000 · Attempt a Challenge``, ``000 · Dark Runes``, ``000 · Allies``).
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from itertools import groupby
 from typing import TypeVar
 
 from ...expansions.naming import AttemptName, name_odds
@@ -36,7 +37,7 @@ from ...values.actions import (
     PlayCard,
     UsePower,
 )
-from ...values.cards import Card, CardType, Path
+from ...values.cards import Card, CardType, Path, Side
 from ...values.effects import Bonus, Difficulty, GainCorruption, Reattempt, Trigger
 from ...values.icons import Icon
 from ...values.runes import Draw
@@ -51,18 +52,8 @@ from ...values.state import (
     WindowKind,
     evolve,
 )
-from .evaluation import (
-    TEMPO,
-    Appraisal,
-    attempt_values,
-    destiny_fit,
-    helps_attempt,
-    hurts_attempt,
-    only_helps,
-    path_value,
-    power_helps,
-    pure_gain,
-)
+from .appraisal import Appraisal, attempt_values, path_value
+from .evaluation import TEMPO, destiny_fit, helps_attempt, hurts_attempt, only_helps, power_helps, pure_gain
 
 __all__ = ["GreedyBot"]
 
@@ -97,22 +88,26 @@ class _Kinds:
     __slots__ = ("_exact", "_kinds", "_legal")
 
     def __init__(self, legal: list[Action]) -> None:
-        kinds: dict[type[Action], list[Action]] = {}
-        for a in legal:
-            found = kinds.get(a.__class__)
-            if found is None:
-                kinds[a.__class__] = [a]
+        kinds: dict[type[Action], Sequence[Action]] = dict(_NONE)
+        for cls, run in groupby(legal, type):  # the listing keeps each kind together: a few runs
+            found = kinds.get(cls)
+            if found:
+                found.extend(run)  # type: ignore[attr-defined]  # a list made below
             else:
-                found.append(a)
+                kinds[cls] = list(run)
         self._kinds = kinds
         self._legal = legal
-        self._exact = _SORTED.issuperset(kinds)  # else an unknown class may subclass a known one
+        self._exact = len(kinds) == len(_NONE)  # else an unknown class may subclass a known one
 
-    def of(self, cls: type[_A]) -> list[_A]:
+    def of(self, cls: type[_A]) -> Sequence[_A]:
         """The legal actions that are instances of ``cls``, in legal order."""
         if self._exact:
-            return self._kinds.get(cls, [])  # type: ignore[return-value]
+            return self._kinds[cls]  # type: ignore[return-value]
         return [a for a in self._legal if isinstance(a, cls)]
+
+
+#: No legal action of any sorted class yet: what :class:`_Kinds` starts from (copied, never changed).
+_NONE: dict[type[Action], Sequence[Action]] = dict.fromkeys(_SORTED, ())
 
 
 class GreedyBot:
@@ -146,17 +141,18 @@ class GreedyBot:
         ctx = game.ctx
         seat = game.to_move
         assert seat is not None
-        top = state.pending[-1] if state.pending else None
-        if isinstance(top, ChooseCharacter):
-            return self._keep(ctx, state, seat, legal)
-        if isinstance(top, PlaceAlly):
-            return self._place_ally(ctx, state, seat, top, legal)
-        if isinstance(top, ChooseDraw):
-            return self._draw(ctx, state, seat, legal)
-        if isinstance(top, Window):
-            return self._window(ctx, state, seat, top, legal)
-        if isinstance(top, Choice):
-            return self._choice(ctx, state, seat, top, legal)
+        if state.pending:
+            top = state.pending[-1]
+            if isinstance(top, ChooseCharacter):
+                return self._keep(ctx, state, seat, legal)
+            if isinstance(top, PlaceAlly):
+                return self._place_ally(ctx, state, seat, top, legal)
+            if isinstance(top, ChooseDraw):
+                return self._draw(ctx, state, seat, legal)
+            if isinstance(top, Window):
+                return self._window(ctx, state, seat, top, legal)
+            if isinstance(top, Choice):
+                return self._choice(ctx, state, seat, top, legal)
         kinds = _Kinds(legal)
         if kinds.of(CastRunes):
             return CastRunes()
@@ -215,15 +211,14 @@ class GreedyBot:
             jitter = self._rng.random
             for t in traits:
                 card = ctx.db[t.card]
-                v = appraisal.path_value(card, card.paths[0]) + TEMPO - card.cost_xp
+                v = appraisal.side_value(card, Side.TOP) + TEMPO - card.cost_xp
                 v += jitter() * 1e-6
                 if v > best_value:
                     best, best_value = t, v
             if attempts:
-                for ac, _p, ev in appraisal.values(attempts):  # legal actions are distinct
-                    ev += jitter() * 1e-6
-                    if ev > best_value:
-                        best, best_value = ac, ev
+                chosen, best_value = appraisal.best(attempts, jitter, best_value)
+                if chosen is not None:
+                    best = chosen
         if isinstance(best, AttemptChallenge):
             card = ctx.db[best.card]
             path = card.path(best.side)
@@ -340,7 +335,7 @@ class GreedyBot:
             for side in card.sides:
                 att = Attempt(seat=seat, card=card.id, act=act, slot=a.slot, side=side)
                 p = success_chance(attempt_pool(ctx, state, att), *attempt_numbers(ctx, state, att))
-                best = max(best, p * appraisal.path_value(card, card.path(side)))
+                best = max(best, p * appraisal.side_value(card, side))
             return best + self._jitter()
 
         return min(options, key=want)
