@@ -165,6 +165,20 @@ def _attempt_candidates(
     return actions
 
 
+#: What :func:`main_options` reads of a card on the table, by card id, kept per context (hard-parts #9):
+#: the card, whether it is a trait (then its gain action) or a challenge to attempt.
+_Entry = tuple[Card, GainTrait | None, bool]
+
+
+def _main_entry(ctx: Context, entries: dict[str, _Entry], cid: str) -> _Entry:
+    """The entry of :data:`_Entry` for card ``cid``, worked out the first time it is asked for."""
+    card = ctx.db[cid]
+    ctype = card.type
+    gain = GainTrait(cid) if ctype is CardType.TRAIT else None
+    entry = entries[cid] = (card, gain, ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY)
+    return entry
+
+
 def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTrait], list[AttemptChallenge]]:
     """The traits the active hero may gain and the attempts it may declare (000 · Each Turn)."""
     traits: list[GainTrait] = []
@@ -174,33 +188,36 @@ def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTr
         return traits, attempts
     dark = -1  # the Dark runes allowed on a non-Radiant path, computed once
     table: dict[str, tuple[AttemptChallenge, ...]] = {}
-    boxes = bool(ctx.expansions) and ctx.boxes_override("shortcut")
-    db = ctx.db
-    gains = per_card(ctx, GainTrait)
+    boxes: bool | None = None  # whether a box may offer a shortcut, asked once
+    entries: dict[str, _Entry] | None = ctx.memo.get("main-entries")
+    if entries is None:
+        entries = ctx.memo["main-entries"] = {}
+    attempted = turn.attempted
     for row in _open_rows(state, state.players[seat].act):
         for slot in row.slots:
             if slot is None:
                 continue
-            card = db[slot.card]
-            ctype = card.type
-            if ctype is CardType.TRAIT:
+            cid = slot.card
+            entry = entries.get(cid) or _main_entry(ctx, entries, cid)
+            card, gain, challenge = entry
+            if gain is not None:
                 if gain_refusal(ctx, state, seat, card, listed=True) is None:
-                    gain = gains.get(card.id)
-                    if gain is None:
-                        gain = gains[card.id] = GainTrait(card.id)
                     traits.append(gain)
-            elif not turn.attempted and (ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY):
+            elif challenge and not attempted:
                 if dark < 0:
                     dark = dark_runes_allowed(ctx, state, seat, _PLAIN_PATH)
                     table = ctx.memo.get(("attempts", dark)) or ctx.memo.setdefault(("attempts", dark), {})
-                candidates = _attempt_candidates(ctx, card, dark, table)
-                if boxes and dark and any(shortcut(ctx, state, seat, card.path(side)) for side in card.sides):
-                    # 002 · FAQs: Gaining a Name path: no Dark runes on a path gained without casting.
-                    candidates = tuple(
-                        a
-                        for a in candidates
-                        if not a.dark or shortcut(ctx, state, seat, card.path(a.side)) is None
-                    )
+                candidates = table.get(cid) or _attempt_candidates(ctx, card, dark, table)
+                if dark:
+                    if boxes is None:
+                        boxes = bool(ctx.expansions) and ctx.boxes_override("shortcut")
+                    if boxes and any(shortcut(ctx, state, seat, card.path(side)) for side in card.sides):
+                        # 002 · FAQs: Gaining a Name path: no Dark runes on a path gained without casting.
+                        candidates = tuple(
+                            a
+                            for a in candidates
+                            if not a.dark or shortcut(ctx, state, seat, card.path(a.side)) is None
+                        )
                 attempts.extend(candidates)
     return traits, attempts
 
