@@ -71,6 +71,7 @@ _C = TypeVar("_C", Journey, FreeDiscard)
 _END = EndTurn()
 _PASS = Pass()
 _CAST = CastRunes()
+_DECKS = (ChooseDeck(Draw.HERO), ChooseDeck(Draw.ANTIHERO))
 _MAIN = (Timing.MAIN, Timing.ANY_TIME)
 _PLAIN_PATH = Path()  # a path with no icons: the Dark runes allowed on any non-Radiant path
 
@@ -227,7 +228,7 @@ def _pending_actions(ctx: Context, state: GameState) -> list[Action]:
     if isinstance(top, Window):  # the commonest pending decision
         return [*window_options(ctx, state, top.order[0], top), _PASS]
     if isinstance(top, ChooseCharacter):
-        return [Keep(c) for c in character_options(ctx, state, top)]
+        return [interned(ctx, Keep, c) for c in character_options(ctx, state, top)]
     if isinstance(top, PlaceAlly):
         return [
             interned(ctx, PlaceAllyUnder, i, None if act == top.act else act)
@@ -236,7 +237,7 @@ def _pending_actions(ctx: Context, state: GameState) -> list[Action]:
     if isinstance(top, Choice):
         return list(choice_actions(top))
     if isinstance(top, ChooseDraw):
-        return [ChooseDeck(Draw.HERO), ChooseDeck(Draw.ANTIHERO)]
+        return list(_DECKS)
     if isinstance(top, AwaitCast):
         return [_CAST]
     if isinstance(top, ChooseRecastDark):

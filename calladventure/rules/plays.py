@@ -120,9 +120,12 @@ def hand_playable(ctx: Context, state: GameState, seat: int, timings: tuple[Timi
     out: list[PlayCard] = []
     if not player.hand:
         return out
+    candidates = _candidates(ctx, player, timings)
+    if not candidates:  # the common case
+        return out
     window = open_window(state)
     you_any: bool | None = None  # asked of the expansions only when a "you" card is in hand
-    for cid, play in _candidates(ctx, player, timings):
+    for cid, play in candidates:
         if you_any is None and (play.target is Target.SELF or play.target is Target.YOUR_TURN):
             you_any = you_means_any(ctx, state)
         targets = _fits(play, state, window, play_targets(ctx, state, seat, play, bool(you_any)))
