@@ -163,13 +163,21 @@ def _prepared(
 
 
 def _activated(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tuple[_Usable, ...]:
-    """The hero's activated powers at one of ``timings``: worked out once per Story when the powers are the printed ones."""
-    if ctx.expansions and ctx.boxes_override("powers"):
-        return _prepared(ctx, hero_powers(ctx, player), timings)
+    """The hero's activated powers at one of ``timings``, worked out once per Story.
+
+    The boxes' :meth:`~calladventure.rules.expansion.Expansion.powers` read the hero's Story only
+    (the Character cards, the Destiny face up or down, the Story and the Allies), as the Story's
+    cache does (:func:`~calladventure.rules.story.story_memo`).
+    """
     memo = story_memo(ctx, player)
     found: tuple[_Usable, ...] | None = memo.get(timings)  # the only key plays keeps there
     if found is None:
-        found = memo[timings] = _prepared(ctx, powers(ctx, player), timings)
+        printed = (
+            hero_powers(ctx, player)
+            if ctx.expansions and ctx.boxes_override("powers")
+            else powers(ctx, player)
+        )
+        found = memo[timings] = _prepared(ctx, printed, timings)
     return found
 
 
