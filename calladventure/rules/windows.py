@@ -21,7 +21,7 @@ as it opens.
 from __future__ import annotations
 
 from ..values.actions import Action
-from ..values.cards import CardType
+from ..values.cards import Card, CardType
 from ..values.copying import replacer
 from ..values.effects import DarkRunes, Play, Reattempt, Target, Timing, Trigger
 from ..values.events import Log
@@ -175,6 +175,26 @@ def _reach(play: Play, kind: WindowKind, own: bool, attempting: bool | None) -> 
 _Candidates = tuple[frozenset[str], frozenset[str], frozenset[str]]
 
 
+def _window_cards(ctx: Context) -> tuple[tuple[Card, frozenset[Timing]], ...]:
+    """The cards that may count in a window, with the timings of their activated powers (once per card set).
+
+    A card counts if it is a Hero or Antihero card (it has a play) or has an activated power
+    (001 · Other Card Effects); :func:`_candidates` looks at these only.
+    """
+    found: tuple[tuple[Card, frozenset[Timing]], ...] | None = ctx.memo.get("window-cards")
+    if found is None:
+        out: list[tuple[Card, frozenset[Timing]]] = []
+        for card in ctx.db.values():
+            windows: frozenset[Timing] = frozenset()
+            if card.id in ctx.with_powers:
+                every = (*card.powers, *(p for path in card.paths for p in path.powers))
+                windows = frozenset(p.window for p in every if p.trigger is Trigger.ACTIVATED)
+            if card.play is not None or windows:
+                out.append((card, windows))
+        found = ctx.memo["window-cards"] = tuple(out)
+    return found
+
+
 def _candidates(ctx: Context, key: tuple[str, WindowKind, bool, bool | None, int]) -> _Candidates:
     """The cards a seat may ever play or use in a kind of window, by role and track position (once per card set).
 
@@ -188,15 +208,13 @@ def _candidates(ctx: Context, key: tuple[str, WindowKind, bool, bool | None, int
     maybe: set[str] = set()
     timings = TIMINGS[kind]
     powered: set[str] = set()
-    for card in ctx.db.values():
+    for card, windows in _window_cards(ctx):
         if card.play is not None and (level.hero if card.type is CardType.HERO else level.antihero):
             reach = _reach(card.play, kind, own, attempting)
             if reach is not _NEVER:
                 (sure if reach is _ALWAYS else maybe).add(card.id)
-        if own and card.id in ctx.with_powers:
-            every = (*card.powers, *(p for path in card.paths for p in path.powers))
-            if any(p.trigger is Trigger.ACTIVATED and p.window in timings for p in every):
-                powered.add(card.id)
+        if own and windows and not windows.isdisjoint(timings):
+            powered.add(card.id)
     if not own:  # another hero's turn: only the powers that help others (see window_options)
         powered = set(helpers_at(ctx, timings))
     found: _Candidates = (frozenset(sure), frozenset(maybe), frozenset(powered))
