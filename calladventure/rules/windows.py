@@ -195,6 +195,32 @@ def _window_cards(ctx: Context) -> tuple[tuple[Card, frozenset[Timing]], ...]:
     return found
 
 
+#: What may reach a seat in one kind of window by its role, whatever its track position: the
+#: Hero and Antihero cards with what :func:`_reach` says of each, and the cards with a power it may use.
+_Reaching = tuple[tuple[tuple[Card, int], ...], frozenset[str]]
+
+
+def _reaching(ctx: Context, kind: WindowKind, own: bool, attempting: bool | None) -> _Reaching:
+    """The cards that may reach a seat in a kind of window by its role (:data:`_Reaching`; once per card set)."""
+    key = ("window-reaching", kind, own, attempting)
+    found: _Reaching | None = ctx.memo.get(key)
+    if found is None:
+        timings = TIMINGS[kind]
+        plays: list[tuple[Card, int]] = []
+        powered: set[str] = set()
+        for card, windows in _window_cards(ctx):
+            if card.play is not None:
+                reach = _reach(card.play, kind, own, attempting)
+                if reach is not _NEVER:
+                    plays.append((card, reach))
+            if own and windows and not windows.isdisjoint(timings):
+                powered.add(card.id)
+        if not own:  # another hero's turn: only the powers that help others (see window_options)
+            powered = set(helpers_at(ctx, timings))
+        found = ctx.memo[key] = (tuple(plays), frozenset(powered))
+    return found
+
+
 def _candidates(ctx: Context, key: tuple[str, WindowKind, bool, bool | None, int]) -> _Candidates:
     """The cards a seat may ever play or use in a kind of window, by role and track position (once per card set).
 
@@ -206,18 +232,11 @@ def _candidates(ctx: Context, key: tuple[str, WindowKind, bool, bool | None, int
     level = ctx.track.at(position)
     sure: set[str] = set()
     maybe: set[str] = set()
-    timings = TIMINGS[kind]
-    powered: set[str] = set()
-    for card, windows in _window_cards(ctx):
-        if card.play is not None and (level.hero if card.type is CardType.HERO else level.antihero):
-            reach = _reach(card.play, kind, own, attempting)
-            if reach is not _NEVER:
-                (sure if reach is _ALWAYS else maybe).add(card.id)
-        if own and windows and not windows.isdisjoint(timings):
-            powered.add(card.id)
-    if not own:  # another hero's turn: only the powers that help others (see window_options)
-        powered = set(helpers_at(ctx, timings))
-    found: _Candidates = (frozenset(sure), frozenset(maybe), frozenset(powered))
+    plays, powered = _reaching(ctx, kind, own, attempting)
+    for card, reach in plays:
+        if level.hero if card.type is CardType.HERO else level.antihero:
+            (sure if reach is _ALWAYS else maybe).add(card.id)
+    found: _Candidates = (frozenset(sure), frozenset(maybe), powered)
     ctx.memo[key] = found
     return found
 
