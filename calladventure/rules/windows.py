@@ -303,7 +303,7 @@ def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: W
     att = state.attempt
     attempting = None if att is None else att.seat
     players = state.players
-    tables: tuple[dict[int, _Candidates], ...] | None = ctx.memo.get(
+    tables: tuple[list[_Candidates | None], ...] | None = ctx.memo.get(
         ("window-seats", kind, active, attempting, len(players))
     )
     if tables is None:
@@ -311,7 +311,7 @@ def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: W
     k = 0
     for seat in seats:
         player = players[seat]
-        found = tables[seat].get(player.level)
+        found = tables[seat][player.level]
         if found is None:
             own, attempts = seat == active, None if attempting is None else attempting == seat
             found = tables[seat][player.level] = _candidates_of(ctx, kind, own, attempts, player.level)
@@ -323,12 +323,14 @@ def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: W
 
 def _seat_tables(
     ctx: Context, kind: WindowKind, active: int, attempting: int | None, n: int
-) -> tuple[dict[int, _Candidates], ...]:
+) -> tuple[list[_Candidates | None], ...]:
     """For each seat, its candidates by track position in this kind of window, the turn's and the attempt's seats given.
 
     Filled as positions come up (:func:`first_able`): a seat's role is worked out once per context.
+    A list indexed by the position (one entry per level of the track), read without a call.
     """
-    tables: tuple[dict[int, _Candidates], ...] = tuple({} for _ in range(n))
+    levels = len(ctx.track.levels)
+    tables: tuple[list[_Candidates | None], ...] = tuple([None] * levels for _ in range(n))
     ctx.memo[("window-seats", kind, active, attempting, n)] = tables
     return tables
 
