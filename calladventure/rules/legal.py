@@ -98,7 +98,11 @@ def _open_rows(state: GameState, act: int) -> list[Row]:
     if act > 3:
         return []
     # 000 · FAQs: Act II cards before finishing Act I
-    return [row for row in state.rows if row.revealed and row.act >= act]
+    rows = []
+    for row in state.rows:  # a loop, not a comprehension: no frame of its own (it is asked at each listing)
+        if row.revealed and row.act >= act:
+            rows.append(row)
+    return rows
 
 
 def attemptable(ctx: Context, state: GameState, seat: int) -> list[tuple[int, int, Card]]:
@@ -117,10 +121,14 @@ def attemptable(ctx: Context, state: GameState, seat: int) -> list[tuple[int, in
 
 def _journey_rows(ctx: Context, state: GameState, seat: int) -> list[Row]:
     """The rows whose visible cards a journey may discard (001 · Other Actions; option journey_scope)."""
-    if ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT:
-        current = min(state.players[seat].act, 3)
-        return [row for row in state.rows if row.revealed and row.act == current]
-    return [row for row in state.rows if row.revealed]
+    current = (
+        min(state.players[seat].act, 3) if ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT else 0
+    )
+    rows = []
+    for row in state.rows:  # a loop, not a comprehension (see _open_rows)
+        if row.revealed and (not current or row.act == current):
+            rows.append(row)
+    return rows
 
 
 def journey_cards(ctx: Context, state: GameState, seat: int) -> list[tuple[int, int, Card]]:

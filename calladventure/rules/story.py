@@ -252,11 +252,12 @@ def power_of(ctx: Context, card: Card, index: int, side_path: Path | None = None
 
 def triggered(ctx: Context, state: GameState, seat: int, trigger: Trigger) -> list[tuple[Card, int, Power]]:
     """The powers of a hero with this trigger whose requirement holds now."""
-    return [
-        (c, i, p)
-        for c, i, p in powers(ctx, state.players[seat])
-        if p.trigger is trigger and meets(ctx, state, seat, p.requires)
-    ]
+    found = []
+    for item in powers(ctx, state.players[seat]):  # a loop, not a comprehension: no frame of its own
+        power = item[2]
+        if power.trigger is trigger and meets(ctx, state, seat, power.requires):
+            found.append(item)
+    return found
 
 
 __all__ = [
