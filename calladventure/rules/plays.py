@@ -156,7 +156,10 @@ def _prepared(
         if power.trigger is not Trigger.ACTIVATED or power.window not in timings:
             continue
         mine = power.target is Target.SELF  # the common case: the owner's power, on its turn
-        focus = any(isinstance(e, Reattempt | DarkRunes) for e in power.effects)
+        focus = False
+        for e in power.effects:
+            if isinstance(e, Reattempt | DarkRunes):
+                focus = True
         own = interned(ctx, UsePower, card.id, index) if mine else None
         out.append((card, index, power, mine, f"{card.id}:{index}", focus, own))
     return tuple(out)

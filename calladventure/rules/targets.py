@@ -33,7 +33,10 @@ _BEFORE_YOU = (
 
 def you_means_any(ctx: Context, state: GameState) -> bool:
     """Whether "you" cards may target any hero in this game (000 · Expanding Your Adventure)."""
-    return any(ext.self_cards_target_any(ctx, state) for ext in ctx.expansions)
+    for ext in ctx.expansions:  # a loop, not any() over a generator: it is asked at every listing
+        if ext.self_cards_target_any(ctx, state):
+            return True
+    return False
 
 
 def play_targets(
