@@ -104,7 +104,10 @@ class Game(Fluent, AgentAPI, Drawable):
         self._actions: list[Action] = []
         self._events: list[list[Event]] = [[]]
         self._record = record_events
-        self._legal_cache: tuple[GameState, list[Action]] | None = None
+        # The legal actions of the state ``_legal_of`` (the state itself is kept: an id could be
+        # reused after undo); two attributes, not a pair, so that a hit is one identity test.
+        self._legal_of: GameState | None = None
+        self._legal: list[Action] = []
         self._from_position = start is not None
         self.library: Library = library or DEFAULT
         self.ctx: Context = self.library.context(state.config)
@@ -220,12 +223,10 @@ class Game(Fluent, AgentAPI, Drawable):
     def legal_list(self) -> list[Action]:
         """The legal actions now, as a plain (cached) list."""
         state = self._states[-1]
-        cached = self._legal_cache
-        if (
-            cached is None or cached[0] is not state
-        ):  # the state itself is kept: an id could be reused after undo
-            cached = self._legal_cache = (state, rules.legal_actions(self.ctx, state))
-        return cached[1]
+        if self._legal_of is not state:
+            self._legal = rules.legal_actions(self.ctx, state)
+            self._legal_of = state
+        return self._legal
 
     @property
     def legal_actions(self) -> LegalActions:
@@ -307,7 +308,8 @@ class Game(Fluent, AgentAPI, Drawable):
         other._actions = list(self._actions)
         other._events = [list(e) for e in self._events]
         other._record = self._record
-        other._legal_cache = None
+        other._legal_of = None
+        other._legal = []
         other._from_position = self._from_position
         other.library = self.library
         other.ctx = self.ctx

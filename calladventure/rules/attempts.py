@@ -37,7 +37,7 @@ _PER_TURN, _WITHIN_LIMIT = DarkLimit.PER_TURN, CardDarkRunes.WITHIN_LIMIT
 
 def can_play_level(ctx: Context, player: Player, card: Card) -> bool:
     """Whether the hero's track position allows this Hero/Antihero card (000 · Hero and Antihero Cards)."""
-    level = ctx.track.at(player.level)
+    level = ctx.track.levels[player.level]  # the level read at once (no call: asked for each card in hand)
     return level.hero if card.type is _HERO_CARD else level.antihero
 
 
@@ -68,7 +68,7 @@ def dark_runes_allowed(ctx: Context, state: GameState, seat: int, path: Path) ->
     player = state.players[seat]
     if _RADIANT in path.icons:  # 000 · Special Rules: no Dark runes on a Radiant path
         return 0
-    if not ctx.track.at(player.level).dark_runes:
+    if not ctx.track.levels[player.level].dark_runes:
         return 0
     used = dark_runes_counted(ctx, state) if ctx.config.rules.dark_limit is _PER_TURN else 0
     return max(0, min(ctx.config.rules.dark_runes_per_turn - used, player.xp))

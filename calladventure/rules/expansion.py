@@ -160,7 +160,9 @@ class Expansion:
 
         What it adds must be printed powers of cards the hero holds (its Character cards, its
         Story, its Allies): the timing windows skip a seat none of whose held cards has a power
-        of the window's timing before asking for its powers (:func:`rules.windows.may_act`).
+        of the window's timing before asking for its powers (:func:`rules.windows.may_act`). What
+        it sees may depend on the hero's Story only (its Character cards, the Destiny face up or
+        down, the Story, the Allies): the answer is kept once per Story.
         """
         yield from found
 

@@ -71,6 +71,7 @@ _C = TypeVar("_C", Journey, FreeDiscard)
 _END = EndTurn()
 _PASS = Pass()
 _CAST = CastRunes()
+_DECKS = (ChooseDeck(Draw.HERO), ChooseDeck(Draw.ANTIHERO))
 _MAIN = (Timing.MAIN, Timing.ANY_TIME)
 _PLAIN_PATH = Path()  # a path with no icons: the Dark runes allowed on any non-Radiant path
 
@@ -97,7 +98,11 @@ def _open_rows(state: GameState, act: int) -> list[Row]:
     if act > 3:
         return []
     # 000 · FAQs: Act II cards before finishing Act I
-    return [row for row in state.rows if row.revealed and row.act >= act]
+    rows = []
+    for row in state.rows:  # a loop, not a comprehension: no frame of its own (it is asked at each listing)
+        if row.revealed and row.act >= act:
+            rows.append(row)
+    return rows
 
 
 def attemptable(ctx: Context, state: GameState, seat: int) -> list[tuple[int, int, Card]]:
@@ -116,10 +121,14 @@ def attemptable(ctx: Context, state: GameState, seat: int) -> list[tuple[int, in
 
 def _journey_rows(ctx: Context, state: GameState, seat: int) -> list[Row]:
     """The rows whose visible cards a journey may discard (001 · Other Actions; option journey_scope)."""
-    if ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT:
-        current = min(state.players[seat].act, 3)
-        return [row for row in state.rows if row.revealed and row.act == current]
-    return [row for row in state.rows if row.revealed]
+    current = (
+        min(state.players[seat].act, 3) if ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT else 0
+    )
+    rows = []
+    for row in state.rows:  # a loop, not a comprehension (see _open_rows)
+        if row.revealed and (not current or row.act == current):
+            rows.append(row)
+    return rows
 
 
 def journey_cards(ctx: Context, state: GameState, seat: int) -> list[tuple[int, int, Card]]:
@@ -165,6 +174,20 @@ def _attempt_candidates(
     return actions
 
 
+#: What :func:`main_options` reads of a card on the table, by card id, kept per context (hard-parts #9):
+#: the card, whether it is a trait (then its gain action) or a challenge to attempt.
+_Entry = tuple[Card, GainTrait | None, bool]
+
+
+def _main_entry(ctx: Context, entries: dict[str, _Entry], cid: str) -> _Entry:
+    """The entry of :data:`_Entry` for card ``cid``, worked out the first time it is asked for."""
+    card = ctx.db[cid]
+    ctype = card.type
+    gain = GainTrait(cid) if ctype is CardType.TRAIT else None
+    entry = entries[cid] = (card, gain, ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY)
+    return entry
+
+
 def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTrait], list[AttemptChallenge]]:
     """The traits the active hero may gain and the attempts it may declare (000 · Each Turn)."""
     traits: list[GainTrait] = []
@@ -174,33 +197,36 @@ def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTr
         return traits, attempts
     dark = -1  # the Dark runes allowed on a non-Radiant path, computed once
     table: dict[str, tuple[AttemptChallenge, ...]] = {}
-    boxes = bool(ctx.expansions) and ctx.boxes_override("shortcut")
-    db = ctx.db
-    gains = per_card(ctx, GainTrait)
+    boxes: bool | None = None  # whether a box may offer a shortcut, asked once
+    entries: dict[str, _Entry] | None = ctx.memo.get("main-entries")
+    if entries is None:
+        entries = ctx.memo["main-entries"] = {}
+    attempted = turn.attempted
     for row in _open_rows(state, state.players[seat].act):
         for slot in row.slots:
             if slot is None:
                 continue
-            card = db[slot.card]
-            ctype = card.type
-            if ctype is CardType.TRAIT:
+            cid = slot.card
+            entry = entries.get(cid) or _main_entry(ctx, entries, cid)
+            card, gain, challenge = entry
+            if gain is not None:
                 if gain_refusal(ctx, state, seat, card, listed=True) is None:
-                    gain = gains.get(card.id)
-                    if gain is None:
-                        gain = gains[card.id] = GainTrait(card.id)
                     traits.append(gain)
-            elif not turn.attempted and (ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY):
+            elif challenge and not attempted:
                 if dark < 0:
                     dark = dark_runes_allowed(ctx, state, seat, _PLAIN_PATH)
                     table = ctx.memo.get(("attempts", dark)) or ctx.memo.setdefault(("attempts", dark), {})
-                candidates = _attempt_candidates(ctx, card, dark, table)
-                if boxes and dark and any(shortcut(ctx, state, seat, card.path(side)) for side in card.sides):
-                    # 002 · FAQs: Gaining a Name path: no Dark runes on a path gained without casting.
-                    candidates = tuple(
-                        a
-                        for a in candidates
-                        if not a.dark or shortcut(ctx, state, seat, card.path(a.side)) is None
-                    )
+                candidates = table.get(cid) or _attempt_candidates(ctx, card, dark, table)
+                if dark:
+                    if boxes is None:
+                        boxes = bool(ctx.expansions) and ctx.boxes_override("shortcut")
+                    if boxes and any(shortcut(ctx, state, seat, card.path(side)) for side in card.sides):
+                        # 002 · FAQs: Gaining a Name path: no Dark runes on a path gained without casting.
+                        candidates = tuple(
+                            a
+                            for a in candidates
+                            if not a.dark or shortcut(ctx, state, seat, card.path(a.side)) is None
+                        )
                 attempts.extend(candidates)
     return traits, attempts
 
@@ -210,7 +236,7 @@ def _pending_actions(ctx: Context, state: GameState) -> list[Action]:
     if isinstance(top, Window):  # the commonest pending decision
         return [*window_options(ctx, state, top.order[0], top), _PASS]
     if isinstance(top, ChooseCharacter):
-        return [Keep(c) for c in character_options(ctx, state, top)]
+        return [interned(ctx, Keep, c) for c in character_options(ctx, state, top)]
     if isinstance(top, PlaceAlly):
         return [
             interned(ctx, PlaceAllyUnder, i, None if act == top.act else act)
@@ -219,7 +245,7 @@ def _pending_actions(ctx: Context, state: GameState) -> list[Action]:
     if isinstance(top, Choice):
         return list(choice_actions(top))
     if isinstance(top, ChooseDraw):
-        return [ChooseDeck(Draw.HERO), ChooseDeck(Draw.ANTIHERO)]
+        return list(_DECKS)
     if isinstance(top, AwaitCast):
         return [_CAST]
     if isinstance(top, ChooseRecastDark):

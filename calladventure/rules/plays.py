@@ -120,9 +120,12 @@ def hand_playable(ctx: Context, state: GameState, seat: int, timings: tuple[Timi
     out: list[PlayCard] = []
     if not player.hand:
         return out
+    candidates = _candidates(ctx, player, timings)
+    if not candidates:  # the common case
+        return out
     window = open_window(state)
     you_any: bool | None = None  # asked of the expansions only when a "you" card is in hand
-    for cid, play in _candidates(ctx, player, timings):
+    for cid, play in candidates:
         if you_any is None and (play.target is Target.SELF or play.target is Target.YOUR_TURN):
             you_any = you_means_any(ctx, state)
         targets = _fits(play, state, window, play_targets(ctx, state, seat, play, bool(you_any)))
@@ -153,20 +156,31 @@ def _prepared(
         if power.trigger is not Trigger.ACTIVATED or power.window not in timings:
             continue
         mine = power.target is Target.SELF  # the common case: the owner's power, on its turn
-        focus = any(isinstance(e, Reattempt | DarkRunes) for e in power.effects)
+        focus = False
+        for e in power.effects:
+            if isinstance(e, Reattempt | DarkRunes):
+                focus = True
         own = interned(ctx, UsePower, card.id, index) if mine else None
         out.append((card, index, power, mine, f"{card.id}:{index}", focus, own))
     return tuple(out)
 
 
 def _activated(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tuple[_Usable, ...]:
-    """The hero's activated powers at one of ``timings``: worked out once per Story when the powers are the printed ones."""
-    if ctx.expansions and ctx.boxes_override("powers"):
-        return _prepared(ctx, hero_powers(ctx, player), timings)
+    """The hero's activated powers at one of ``timings``, worked out once per Story.
+
+    The boxes' :meth:`~calladventure.rules.expansion.Expansion.powers` read the hero's Story only
+    (the Character cards, the Destiny face up or down, the Story and the Allies), as the Story's
+    cache does (:func:`~calladventure.rules.story.story_memo`).
+    """
     memo = story_memo(ctx, player)
     found: tuple[_Usable, ...] | None = memo.get(timings)  # the only key plays keeps there
     if found is None:
-        found = memo[timings] = _prepared(ctx, powers(ctx, player), timings)
+        printed = (
+            hero_powers(ctx, player)
+            if ctx.expansions and ctx.boxes_override("powers")
+            else powers(ctx, player)
+        )
+        found = memo[timings] = _prepared(ctx, printed, timings)
     return found
 
 

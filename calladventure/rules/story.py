@@ -94,15 +94,24 @@ _SHOWN: dict[tuple[int, str | None, str | None, str | None, bool, int, int], _Sh
 _BY_PLAYER: dict[int, tuple[Player, _Shown]] = {}
 
 
+#: The last hero value asked for and its :class:`_Shown` (most askings follow one for the same hero).
+_LAST: list[Any] = [None, None]
+
+
 def _shown(ctx: Context, player: Player) -> _Shown:
     """The derived values of this hero's Story (nothing else a hero holds changes them)."""
+    last_player, shown = _LAST
+    if last_player is player and shown.ctx is ctx:  # the hero asked for just before
+        return shown  # type: ignore[no-any-return]
     last = _BY_PLAYER.get(id(player))
     if last is not None and last[0] is player and last[1].ctx is ctx:  # the same hero value asked again
-        return last[1]
-    shown = _story_shown(ctx, player)
-    if len(_BY_PLAYER) >= 256:
-        _BY_PLAYER.clear()
-    _BY_PLAYER[id(player)] = (player, shown)
+        shown = last[1]
+    else:
+        shown = _story_shown(ctx, player)
+        if len(_BY_PLAYER) >= 256:
+            _BY_PLAYER.clear()
+        _BY_PLAYER[id(player)] = (player, shown)
+    _LAST[0], _LAST[1] = player, shown
     return shown
 
 
@@ -243,11 +252,12 @@ def power_of(ctx: Context, card: Card, index: int, side_path: Path | None = None
 
 def triggered(ctx: Context, state: GameState, seat: int, trigger: Trigger) -> list[tuple[Card, int, Power]]:
     """The powers of a hero with this trigger whose requirement holds now."""
-    return [
-        (c, i, p)
-        for c, i, p in powers(ctx, state.players[seat])
-        if p.trigger is trigger and meets(ctx, state, seat, p.requires)
-    ]
+    found = []
+    for item in powers(ctx, state.players[seat]):  # a loop, not a comprehension: no frame of its own
+        power = item[2]
+        if power.trigger is trigger and meets(ctx, state, seat, power.requires):
+            found.append(item)
+    return found
 
 
 __all__ = [

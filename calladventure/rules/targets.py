@@ -33,7 +33,11 @@ _BEFORE_YOU = (
 
 def you_means_any(ctx: Context, state: GameState) -> bool:
     """Whether "you" cards may target any hero in this game (000 · Expanding Your Adventure)."""
-    return any(ext.self_cards_target_any(ctx, state) for ext in ctx.expansions)
+    # A loop, not any() over a generator (in this Python a call of its own): it is asked at every listing.
+    for ext in ctx.expansions:  # noqa: SIM110
+        if ext.self_cards_target_any(ctx, state):
+            return True
+    return False
 
 
 def play_targets(

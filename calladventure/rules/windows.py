@@ -21,7 +21,7 @@ as it opens.
 from __future__ import annotations
 
 from ..values.actions import Action
-from ..values.cards import CardType
+from ..values.cards import Card, CardType
 from ..values.copying import replacer
 from ..values.effects import DarkRunes, Play, Reattempt, Target, Timing, Trigger
 from ..values.events import Log
@@ -175,6 +175,52 @@ def _reach(play: Play, kind: WindowKind, own: bool, attempting: bool | None) -> 
 _Candidates = tuple[frozenset[str], frozenset[str], frozenset[str]]
 
 
+def _window_cards(ctx: Context) -> tuple[tuple[Card, frozenset[Timing]], ...]:
+    """The cards that may count in a window, with the timings of their activated powers (once per card set).
+
+    A card counts if it is a Hero or Antihero card (it has a play) or has an activated power
+    (001 · Other Card Effects); :func:`_candidates` looks at these only.
+    """
+    found: tuple[tuple[Card, frozenset[Timing]], ...] | None = ctx.memo.get("window-cards")
+    if found is None:
+        out: list[tuple[Card, frozenset[Timing]]] = []
+        for card in ctx.db.values():
+            windows: frozenset[Timing] = frozenset()
+            if card.id in ctx.with_powers:
+                every = (*card.powers, *(p for path in card.paths for p in path.powers))
+                windows = frozenset(p.window for p in every if p.trigger is Trigger.ACTIVATED)
+            if card.play is not None or windows:
+                out.append((card, windows))
+        found = ctx.memo["window-cards"] = tuple(out)
+    return found
+
+
+#: What may reach a seat in one kind of window by its role, whatever its track position: the
+#: Hero and Antihero cards with what :func:`_reach` says of each, and the cards with a power it may use.
+_Reaching = tuple[tuple[tuple[Card, int], ...], frozenset[str]]
+
+
+def _reaching(ctx: Context, kind: WindowKind, own: bool, attempting: bool | None) -> _Reaching:
+    """The cards that may reach a seat in a kind of window by its role (:data:`_Reaching`; once per card set)."""
+    key = ("window-reaching", kind, own, attempting)
+    found: _Reaching | None = ctx.memo.get(key)
+    if found is None:
+        timings = TIMINGS[kind]
+        plays: list[tuple[Card, int]] = []
+        powered: set[str] = set()
+        for card, windows in _window_cards(ctx):
+            if card.play is not None:
+                reach = _reach(card.play, kind, own, attempting)
+                if reach is not _NEVER:
+                    plays.append((card, reach))
+            if own and windows and not windows.isdisjoint(timings):
+                powered.add(card.id)
+        if not own:  # another hero's turn: only the powers that help others (see window_options)
+            powered = set(helpers_at(ctx, timings))
+        found = ctx.memo[key] = (tuple(plays), frozenset(powered))
+    return found
+
+
 def _candidates(ctx: Context, key: tuple[str, WindowKind, bool, bool | None, int]) -> _Candidates:
     """The cards a seat may ever play or use in a kind of window, by role and track position (once per card set).
 
@@ -186,20 +232,11 @@ def _candidates(ctx: Context, key: tuple[str, WindowKind, bool, bool | None, int
     level = ctx.track.at(position)
     sure: set[str] = set()
     maybe: set[str] = set()
-    timings = TIMINGS[kind]
-    powered: set[str] = set()
-    for card in ctx.db.values():
-        if card.play is not None and (level.hero if card.type is CardType.HERO else level.antihero):
-            reach = _reach(card.play, kind, own, attempting)
-            if reach is not _NEVER:
-                (sure if reach is _ALWAYS else maybe).add(card.id)
-        if own and card.id in ctx.with_powers:
-            every = (*card.powers, *(p for path in card.paths for p in path.powers))
-            if any(p.trigger is Trigger.ACTIVATED and p.window in timings for p in every):
-                powered.add(card.id)
-    if not own:  # another hero's turn: only the powers that help others (see window_options)
-        powered = set(helpers_at(ctx, timings))
-    found: _Candidates = (frozenset(sure), frozenset(maybe), frozenset(powered))
+    plays, powered = _reaching(ctx, kind, own, attempting)
+    for card, reach in plays:
+        if level.hero if card.type is CardType.HERO else level.antihero:
+            (sure if reach is _ALWAYS else maybe).add(card.id)
+    found: _Candidates = (frozenset(sure), frozenset(maybe), powered)
     ctx.memo[key] = found
     return found
 
@@ -266,7 +303,7 @@ def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: W
     att = state.attempt
     attempting = None if att is None else att.seat
     players = state.players
-    tables: tuple[dict[int, _Candidates], ...] | None = ctx.memo.get(
+    tables: tuple[list[_Candidates | None], ...] | None = ctx.memo.get(
         ("window-seats", kind, active, attempting, len(players))
     )
     if tables is None:
@@ -274,7 +311,7 @@ def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: W
     k = 0
     for seat in seats:
         player = players[seat]
-        found = tables[seat].get(player.level)
+        found = tables[seat][player.level]
         if found is None:
             own, attempts = seat == active, None if attempting is None else attempting == seat
             found = tables[seat][player.level] = _candidates_of(ctx, kind, own, attempts, player.level)
@@ -286,12 +323,14 @@ def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: W
 
 def _seat_tables(
     ctx: Context, kind: WindowKind, active: int, attempting: int | None, n: int
-) -> tuple[dict[int, _Candidates], ...]:
+) -> tuple[list[_Candidates | None], ...]:
     """For each seat, its candidates by track position in this kind of window, the turn's and the attempt's seats given.
 
     Filled as positions come up (:func:`first_able`): a seat's role is worked out once per context.
+    A list indexed by the position (one entry per level of the track), read without a call.
     """
-    tables: tuple[dict[int, _Candidates], ...] = tuple({} for _ in range(n))
+    levels = len(ctx.track.levels)
+    tables: tuple[list[_Candidates | None], ...] = tuple([None] * levels for _ in range(n))
     ctx.memo[("window-seats", kind, active, attempting, n)] = tables
     return tables
 
