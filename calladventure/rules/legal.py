@@ -73,12 +73,14 @@ _PASS = Pass()
 _CAST = CastRunes()
 _DECKS = (ChooseDeck(Draw.HERO), ChooseDeck(Draw.ANTIHERO))
 _MAIN = (Timing.MAIN, Timing.ANY_TIME)
+# enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
+_OVER, _CURRENT_ACT, _RADIANT, _TRAIT = Phase.OVER, JourneyScope.CURRENT_ACT, Icon.RADIANT, CardType.TRAIT
 _PLAIN_PATH = Path()  # a path with no icons: the Dark runes allowed on any non-Radiant path
 
 
 def to_move(state: GameState) -> int | None:
     """The seat whose decision it is (None once the game is over; chance steps belong to the casting seat)."""
-    if state.phase is Phase.OVER:
+    if state.phase is _OVER:
         return None
     if state.pending:
         top = state.pending[-1]
@@ -121,9 +123,7 @@ def attemptable(ctx: Context, state: GameState, seat: int) -> list[tuple[int, in
 
 def _journey_rows(ctx: Context, state: GameState, seat: int) -> list[Row]:
     """The rows whose visible cards a journey may discard (001 · Other Actions; option journey_scope)."""
-    current = (
-        min(state.players[seat].act, 3) if ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT else 0
-    )
+    current = min(state.players[seat].act, 3) if ctx.config.rules.journey_scope is _CURRENT_ACT else 0
     rows = []
     for row in state.rows:  # a loop, not a comprehension (see _open_rows)
         if row.revealed and (not current or row.act == current):
@@ -168,7 +168,7 @@ def _attempt_candidates(
     if actions is None:
         out: list[AttemptChallenge] = []
         for side in card.sides:
-            top = 0 if Icon.RADIANT in card.path(side).icons else dark
+            top = 0 if _RADIANT in card.path(side).icons else dark
             out.extend(AttemptChallenge(card.id, side, k) for k in range(top + 1))
         actions = table[card.id] = tuple(out)
     return actions
@@ -183,7 +183,7 @@ def _main_entry(ctx: Context, entries: dict[str, _Entry], cid: str) -> _Entry:
     """The entry of :data:`_Entry` for card ``cid``, worked out the first time it is asked for."""
     card = ctx.db[cid]
     ctype = card.type
-    gain = GainTrait(cid) if ctype is CardType.TRAIT else None
+    gain = GainTrait(cid) if ctype is _TRAIT else None
     entry = entries[cid] = (card, gain, ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY)
     return entry
 
@@ -258,7 +258,7 @@ def _pending_actions(ctx: Context, state: GameState) -> list[Action]:
 
 def legal_actions(ctx: Context, state: GameState) -> list[Action]:
     """Every action legal now, for the seat :func:`to_move` names."""
-    if state.phase is Phase.OVER:
+    if state.phase is _OVER:
         return []
     if state.pending:
         return _pending_actions(ctx, state)
@@ -315,7 +315,7 @@ _WAITING = {
 
 def why_illegal(ctx: Context, state: GameState, action: Action) -> str:
     """A sentence saying why an action is not legal now, citing the rule where there is one."""
-    if state.phase is Phase.OVER:
+    if state.phase is _OVER:
         return "the game is over"
     mover = to_move(state) or 0
     if isinstance(action, BuyDark):

@@ -25,6 +25,9 @@ from .story import meets, power_of, powers, story_memo
 from .table import log_event
 from .targets import play_targets, power_targets, you_means_any
 
+# enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
+_SELF, _YOUR_TURN, _ACTIVATED = Target.SELF, Target.YOUR_TURN, Trigger.ACTIVATED
+
 _A = TypeVar("_A")
 
 
@@ -126,7 +129,7 @@ def hand_playable(ctx: Context, state: GameState, seat: int, timings: tuple[Timi
     window = open_window(state)
     you_any: bool | None = None  # asked of the expansions only when a "you" card is in hand
     for cid, play in candidates:
-        if you_any is None and (play.target is Target.SELF or play.target is Target.YOUR_TURN):
+        if you_any is None and (play.target is _SELF or play.target is _YOUR_TURN):
             you_any = you_means_any(ctx, state)
         targets = _fits(play, state, window, play_targets(ctx, state, seat, play, bool(you_any)))
         for t in targets:
@@ -153,9 +156,9 @@ def _prepared(
     """The activated powers among ``found`` usable at one of ``timings`` (001 · Other Card Effects)."""
     out: list[_Usable] = []
     for card, index, power in found:
-        if power.trigger is not Trigger.ACTIVATED or power.window not in timings:
+        if power.trigger is not _ACTIVATED or power.window not in timings:
             continue
-        mine = power.target is Target.SELF  # the common case: the owner's power, on its turn
+        mine = power.target is _SELF  # the common case: the owner's power, on its turn
         focus = False
         for e in power.effects:
             if isinstance(e, Reattempt | DarkRunes):

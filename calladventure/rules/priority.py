@@ -25,6 +25,9 @@ from .plays import resolve_card, take_card
 from .table import log_event
 from .windows import first_able, others_first
 
+# enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
+_EVERY_SEAT, _ANY_TIME, _END = Stops.EVERY_SEAT, Timing.ANY_TIME, WindowKind.END
+
 _PROBE = {kind: Window(kind, ()) for kind in (WindowKind.ANY, WindowKind.END)}
 
 
@@ -32,10 +35,10 @@ def others_may_answer(ctx: Context, state: GameState, seat: int, kind: WindowKin
     """Whether another seat may answer ``seat``'s action now (cheap when nobody holds such a card)."""
     if len(state.players) < 2:
         return False
-    if ctx.config.rules.stops is Stops.EVERY_SEAT:
+    if ctx.config.rules.stops is _EVERY_SEAT:
         return True
     others = others_first(state, seat)
-    if not ctx.helpers.get(Timing.ANY_TIME):  # then only a card with no printed timing may answer:
+    if not ctx.helpers.get(_ANY_TIME):  # then only a card with no printed timing may answer:
         any_time = ctx.any_time  # the seats before the first that holds one are skipped at once
         players = state.players
         for k, other in enumerate(others):
@@ -77,7 +80,7 @@ def declare_end(ctx: Context, state: GameState, log: Log) -> tuple[GameState, bo
     Then an ``end_of_turn`` window opens and the turn ends when it closes (:mod:`calladventure.rules.flow`).
     """
     seat = state.turn.seat
-    if not others_may_answer(ctx, state, seat, WindowKind.END):
+    if not others_may_answer(ctx, state, seat, _END):
         return state, False
     if log is not None:
         log_event(
@@ -87,7 +90,7 @@ def declare_end(ctx: Context, state: GameState, log: Log) -> tuple[GameState, bo
             "declares the end of the turn: the other heroes may still play cards with no printed timing",
             seat,
         )
-    window = Window(WindowKind.END, others_first(state, seat))
+    window = Window(_END, others_first(state, seat))
     return evolve(state, pending=(*state.pending, window)), True
 
 

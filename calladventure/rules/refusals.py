@@ -20,6 +20,9 @@ from .story import meets
 from .table import find_on_table
 from .targets import power_refusal_reason, power_targets, target_refusal
 
+# enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
+_TRAIT = CardType.TRAIT
+
 
 def table_refusal(ctx: Context, state: GameState, card_id: str) -> str | None:
     """The card must be visible on the table (000 · Prepare the Story Decks; 000 · Ending An Act)."""
@@ -61,7 +64,7 @@ def gain_refusal(
         if why:
             return why
     turn = state.turn
-    if card.type is not CardType.TRAIT:
+    if card.type is not _TRAIT:
         return f"{card.name} is a {card.type.value}, not a trait: attempt it instead"
     req = card.requires
     if turn.attempted and not (req is not None and req.after_failing and turn.failed):

@@ -23,6 +23,8 @@ from .context import Context
 
 #: The timings of an attempt's windows: a "you" card of these timings helps its owner's own attempt.
 ATTEMPT_TIMINGS = (Timing.BEFORE_ATTEMPT, Timing.AS_ATTEMPT)
+# enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
+_YOUR_TURN, _ANY, _ATTEMPTING = Target.YOUR_TURN, Target.ANY_HERO, Target.ATTEMPTING_HERO
 
 _ANY_HERO = '000 · Hero and Antihero Cards: "any hero" means any hero including your own'
 _BEFORE_YOU = (
@@ -46,14 +48,14 @@ def play_targets(
     """The seats ``seat`` may play a card with this ``play`` on now (its timing is checked elsewhere)."""
     target = play.target
     att = state.attempt
-    if target is Target.ATTEMPTING_HERO:
+    if target is _ATTEMPTING:
         return (att.seat,) if att is not None else ()
     n = len(state.players)
-    if target is Target.ANY_HERO:
+    if target is _ANY:
         return tuple(range(n))
     if you_any is None:
         you_any = you_means_any(ctx, state)
-    if target is Target.YOUR_TURN:
+    if target is _YOUR_TURN:
         if state.turn.seat != seat:
             return ()
         return tuple(range(n)) if you_any else (seat,)

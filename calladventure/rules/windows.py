@@ -36,6 +36,9 @@ from .story import held_cards
 from .table import log_event
 from .targets import ATTEMPT_TIMINGS, you_means_any
 
+# enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
+_EVERY_SEAT, _HERO_CARD = Stops.EVERY_SEAT, CardType.HERO
+
 _with_order = replacer(Window, "order")  # a window's copies (values/copying.py)
 _with_order_stack = replacer(Window, "order", "stack")
 _closing = replacer(Window, "stack", "closing")
@@ -234,7 +237,7 @@ def _candidates(ctx: Context, key: tuple[str, WindowKind, bool, bool | None, int
     maybe: set[str] = set()
     plays, powered = _reaching(ctx, kind, own, attempting)
     for card, reach in plays:
-        if level.hero if card.type is CardType.HERO else level.antihero:
+        if level.hero if card.type is _HERO_CARD else level.antihero:
             (sure if reach is _ALWAYS else maybe).add(card.id)
     found: _Candidates = (frozenset(sure), frozenset(maybe), powered)
     ctx.memo[key] = found
@@ -344,7 +347,7 @@ def trim_window(ctx: Context, state: GameState) -> GameState:
     """Skip the seats at the front of the open window that have nothing to play (idempotent)."""
     window = state.pending[-1]
     assert isinstance(window, Window)
-    if window.closing or ctx.config.rules.stops is Stops.EVERY_SEAT:
+    if window.closing or ctx.config.rules.stops is _EVERY_SEAT:
         return state
     k = _first_asked(ctx, state, window)
     if k == 0:
@@ -377,7 +380,7 @@ def nobody_asked(ctx: Context, state: GameState) -> bool:
     """Whether no seat would be asked in the window just opened on top (:func:`without_empty_window`'s test)."""
     window = state.pending[-1]
     assert isinstance(window, Window)
-    if window.closing or window.stack or ctx.config.rules.stops is Stops.EVERY_SEAT:
+    if window.closing or window.stack or ctx.config.rules.stops is _EVERY_SEAT:
         return False
     return _first_asked(ctx, state, window) == len(window.order)
 

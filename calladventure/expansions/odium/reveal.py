@@ -32,6 +32,8 @@ _with_effects_ext = replacer(GameState, "effects", "ext")
 # Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
 # read from its class goes through the enum metaclass's attribute hook, several times a global read).
 _CORE = RuneKind.CORE
+_HERO, _ANTIHERO, _CHOICE = Draw.HERO, Draw.ANTIHERO, Draw.CHOICE
+_DARK_TRIANGLE, _ATTEMPT, _TURN = OdiumReveal.DARK_TRIANGLE, Duration.ATTEMPT, Duration.TURN
 
 
 def reveals(ctx: Context, state: GameState, faces: Iterable[Face]) -> bool:
@@ -53,10 +55,10 @@ def _draws_reveal(ctx: Context, od: OdiumState, draws: list[Draw]) -> bool:
         return False
     if not is_odium_style(ctx.db[od.adversary]):
         return True
-    dark = Draw.ANTIHERO in draws or Draw.CHOICE in draws
-    if ctx.config.rules.odium_reveal is OdiumReveal.DARK_TRIANGLE:
+    dark = _ANTIHERO in draws or _CHOICE in draws
+    if ctx.config.rules.odium_reveal is _DARK_TRIANGLE:
         return dark
-    return dark and (Draw.HERO in draws or Draw.CHOICE in draws)
+    return dark and (_HERO in draws or _CHOICE in draws)
 
 
 def after_cast(
@@ -117,7 +119,7 @@ def reveal(ctx: Context, state: GameState, seat: int, log: Log) -> GameState:
     play = card.play
     if play is None:
         return state
-    duration = play.duration if play.duration in (Duration.ATTEMPT, Duration.TURN) else Duration.TURN
+    duration = play.duration if play.duration in (_ATTEMPT, _TURN) else _TURN
     # Dark runes added after the cast are cast at once and join it, as a player's card's would be
     # (the rules' dark_runes handler: 000 · Playing Odium's Cards).
     for eff in play.effects:
