@@ -163,6 +163,7 @@ def _prepared(
         for e in power.effects:
             if isinstance(e, Reattempt | DarkRunes):
                 focus = True
+                break
         own = interned(ctx, UsePower, card.id, index) if mine else None
         out.append((card, index, power, mine, f"{card.id}:{index}", focus, own))
     return tuple(out)

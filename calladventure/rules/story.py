@@ -94,15 +94,16 @@ _SHOWN: dict[tuple[int, str | None, str | None, str | None, bool, int, int], _Sh
 _BY_PLAYER: dict[int, tuple[Player, _Shown]] = {}
 
 
-#: The last hero value asked for and its :class:`_Shown` (most askings follow one for the same hero).
-_LAST: list[Any] = [None, None]
+#: The last hero value asked for and its :class:`_Shown`, as one pair (most askings follow one for
+#: the same hero). One slot holding a tuple: it is read and replaced whole, never half-written.
+_LAST: list[tuple[Player, _Shown] | None] = [None]
 
 
 def _shown(ctx: Context, player: Player) -> _Shown:
     """The derived values of this hero's Story (nothing else a hero holds changes them)."""
-    last_player, shown = _LAST
-    if last_player is player and shown.ctx is ctx:  # the hero asked for just before
-        return shown  # type: ignore[no-any-return]
+    before = _LAST[0]
+    if before is not None and before[0] is player and before[1].ctx is ctx:  # the hero asked for just before
+        return before[1]
     last = _BY_PLAYER.get(id(player))
     if last is not None and last[0] is player and last[1].ctx is ctx:  # the same hero value asked again
         shown = last[1]
@@ -111,7 +112,7 @@ def _shown(ctx: Context, player: Player) -> _Shown:
         if len(_BY_PLAYER) >= 256:
             _BY_PLAYER.clear()
         _BY_PLAYER[id(player)] = (player, shown)
-    _LAST[0], _LAST[1] = player, shown
+    _LAST[0] = (player, shown)
     return shown
 
 

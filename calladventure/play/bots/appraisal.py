@@ -87,7 +87,7 @@ class Appraisal:
         self._paths = view.paths
         self._tracks = view.tracks
         self.mode = ctx.config.rules.icon_sets
-        self._bases: dict[tuple[str, Side], tuple[int, list[tuple[float, float]], CastDistribution]] = {}
+        self._bases: dict[tuple[str, Side], tuple[int, _Row, CastDistribution]] = {}
         self._where: dict[str, tuple[int, int]] | None = None
         self._pools: dict[str, CastDistribution] = {}
 
@@ -148,7 +148,7 @@ class Appraisal:
             points = _MARGINAL[key] = float(icon_set_points(n + 1, self.mode) - icon_set_points(n, self.mode))
         return points
 
-    def _numbers(self, card_id: str, side: Side) -> tuple[int, list[tuple[float, float]], CastDistribution]:
+    def _numbers(self, card_id: str, side: Side) -> tuple[int, _Row, CastDistribution]:
         """An attempt on a path without Dark runes: its difficulty less bonus, the odds row of its
         pool for that need (:func:`_odds_row`) and the pool's distribution."""
         where = self._where
@@ -235,9 +235,10 @@ class Appraisal:
                 if base is None:
                     base = bases[card, side] = self._numbers(card, side)
                 need, row, dist = base
-                if k >= len(row):
-                    _extend_row(row, dist, dark, need, k)
-                p, corruption = row[k]
+                entry = row.get(k)
+                if entry is None:
+                    entry = row[k] = _odds_entry(dist, dark, need, k)
+                p, corruption = entry
                 ev = p * value + (1.0 - p) * 1.0 - k - 0.6 * corruption
                 if found is not None:
                     found.append((p, ev))
@@ -304,22 +305,25 @@ def _view(ctx: Context, player: Player) -> _HeroView:
     return view
 
 
+#: A row: (P(success), expected Corruption) by the number of Dark runes bought. Entries are set by
+#: key (never appended), so games played in threads that share a row cannot misplace one.
+_Row = dict[int, tuple[float, float]]
 #: (P(success), expected Corruption) by Dark runes bought, of a pool's distribution needing some
 #: successes, by (distribution, Dark rune, successes needed): rows are filled as Dark runes are
 #: asked for; each entry keeps its distribution and rune alive; bounded. Few pools and needs recur
 #: from one decision to the next, so most rows are found already filled.
-_ROWS: dict[tuple[int, int, int], tuple[CastDistribution, Rune, list[tuple[float, float]]]] = {}
+_ROWS: dict[tuple[int, int, int], tuple[CastDistribution, Rune, _Row]] = {}
 
 
-def _odds_row(dist: CastDistribution, dark: Rune, need: int) -> list[tuple[float, float]]:
-    """The shared row of (P(success), expected Corruption) by Dark runes for these numbers (:func:`_extend_row`)."""
+def _odds_row(dist: CastDistribution, dark: Rune, need: int) -> _Row:
+    """The shared row of (P(success), expected Corruption) by Dark runes for these numbers (:func:`_odds_entry`)."""
     key = (id(dist), id(dark), need)
     hit = _ROWS.get(key)
     if hit is not None and hit[0] is dist and hit[1] is dark:
         return hit[2]
     if len(_ROWS) >= 4096:
         _ROWS.clear()
-    row: list[tuple[float, float]] = []
+    row: _Row = {}
     _ROWS[key] = (dist, dark, row)
     return row
 
@@ -340,17 +344,12 @@ def _corruption_free(runes: RuneSet) -> bool:
     return free
 
 
-def _extend_row(
-    row: list[tuple[float, float]], dist: CastDistribution, dark: Rune, need: int, k: int
-) -> None:
-    """Fill ``row`` up to ``k`` Dark runes: the chance of ``need`` successes or more and the expected
-    Corruption when that many Dark runes join the pool (000 · Dark Runes)."""
-    corruption = OddsEffect.CORRUPTION
-    for n in range(len(row), k + 1):
-        if n:
-            row.append((dist.chance_with(need, dark, n), dist.expected_with(corruption, dark, n)))
-        else:
-            row.append((dist.chance_at_least(need), 0.0))
+def _odds_entry(dist: CastDistribution, dark: Rune, need: int, n: int) -> tuple[float, float]:
+    """The chance of ``need`` successes or more and the expected Corruption when ``n`` Dark runes
+    join the pool (000 · Dark Runes): one entry of a row, the same whoever works it out first."""
+    if n:
+        return dist.chance_with(need, dark, n), dist.expected_with(OddsEffect.CORRUPTION, dark, n)
+    return dist.chance_at_least(need), 0.0
 
 
 def _positions(rows: tuple[Row, ...]) -> dict[str, tuple[int, int]]:
