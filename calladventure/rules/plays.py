@@ -202,7 +202,9 @@ def usable_powers(ctx: Context, state: GameState, seat: int, timings: tuple[Timi
             continue
         if power.once_per_turn and key in used:
             continue
-        if player.xp < power.cost_xp or not meets(ctx, state, seat, power.requires):
+        if player.xp < power.cost_xp or (
+            power.requires is not None and not meets(ctx, state, seat, power.requires)
+        ):
             continue
         if focus and state.attempt is None:
             continue

@@ -170,7 +170,12 @@ def icon_counts(ctx: Context, player: Player, *, include_destiny: bool | None = 
 
 def effective_icons(ctx: Context, state: GameState, seat: int) -> Counter[Icon]:
     """Icons for runes and thresholds: the Story's plus temporary icons in play this turn."""
-    counts = icon_counts(ctx, state.players[seat])
+    player = state.players[seat]
+    counts = _shown(ctx, player).icons.get(
+        player.destiny_revealed
+    )  # icon_counts' cache, read without its call
+    if counts is None:
+        counts = icon_counts(ctx, player)
     if not state.effects:  # the common case: nothing in play this turn
         return counts
     temp = [
@@ -256,7 +261,7 @@ def triggered(ctx: Context, state: GameState, seat: int, trigger: Trigger) -> li
     found = []
     for item in powers(ctx, state.players[seat]):  # a loop, not a comprehension: no frame of its own
         power = item[2]
-        if power.trigger is trigger and meets(ctx, state, seat, power.requires):
+        if power.trigger is trigger and (power.requires is None or meets(ctx, state, seat, power.requires)):
             found.append(item)
     return found
 

@@ -26,7 +26,7 @@ from ..values.copying import replacer
 from ..values.effects import DarkRunes, Play, Reattempt, Target, Timing, Trigger
 from ..values.events import Log
 from ..values.options import Stops
-from ..values.state import AwaitCast, ChooseRecastDark, GameState, Pending, Player, Window, WindowKind
+from ..values.state import AwaitCast, ChooseRecastDark, GameState, Pending, Window, WindowKind
 from ..values.state_copies import with_pending
 from .attempts import recast_dark_allowed
 from .context import Context
@@ -253,16 +253,8 @@ def _candidates_of(
     return found if found is not None else _candidates(ctx, key)
 
 
-def _could_act(ctx: Context, state: GameState, player: Player, found: _Candidates) -> bool:
-    """Whether the hero holds a candidate (in hand, or with a power in its Story): :func:`may_act`'s test."""
-    sure, maybe, powered = found
-    hand = player.hand
-    if hand:
-        if not sure.isdisjoint(hand):
-            return True
-        if maybe and not maybe.isdisjoint(hand) and you_means_any(ctx, state):
-            return True
-    return bool(powered) and not powered.isdisjoint(held_cards(ctx, player))
+#: An empty window of each kind: what :func:`may_act` hands :func:`first_able` (only its kind counts).
+_PROBES = {kind: Window(kind, ()) for kind in WindowKind}
 
 
 def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool:
@@ -270,13 +262,9 @@ def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool
 
     Most seats have nothing to play (hard-parts #9): a seat none of whose cards in hand or in its
     Story may ever be played or used in this kind of window, in its role and track position, is
-    skipped at once; for the others the checks themselves answer.
+    skipped at once; for the others the checks themselves answer. The test is :func:`first_able`'s.
     """
-    player = state.players[seat]
-    att = state.attempt
-    attempting = None if att is None else att.seat == seat
-    found = _candidates_of(ctx, kind, seat == state.turn.seat, attempting, player.level)
-    return _could_act(ctx, state, player, found)
+    return first_able(ctx, state, (seat,), _PROBES[kind], options=False) == 0
 
 
 #: The last answer of :func:`_first_asked` (:func:`nobody_asked` asks as a window opens, then
@@ -295,11 +283,14 @@ def _first_asked(ctx: Context, state: GameState, window: Window) -> int:
     return k
 
 
-def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: Window) -> int:
+def first_able(
+    ctx: Context, state: GameState, seats: tuple[int, ...], window: Window, *, options: bool = True
+) -> int:
     """Where in ``seats`` is the first seat that may play something in the window (``len(seats)`` if none).
 
-    For each seat, :func:`may_act`'s pre-check (its candidates kept by seat for the turn's and the
-    attempt's seats), then :func:`window_options`.
+    For each seat, the pre-check of :func:`may_act`: whether the hero holds a candidate (in hand,
+    or with a power in its Story; its candidates kept by seat for the turn's and the attempt's
+    seats), then :func:`window_options` (unless ``options`` is False: the pre-check alone).
     """
     kind = window.kind
     active = state.turn.seat
@@ -318,7 +309,14 @@ def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: W
         if found is None:
             own, attempts = seat == active, None if attempting is None else attempting == seat
             found = tables[seat][player.level] = _candidates_of(ctx, kind, own, attempts, player.level)
-        if _could_act(ctx, state, player, found) and window_options(ctx, state, seat, window):
+        # The pre-check, written out in the loop (no call of its own: it is asked for ~2 seats a push)
+        sure, maybe, powered = found
+        hand = player.hand
+        if (
+            (hand and not sure.isdisjoint(hand))
+            or (hand and maybe and not maybe.isdisjoint(hand) and you_means_any(ctx, state))
+            or (powered and not powered.isdisjoint(held_cards(ctx, player)))
+        ) and (not options or window_options(ctx, state, seat, window)):
             break
         k += 1
     return k
