@@ -152,6 +152,9 @@ def story_memo(ctx: Context, player: Player) -> dict[Any, Any]:
     What the Story shows is worked out from the context, the Character cards (the Destiny face
     up or down), the Story and the Allies only (000 · Glossary: Story).
     """
+    before = _LAST[0]  # _shown's first test, made here too (no call when the same hero was just asked for)
+    if before is not None and before[0] is player and before[1].ctx is ctx:
+        return before[1].memo
     return _shown(ctx, player).memo
 
 
