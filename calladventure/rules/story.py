@@ -105,15 +105,13 @@ def _shown(ctx: Context, player: Player) -> _Shown:
     if before is not None and before[0] is player and before[1].ctx is ctx:  # the hero asked for just before
         return before[1]
     last = _BY_PLAYER.get(id(player))
-    if last is not None and last[0] is player and last[1].ctx is ctx:  # the same hero value asked again
-        shown = last[1]
-    else:
-        shown = _story_shown(ctx, player)
+    if last is None or last[0] is not player or last[1].ctx is not ctx:  # not the same hero value asked again
+        last = (player, _story_shown(ctx, player))
         if len(_BY_PLAYER) >= 256:
             _BY_PLAYER.clear()
-        _BY_PLAYER[id(player)] = (player, shown)
-    _LAST[0] = (player, shown)
-    return shown
+        _BY_PLAYER[id(player)] = last
+    _LAST[0] = last  # the pair itself: both slots hold the same (hero, answer) tuple
+    return last[1]
 
 
 def _story_shown(ctx: Context, player: Player) -> _Shown:

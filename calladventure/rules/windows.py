@@ -113,10 +113,12 @@ def window_options(ctx: Context, state: GameState, seat: int, window: Window) ->
         if c is ctx and st is state and s == seat and w is window:
             return found
     timings = TIMINGS[window.kind]
-    opts: list[Action] = list(hand_playable(ctx, state, seat, timings))
+    plays = hand_playable(ctx, state, seat, timings)
+    result: tuple[Action, ...]
     if seat == state.turn.seat or _helps(ctx, state, seat, timings):
-        opts.extend(usable_powers(ctx, state, seat, timings))
-    result = tuple(opts)
+        result = (*plays, *usable_powers(ctx, state, seat, timings))
+    else:
+        result = tuple(plays)
     _LAST[:] = [(ctx, state, seat, window, result)]
     return result
 
