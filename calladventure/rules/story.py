@@ -172,23 +172,20 @@ def icon_counts(ctx: Context, player: Player, *, include_destiny: bool | None = 
 def effective_icons(ctx: Context, state: GameState, seat: int) -> Counter[Icon]:
     """Icons for runes and thresholds: the Story's plus temporary icons in play this turn."""
     player = state.players[seat]
-    counts = _shown(ctx, player).icons.get(
-        player.destiny_revealed
-    )  # icon_counts' cache, read without its call
+    # icon_counts' cache, read here without its call
+    counts = _shown(ctx, player).icons.get(player.destiny_revealed)
     if counts is None:
         counts = icon_counts(ctx, player)
     if not state.effects:  # the common case: nothing in play this turn
         return counts
-    temp = [
-        ae.effect
-        for ae in state.effects
-        if ae.target == seat and not ae.waiting and isinstance(ae.effect, TempIcon)
-    ]
-    if temp:
-        counts = Counter(counts)
-        for eff in temp:
-            counts[eff.icon] += eff.count
-    return counts
+    more: Counter[Icon] | None = None  # a loop, not a comprehension: no frame of its own
+    for ae in state.effects:
+        effect = ae.effect
+        if ae.target == seat and not ae.waiting and isinstance(effect, TempIcon):
+            if more is None:
+                more = Counter(counts)
+            more[effect.icon] += effect.count
+    return counts if more is None else more
 
 
 def meets(ctx: Context, state: GameState, seat: int, req: Requirement | None) -> bool:
