@@ -99,7 +99,8 @@ def others_first(state: GameState, seat: int) -> tuple[int, ...]:
 
 #: The last answer of :func:`window_options` (the same question is asked by the pre-check, then by
 #: ``legal_actions``): a cache of immutable values, checked by identity (hard-parts #9).
-_LAST: list[tuple[Context, GameState, int, Window, tuple[Action, ...]]] = []
+#: One slot holding a tuple, read and replaced whole (no list built at each answer).
+_LAST: list[tuple[Context, GameState, int, Window, tuple[Action, ...]] | None] = [None]
 
 
 def window_options(ctx: Context, state: GameState, seat: int, window: Window) -> tuple[Action, ...]:
@@ -108,10 +109,9 @@ def window_options(ctx: Context, state: GameState, seat: int, window: Window) ->
     The window counts only by its kind (:func:`trim_window` relies on it: the answer holds once
     the seats before ``seat`` are skipped).
     """
-    if _LAST:
-        c, st, s, w, found = _LAST[0]
-        if c is ctx and st is state and s == seat and w is window:
-            return found
+    last = _LAST[0]
+    if last is not None and last[1] is state and last[0] is ctx and last[2] == seat and last[3] is window:
+        return last[4]
     timings = TIMINGS[window.kind]
     plays = hand_playable(ctx, state, seat, timings)
     result: tuple[Action, ...]
@@ -119,7 +119,7 @@ def window_options(ctx: Context, state: GameState, seat: int, window: Window) ->
         result = (*plays, *usable_powers(ctx, state, seat, timings))
     else:
         result = tuple(plays)
-    _LAST[:] = [(ctx, state, seat, window, result)]
+    _LAST[0] = (ctx, state, seat, window, result)
     return result
 
 
@@ -271,17 +271,16 @@ def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool
 
 #: The last answer of :func:`_first_asked` (:func:`nobody_asked` asks as a window opens, then
 #: :func:`trim_window` asks the same of the same state): checked by identity.
-_ASKED: list[tuple[Context, GameState, Window, int]] = []
+_ASKED: list[tuple[Context, GameState, Window, int] | None] = [None]  # one slot, as _LAST
 
 
 def _first_asked(ctx: Context, state: GameState, window: Window) -> int:
     """Where in the window's order is the first seat that may play something (its length if none)."""
-    if _ASKED:
-        c, st, w, k = _ASKED[0]
-        if c is ctx and st is state and w is window:
-            return k
+    asked = _ASKED[0]
+    if asked is not None and asked[1] is state and asked[0] is ctx and asked[2] is window:
+        return asked[3]
     k = first_able(ctx, state, window.order, window)
-    _ASKED[:] = [(ctx, state, window, k)]
+    _ASKED[0] = (ctx, state, window, k)
     return k
 
 
@@ -355,12 +354,13 @@ def trim_window(ctx: Context, state: GameState) -> GameState:
     order = window.order
     trimmed = _with_order(window, order[k:])
     after = with_pending(state, (*state.pending[:-1], trimmed))
-    if k < len(order) and _LAST:
+    last = _LAST[0]
+    if k < len(order) and last is not None:
         # What the first seat asked may play, just worked out, holds in the trimmed window: the
         # plays read the window only by its kind, and nothing else has changed.
-        c, st, s, w, found = _LAST[0]
+        c, st, s, w, found = last
         if c is ctx and st is state and s == order[k] and w is window:
-            _LAST[:] = [(ctx, after, s, trimmed, found)]
+            _LAST[0] = (ctx, after, s, trimmed, found)
     return after
 
 
