@@ -173,7 +173,7 @@ def effective_icons(ctx: Context, state: GameState, seat: int) -> Counter[Icon]:
     """Icons for runes and thresholds: the Story's plus temporary icons in play this turn."""
     player = state.players[seat]
     # icon_counts' cache, read here without its call
-    counts = _shown(ctx, player).icons.get(player.destiny_revealed)
+    counts: Counter[Icon] | None = _shown(ctx, player).icons.get(player.destiny_revealed)
     if counts is None:
         counts = icon_counts(ctx, player)
     if not state.effects:  # the common case: nothing in play this turn
