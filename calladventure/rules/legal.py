@@ -210,7 +210,7 @@ def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTr
             entry = entries.get(cid) or _main_entry(ctx, entries, cid)
             card, gain, challenge = entry
             if gain is not None:
-                if gain_refusal(ctx, state, seat, card, listed=True) is None:
+                if gain_refusal(ctx, state, seat, card, True) is None:
                     traits.append(gain)
             elif challenge and not attempted:
                 if dark < 0:

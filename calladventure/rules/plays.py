@@ -169,22 +169,20 @@ def _prepared(
     return tuple(out)
 
 
-def _activated(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tuple[_Usable, ...]:
-    """The hero's activated powers at one of ``timings``, worked out once per Story.
+def _activated(
+    ctx: Context, player: Player, timings: tuple[Timing, ...], memo: dict[Any, Any]
+) -> tuple[_Usable, ...]:
+    """The hero's activated powers at one of ``timings``, worked out once per Story and kept in ``memo``.
 
+    ``memo``: the Story's cache (:func:`~calladventure.rules.story.story_memo`), where
+    :func:`usable_powers` reads the answer first; ``timings`` is the only key plays keeps there.
     The boxes' :meth:`~calladventure.rules.expansion.Expansion.powers` read the hero's Story only
-    (the Character cards, the Destiny face up or down, the Story and the Allies), as the Story's
-    cache does (:func:`~calladventure.rules.story.story_memo`).
+    (the Character cards, the Destiny face up or down, the Story and the Allies), as that cache does.
     """
-    memo = story_memo(ctx, player)
-    found: tuple[_Usable, ...] | None = memo.get(timings)  # the only key plays keeps there
-    if found is None:
-        printed = (
-            hero_powers(ctx, player)
-            if ctx.expansions and ctx.boxes_override("powers")
-            else powers(ctx, player)
-        )
-        found = memo[timings] = _prepared(ctx, printed, timings)
+    printed = (
+        hero_powers(ctx, player) if ctx.expansions and ctx.boxes_override("powers") else powers(ctx, player)
+    )
+    found = memo[timings] = _prepared(ctx, printed, timings)
     return found
 
 
@@ -192,7 +190,10 @@ def usable_powers(ctx: Context, state: GameState, seat: int, timings: tuple[Timi
     """Activated powers the seat may use now, on each hero they may help (001 · Other Card Effects)."""
     player = state.players[seat]
     out: list[UsePower] = []
-    found = _activated(ctx, player, timings)
+    memo = story_memo(ctx, player)
+    found: tuple[_Usable, ...] | None = memo.get(timings)  # read here: no call once worked out
+    if found is None:
+        found = _activated(ctx, player, timings, memo)
     if not found:
         return out
     own_turn = state.turn.seat == seat
@@ -202,7 +203,9 @@ def usable_powers(ctx: Context, state: GameState, seat: int, timings: tuple[Timi
             continue
         if power.once_per_turn and key in used:
             continue
-        if player.xp < power.cost_xp or not meets(ctx, state, seat, power.requires):
+        if player.xp < power.cost_xp or (
+            power.requires is not None and not meets(ctx, state, seat, power.requires)
+        ):
             continue
         if focus and state.attempt is None:
             continue

@@ -51,13 +51,12 @@ def _story_refusal(ctx: Context, state: GameState, seat: int, card: Card) -> str
     return None
 
 
-def gain_refusal(
-    ctx: Context, state: GameState, seat: int, card: Card, *, listed: bool = False
-) -> str | None:
+def gain_refusal(ctx: Context, state: GameState, seat: int, card: Card, listed: bool = False) -> str | None:
     """Gaining a trait (000 · Gain a Trait; 002 · FAQs: One Challenge or Trait per turn).
 
     ``listed``: the card comes from :func:`~calladventure.rules.legal.attemptable` in a turn that
-    has gained nothing yet, so the table, Act and one-a-turn checks already hold.
+    has gained nothing yet, so the table, Act and one-a-turn checks already hold. (Positional, not
+    keyword-only: the listing passes it at each trait on the table, and a call with a keyword is slower.)
     """
     if not listed:
         why = table_refusal(ctx, state, card.id) or _story_refusal(ctx, state, seat, card)

@@ -105,15 +105,13 @@ def _shown(ctx: Context, player: Player) -> _Shown:
     if before is not None and before[0] is player and before[1].ctx is ctx:  # the hero asked for just before
         return before[1]
     last = _BY_PLAYER.get(id(player))
-    if last is not None and last[0] is player and last[1].ctx is ctx:  # the same hero value asked again
-        shown = last[1]
-    else:
-        shown = _story_shown(ctx, player)
+    if last is None or last[0] is not player or last[1].ctx is not ctx:  # not the same hero value asked again
+        last = (player, _story_shown(ctx, player))
         if len(_BY_PLAYER) >= 256:
             _BY_PLAYER.clear()
-        _BY_PLAYER[id(player)] = (player, shown)
-    _LAST[0] = (player, shown)
-    return shown
+        _BY_PLAYER[id(player)] = last
+    _LAST[0] = last  # the pair itself: both slots hold the same (hero, answer) tuple
+    return last[1]
 
 
 def _story_shown(ctx: Context, player: Player) -> _Shown:
@@ -152,6 +150,9 @@ def story_memo(ctx: Context, player: Player) -> dict[Any, Any]:
     What the Story shows is worked out from the context, the Character cards (the Destiny face
     up or down), the Story and the Allies only (000 · Glossary: Story).
     """
+    before = _LAST[0]  # _shown's first test, made here too (no call when the same hero was just asked for)
+    if before is not None and before[0] is player and before[1].ctx is ctx:
+        return before[1].memo
     return _shown(ctx, player).memo
 
 
@@ -170,19 +171,21 @@ def icon_counts(ctx: Context, player: Player, *, include_destiny: bool | None = 
 
 def effective_icons(ctx: Context, state: GameState, seat: int) -> Counter[Icon]:
     """Icons for runes and thresholds: the Story's plus temporary icons in play this turn."""
-    counts = icon_counts(ctx, state.players[seat])
+    player = state.players[seat]
+    # icon_counts' cache, read here without its call
+    counts: Counter[Icon] | None = _shown(ctx, player).icons.get(player.destiny_revealed)
+    if counts is None:
+        counts = icon_counts(ctx, player)
     if not state.effects:  # the common case: nothing in play this turn
         return counts
-    temp = [
-        ae.effect
-        for ae in state.effects
-        if ae.target == seat and not ae.waiting and isinstance(ae.effect, TempIcon)
-    ]
-    if temp:
-        counts = Counter(counts)
-        for eff in temp:
-            counts[eff.icon] += eff.count
-    return counts
+    more: Counter[Icon] | None = None  # a loop, not a comprehension: no frame of its own
+    for ae in state.effects:
+        effect = ae.effect
+        if ae.target == seat and not ae.waiting and isinstance(effect, TempIcon):
+            if more is None:
+                more = Counter(counts)
+            more[effect.icon] += effect.count
+    return counts if more is None else more
 
 
 def meets(ctx: Context, state: GameState, seat: int, req: Requirement | None) -> bool:
@@ -256,7 +259,7 @@ def triggered(ctx: Context, state: GameState, seat: int, trigger: Trigger) -> li
     found = []
     for item in powers(ctx, state.players[seat]):  # a loop, not a comprehension: no frame of its own
         power = item[2]
-        if power.trigger is trigger and meets(ctx, state, seat, power.requires):
+        if power.trigger is trigger and (power.requires is None or meets(ctx, state, seat, power.requires)):
             found.append(item)
     return found
 

@@ -26,7 +26,7 @@ from ..values.copying import replacer
 from ..values.effects import DarkRunes, Play, Reattempt, Target, Timing, Trigger
 from ..values.events import Log
 from ..values.options import Stops
-from ..values.state import AwaitCast, ChooseRecastDark, GameState, Pending, Player, Window, WindowKind
+from ..values.state import AwaitCast, ChooseRecastDark, GameState, Pending, Window, WindowKind
 from ..values.state_copies import with_pending
 from .attempts import recast_dark_allowed
 from .context import Context
@@ -99,7 +99,8 @@ def others_first(state: GameState, seat: int) -> tuple[int, ...]:
 
 #: The last answer of :func:`window_options` (the same question is asked by the pre-check, then by
 #: ``legal_actions``): a cache of immutable values, checked by identity (hard-parts #9).
-_LAST: list[tuple[Context, GameState, int, Window, tuple[Action, ...]]] = []
+#: One slot holding a tuple, read and replaced whole (no list built at each answer).
+_LAST: list[tuple[Context, GameState, int, Window, tuple[Action, ...]] | None] = [None]
 
 
 def window_options(ctx: Context, state: GameState, seat: int, window: Window) -> tuple[Action, ...]:
@@ -108,16 +109,17 @@ def window_options(ctx: Context, state: GameState, seat: int, window: Window) ->
     The window counts only by its kind (:func:`trim_window` relies on it: the answer holds once
     the seats before ``seat`` are skipped).
     """
-    if _LAST:
-        c, st, s, w, found = _LAST[0]
-        if c is ctx and st is state and s == seat and w is window:
-            return found
+    last = _LAST[0]
+    if last is not None and last[1] is state and last[0] is ctx and last[2] == seat and last[3] is window:
+        return last[4]
     timings = TIMINGS[window.kind]
-    opts: list[Action] = list(hand_playable(ctx, state, seat, timings))
+    plays = hand_playable(ctx, state, seat, timings)
+    result: tuple[Action, ...]
     if seat == state.turn.seat or _helps(ctx, state, seat, timings):
-        opts.extend(usable_powers(ctx, state, seat, timings))
-    result = tuple(opts)
-    _LAST[:] = [(ctx, state, seat, window, result)]
+        result = (*plays, *usable_powers(ctx, state, seat, timings))
+    else:
+        result = tuple(plays)
+    _LAST[0] = (ctx, state, seat, window, result)
     return result
 
 
@@ -253,16 +255,8 @@ def _candidates_of(
     return found if found is not None else _candidates(ctx, key)
 
 
-def _could_act(ctx: Context, state: GameState, player: Player, found: _Candidates) -> bool:
-    """Whether the hero holds a candidate (in hand, or with a power in its Story): :func:`may_act`'s test."""
-    sure, maybe, powered = found
-    hand = player.hand
-    if hand:
-        if not sure.isdisjoint(hand):
-            return True
-        if maybe and not maybe.isdisjoint(hand) and you_means_any(ctx, state):
-            return True
-    return bool(powered) and not powered.isdisjoint(held_cards(ctx, player))
+#: An empty window of each kind: what :func:`may_act` hands :func:`first_able` (only its kind counts).
+_PROBES = {kind: Window(kind, ()) for kind in WindowKind}
 
 
 def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool:
@@ -270,36 +264,34 @@ def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool
 
     Most seats have nothing to play (hard-parts #9): a seat none of whose cards in hand or in its
     Story may ever be played or used in this kind of window, in its role and track position, is
-    skipped at once; for the others the checks themselves answer.
+    skipped at once; for the others the checks themselves answer. The test is :func:`first_able`'s.
     """
-    player = state.players[seat]
-    att = state.attempt
-    attempting = None if att is None else att.seat == seat
-    found = _candidates_of(ctx, kind, seat == state.turn.seat, attempting, player.level)
-    return _could_act(ctx, state, player, found)
+    return first_able(ctx, state, (seat,), _PROBES[kind], options=False) == 0
 
 
 #: The last answer of :func:`_first_asked` (:func:`nobody_asked` asks as a window opens, then
 #: :func:`trim_window` asks the same of the same state): checked by identity.
-_ASKED: list[tuple[Context, GameState, Window, int]] = []
+_ASKED: list[tuple[Context, GameState, Window, int] | None] = [None]  # one slot, as _LAST
 
 
 def _first_asked(ctx: Context, state: GameState, window: Window) -> int:
     """Where in the window's order is the first seat that may play something (its length if none)."""
-    if _ASKED:
-        c, st, w, k = _ASKED[0]
-        if c is ctx and st is state and w is window:
-            return k
+    asked = _ASKED[0]
+    if asked is not None and asked[1] is state and asked[0] is ctx and asked[2] is window:
+        return asked[3]
     k = first_able(ctx, state, window.order, window)
-    _ASKED[:] = [(ctx, state, window, k)]
+    _ASKED[0] = (ctx, state, window, k)
     return k
 
 
-def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: Window) -> int:
+def first_able(
+    ctx: Context, state: GameState, seats: tuple[int, ...], window: Window, *, options: bool = True
+) -> int:
     """Where in ``seats`` is the first seat that may play something in the window (``len(seats)`` if none).
 
-    For each seat, :func:`may_act`'s pre-check (its candidates kept by seat for the turn's and the
-    attempt's seats), then :func:`window_options`.
+    For each seat, the pre-check of :func:`may_act`: whether the hero holds a candidate (in hand,
+    or with a power in its Story; its candidates kept by seat for the turn's and the attempt's
+    seats), then :func:`window_options` (unless ``options`` is False: the pre-check alone).
     """
     kind = window.kind
     active = state.turn.seat
@@ -318,7 +310,14 @@ def first_able(ctx: Context, state: GameState, seats: tuple[int, ...], window: W
         if found is None:
             own, attempts = seat == active, None if attempting is None else attempting == seat
             found = tables[seat][player.level] = _candidates_of(ctx, kind, own, attempts, player.level)
-        if _could_act(ctx, state, player, found) and window_options(ctx, state, seat, window):
+        # The pre-check, written out in the loop (no call of its own: it is asked for ~2 seats a push)
+        sure, maybe, powered = found
+        hand = player.hand
+        if (
+            (hand and not sure.isdisjoint(hand))
+            or (hand and maybe and not maybe.isdisjoint(hand) and you_means_any(ctx, state))
+            or (powered and not powered.isdisjoint(held_cards(ctx, player)))
+        ) and (not options or window_options(ctx, state, seat, window)):
             break
         k += 1
     return k
@@ -355,12 +354,13 @@ def trim_window(ctx: Context, state: GameState) -> GameState:
     order = window.order
     trimmed = _with_order(window, order[k:])
     after = with_pending(state, (*state.pending[:-1], trimmed))
-    if k < len(order) and _LAST:
+    last = _LAST[0]
+    if k < len(order) and last is not None:
         # What the first seat asked may play, just worked out, holds in the trimmed window: the
         # plays read the window only by its kind, and nothing else has changed.
-        c, st, s, w, found = _LAST[0]
+        c, st, s, w, found = last
         if c is ctx and st is state and s == order[k] and w is window:
-            _LAST[:] = [(ctx, after, s, trimmed, found)]
+            _LAST[0] = (ctx, after, s, trimmed, found)
     return after
 
 
