@@ -239,11 +239,13 @@ class Game(Fluent, AgentAPI, Drawable):
 
     def push(self, action: Action | str) -> Game:
         """Apply a legal action (or its notation); raise IllegalActionError otherwise."""
-        parsed = isinstance(action, str)
+        parsed = False
         if isinstance(action, str):
             action = self.parse(action)  # the notation's reader gives each field its type
+            parsed = True
         state = self._states[-1]
-        legal = self.legal_list()  # cached: a bot has just listed this state
+        # Cached: a bot has just listed this state (the cache read here, without the call).
+        legal = self._legal if self._legal_of is state else self.legal_list()
         for listed in legal:  # an action taken from the legal list itself (a bot's choice) is legal
             if listed is action:
                 break
