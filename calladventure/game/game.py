@@ -46,6 +46,7 @@ from .words import GameWords
 # Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
 # read from its class goes through the enum metaclass's attribute hook, several times a global read).
 _OVER = Phase.OVER
+_NO_EVENTS: tuple[Event, ...] = ()
 
 
 class LegalActions(Sequence[Action]):
@@ -102,7 +103,7 @@ class Game(Fluent, AgentAPI, Drawable):
     ):
         self._states: list[GameState] = [state]
         self._actions: list[Action] = []
-        self._events: list[list[Event]] = [[]]
+        self._events: list[Sequence[Event]] = [[]]
         self._record = record_events
         # The legal actions of the state ``_legal_of`` (the state itself is kept: an id could be
         # reused after undo); two attributes, not a pair, so that a hit is one identity test.
@@ -239,11 +240,13 @@ class Game(Fluent, AgentAPI, Drawable):
 
     def push(self, action: Action | str) -> Game:
         """Apply a legal action (or its notation); raise IllegalActionError otherwise."""
-        parsed = isinstance(action, str)
+        parsed = False
         if isinstance(action, str):
             action = self.parse(action)  # the notation's reader gives each field its type
+            parsed = True
         state = self._states[-1]
-        legal = self.legal_list()  # cached: a bot has just listed this state
+        # Cached: a bot has just listed this state (the cache read here, without the call).
+        legal = self._legal if self._legal_of is state else self.legal_list()
         for listed in legal:  # an action taken from the legal list itself (a bot's choice) is legal
             if listed is action:
                 break
@@ -257,12 +260,14 @@ class Game(Fluent, AgentAPI, Drawable):
             new, done = rules.apply(self.ctx, state, action, events)
             step = len(self._actions) + 1
             events = stamped(events, step) if events else events
+            self._events.append(events)
         else:
             new, done = rules.apply(self.ctx, state, action, None)
-            events = []
+            # No events: one shared empty tuple, not a new list kept with every step (fewer objects
+            # for the garbage collector to look at: the history keeps them all).
+            self._events.append(_NO_EVENTS)
         self._states.append(new)
         self._actions.append(done)
-        self._events.append(events)
         return self
 
     apply = push

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..values import rng
-from ..values.copying import builder
+from ..values.copying import builder, replacer
 from ..values.effects import (
     Bonus,
     CancelCorruption,
@@ -34,8 +34,8 @@ from ..values.events import Log
 from ..values.hooks import HOOKS
 from ..values.icons import Icon
 from ..values.options import CardDarkRunes
-from ..values.state import ActiveEffect, GameState, evolve
-from ..values.state_copies import with_effects
+from ..values.state import ActiveEffect, Attempt, GameState, Turn, evolve
+from ..values.state_copies import with_attempt, with_effects
 from .attempts import dark_runes_counted
 from .context import Context
 from .effects import (
@@ -51,6 +51,18 @@ from .effects import (
     when_text,
 )
 from .table import log_event
+
+# The copies of the Dark-rune and re-attempt atoms, each with its fields named once (values/copying.py).
+_dark_added = replacer(Turn, "dark_added")
+_dark_free = replacer(Attempt, "dark_free")
+_att_cast = replacer(Attempt, "cast")
+_reattempting = replacer(Attempt, "reattempt")
+_attempt_turn = replacer(GameState, "attempt", "turn")
+_rng_turn_attempt = replacer(GameState, "rng", "turn", "attempt")
+
+# Enum members kept as module constants (design § 9: a member read from its class costs several global reads).
+_RADIANT = Icon.RADIANT
+_WITHIN_LIMIT = CardDarkRunes.WITHIN_LIMIT
 
 
 def _name(ctx: Context, source: str) -> str:
@@ -203,7 +215,7 @@ def _dark_runes(
     att = state.attempt
     if att is None or att.seat != target:
         return state
-    if Icon.RADIANT in ctx.db[att.card].path(att.side).icons or att.auto:
+    if _RADIANT in ctx.db[att.card].path(att.side).icons or att.auto:
         if log is not None:
             log_event(
                 log,
@@ -214,7 +226,7 @@ def _dark_runes(
             )
         return state
     count = eff.count
-    if ctx.config.rules.card_dark_runes is CardDarkRunes.WITHIN_LIMIT:
+    if ctx.config.rules.card_dark_runes is _WITHIN_LIMIT:
         count = max(0, min(count, ctx.config.rules.dark_runes_per_turn - dark_runes_counted(ctx, state)))
         if count < eff.count and log is not None:
             log_event(
@@ -229,15 +241,15 @@ def _dark_runes(
             return state
     if log is not None:
         log_event(log, state, "000/dark-runes", f"{_name(ctx, source)}: adds {count} Dark rune(s)", target)
-    turn = evolve(state.turn, dark_added=state.turn.dark_added + count)
-    att = evolve(att, dark_free=att.dark_free + count)
+    turn = _dark_added(state.turn, state.turn.dark_added + count)
+    att = _dark_free(att, att.dark_free + count)
     if not att.cast:
-        return evolve(state, attempt=att, turn=turn)
+        return _attempt_turn(state, att, turn)
     # After the cast: the added runes are cast at once from the game's RNG and join the cast.
     value, r = rng.next_u64(state.rng)
     dark = ctx.runes.dark
     extra = tuple((dark.id, (value >> i) & 1) for i in range(count))
-    state = evolve(state, rng=r, turn=turn, attempt=evolve(att, cast=att.cast + extra))
+    state = _rng_turn_attempt(state, r, turn, _att_cast(att, att.cast + extra))
     if log is not None:
         shown = " ".join(dark.faces[f].name for _r, f in extra)
         log_event(
@@ -281,7 +293,7 @@ def _reattempt(
         )
         att = state.attempt
         assert att is not None
-    return evolve(state, attempt=evolve(att, reattempt=True))
+    return with_attempt(state, _reattempting(att, True))
 
 
 @handles(CancelCorruption, lambda e: f"cancel {e.amount} Corruption this turn")

@@ -46,6 +46,7 @@ _choose_draw = builder(ChooseDraw)  # ChooseDraw(seat, count), made as a copy is
 # read from its class goes through the enum metaclass's attribute hook, several times a global read).
 _SPECIAL, _CHOICE, _AS = RuneKind.SPECIAL, Draw.CHOICE, WindowKind.AS
 _AT_CAST = MoonCorruption.AT_CAST
+_SPECIAL_CHOICE = SpecialDraw.CHOICE
 
 
 def pending_cast(state: GameState) -> AwaitCast | None:
@@ -101,10 +102,12 @@ def cast(
     ctx: Context, state: GameState, forced: tuple[int, ...] | None, log: Log
 ) -> tuple[GameState, CastRunes]:
     """Cast the pool of the cast due (or use the forced faces) and apply what follows at once."""
-    top = pending_cast(state)
-    if top is None:
+    pending = state.pending  # pending_cast(state), read here without the call (hot: every cast)
+    top = pending[-1] if pending else None
+    if not isinstance(top, AwaitCast):
         raise IllegalActionError("cast", "no cast is due")
-    if top.source:
+    source = top.source
+    if source:
         pool = cast_pool(ctx, state) or ()
     else:
         att = state.attempt
@@ -117,7 +120,7 @@ def cast(
     assert faces is not None
     if len(faces) != len(pool):
         raise IllegalActionError(done, f"this cast has {len(pool)} runes; give one face for each")
-    if top.source:
+    if source:
         ext = ctx.expansion(top.source)
         assert ext is not None  # cast_pool has checked
         state = _rng_pending(state, r, state.pending[:-1])
@@ -142,10 +145,13 @@ def _challenge_cast(
     # push) and draws from a deck, in face order, besides the moons. Neither the Experience nor
     # the choices read or change what the draws do, so they join one copy of the state.
     cast_ids: list[tuple[str, int]] = []
-    decks: list[Draw | None] = []  # each face's deck, a special rune's as option special_draw says
+    # The decks drawn from (not "draw either"), in face order, a special rune's as option special_draw
+    # says; with a log, also each face's deck or None (the log tells the faces one by one).
+    drawn: list[Draw] = []
+    decks: list[Draw | None] = []
     choices: list[Pending] = []
     xp = moons = 0
-    drawing = False
+    logging = log is not None
     special = ctx.config.rules.special_draw
     for rune, f in zip(pool, faces, strict=True):
         face = rune.faces[f]
@@ -154,13 +160,14 @@ def _challenge_cast(
         xp += face.xp
         deck = face.draw
         if deck is not None:
-            if rune.kind is _SPECIAL and special is not SpecialDraw.CHOICE:
+            if rune.kind is _SPECIAL and special is not _SPECIAL_CHOICE:
                 deck = Draw(special.value)
             if deck is _CHOICE:
                 choices.append(_choose_draw(seat, 1))
             else:
-                drawing = True
-        decks.append(deck)
+                drawn.append(deck)
+        if logging:
+            decks.append(deck)
     att = _cast_made(att, tuple(cast_ids), att.casts + 1, False, 0, 0)
     # The "as any hero attempts" window opens now, under any draw choices the faces queue,
     # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
@@ -185,10 +192,8 @@ def _challenge_cast(
         players = players_gaining_xp(state, seat, xp) if xp else state.players
         state = _rng_attempt_pending_players(state, r, att, (*pending, *choices), players)
     if log is None:
-        if drawing:
-            for deck in decks:
-                if deck is not None and deck is not _CHOICE:
-                    state = draw_hand_card(ctx, state, seat, deck, log)
+        for deck in drawn:
+            state = draw_hand_card(ctx, state, seat, deck, log)
     else:
         for face, deck in zip(shown, decks, strict=True):
             if face.xp:

@@ -17,7 +17,17 @@ from __future__ import annotations
 from ..values.copying import replacer
 from ..values.effects import Duration, Trigger
 from ..values.events import Log
-from ..values.state import ChooseCharacter, GameState, Phase, PlaceAlly, Turn, Window, WindowKind, evolve
+from ..values.state import (
+    ActiveEffect,
+    ChooseCharacter,
+    GameState,
+    Phase,
+    PlaceAlly,
+    Turn,
+    Window,
+    WindowKind,
+    evolve,
+)
 from ..values.state_copies import with_effects, with_pending
 from .characters import character_options, keep_character
 from .context import Context
@@ -29,6 +39,8 @@ from .windows import after_attempt_window, close_step, trim_window
 _NEW_TURN = Turn(seat=0)
 _new_turn = replacer(Turn, "seat", "number")
 _turn_begins = replacer(GameState, "turn", "effects")
+_awake = replacer(ActiveEffect, "waiting")
+_final_turns = replacer(GameState, "final_turns")
 
 # Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
 # read from its class goes through the enum metaclass's attribute hook, several times a global read).
@@ -52,9 +64,7 @@ def start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log)
     effects = state.effects
     for e in effects:  # a loop, not any(): most often nothing wakes (hot: every turn)
         if e.waiting and e.target == seat:
-            effects = tuple(
-                evolve(e, waiting=False) if e.waiting and e.target == seat else e for e in effects
-            )
+            effects = tuple(_awake(e, False) if e.waiting and e.target == seat else e for e in effects)
             break
     state = _turn_begins(state, _new_turn(_NEW_TURN, seat, number), effects)
     if log is not None:
@@ -88,7 +98,7 @@ def end_turn(ctx: Context, state: GameState, log: Log) -> GameState:
         if not state.final_turns:
             return game_over(ctx, state, log)
         nxt, rest = state.final_turns[0], state.final_turns[1:]
-        state = evolve(state, final_turns=rest)
+        state = _final_turns(state, rest)
         if log is not None:
             log_event(log, state, "000/ending-the-game", "takes a final turn", nxt)
         return start_turn(ctx, state, nxt, state.turn.number + 1, log)

@@ -89,7 +89,8 @@ def begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log:
     seat = state.turn.seat
     act, index = _where(state, action.card)
     card = ctx.db[action.card]
-    found = shortcut(ctx, state, seat, card.path(action.side))
+    # Only an expansion offers a shortcut: without one, neither the path nor the question (hot: every attempt).
+    found = shortcut(ctx, state, seat, card.path(action.side)) if ctx.expansions else None
     if found is not None:  # e.g. 002 · FAQs: Gaining a Name path: that path only, no cast, no windows
         att = Attempt(seat=seat, card=action.card, act=act, slot=index, side=action.side, auto=found.how)
         state = evolve(state, attempt=att, turn=evolve(state.turn, attempted=True))

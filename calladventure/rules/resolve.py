@@ -17,17 +17,19 @@ from ..values.effects import Duration, Trigger
 from ..values.errors import IllegalActionError
 from ..values.events import Log
 from ..values.options import MoonCorruption
-from ..values.state import ActiveEffect, GameState, HeldAlly, Pending, Turn, evolve
+from ..values.state import ActiveEffect, GameState, HeldAlly, Pending, Player, Turn, evolve
+from ..values.state_copies import with_players
 from .attempts import attempt_math, attempt_numbers
 from .context import Context
 from .effects import fire, move_track, players_gaining_xp
 from .gaining import after_take, gain_path_rewards, tuck
-from .table import discard_slot, log_event, rows_taking, set_player
+from .table import discard_slot, log_event, players_putting, rows_taking
 
 # The copies of an attempt's end, each with its fields named once (values/copying.py).
 _turn_gained = replacer(Turn, "gained")
 _turn_failed = replacer(Turn, "failed")
 _attempt_over = replacer(GameState, "attempt", "effects", "turn", "pending")
+_with_allies = replacer(Player, "allies")
 
 # Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
 # read from its class goes through the enum metaclass's attribute hook, several times a global read).
@@ -120,7 +122,9 @@ def resolve_attempt(
         if slot.ally is not None:
             ally = ctx.db[slot.ally]
             player = state.players[seat]
-            state = set_player(state, seat, allies=(*player.allies, HeldAlly(ally.id)))
+            state = with_players(
+                state, players_putting(state, seat, _with_allies(player, (*player.allies, HeldAlly(ally.id))))
+            )
             if log is not None:
                 log_event(log, state, "000/allies", f"gains the Ally {ally.name}", seat)
             state = gain_path_rewards(ctx, state, seat, ally, ally.paths[0], log)

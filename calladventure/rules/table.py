@@ -131,7 +131,9 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
             slots[index] = _slot(card, None)
             if row.revealed and log is not None:
                 log_event(log, state, "000/attempt-a-challenge", f"{ctx.db[card].name} is dealt to Act {act}")
-            return set_row(state, _with_deck_slots(row, row.deck[1:], tuple(slots)))
+            rows = list(state.rows)  # set_row's change, made here without its two calls (hot: every refill)
+            rows[act - 1] = _with_deck_slots(row, row.deck[1:], tuple(slots))
+            return with_rows(state, tuple(rows))
     while True:
         state, drawn = draw_story(ctx, state, act, log)
         if drawn is None:
@@ -232,12 +234,14 @@ def place_ally(
 
 def rows_taking(state: GameState, act: int, index: int) -> tuple[tuple[Row, ...], Slot]:
     """The table's rows once a card (and its Ally) leaves a slot, and that slot (for one copy of the state)."""
-    row = state.row(act)
+    rows = list(state.rows)  # rows_with's change, made here without its call (hot: every gain)
+    row = rows[act - 1]
     slot = row.slots[index]
     assert slot is not None
     slots = list(row.slots)
     slots[index] = None
-    return rows_with(state, _with_slots(row, tuple(slots))), slot
+    rows[act - 1] = _with_slots(row, tuple(slots))
+    return tuple(rows), slot
 
 
 def discard_slot(
@@ -253,12 +257,14 @@ def discard_slot(
 
     ``players``, ``turn``: the heroes and the turn, when the caller changes them too (one copy of the state).
     """
-    row = state.row(act)
+    rows_list = list(state.rows)  # rows_with's change, made here without its call (hot: every discard)
+    row = rows_list[act - 1]
     slot = row.slots[index]
     assert slot is not None
     slots = list(row.slots)
     slots[index] = None
-    rows = rows_with(state, _with_slots_discard(row, tuple(slots), (*row.discard, slot.card)))
+    rows_list[act - 1] = _with_slots_discard(row, tuple(slots), (*row.discard, slot.card))
+    rows = tuple(rows_list)
     if players is None and turn is None:
         state = with_rows(state, rows)
     else:

@@ -12,13 +12,17 @@ from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from ...game import Game
+from ...rules import is_chance, to_move
 from ...values.actions import Action
 from ...values.errors import CallAdventureError
+from ...values.state import Phase
 from .greedy import GreedyBot
 from .random_bot import RandomBot
 from .search import SearchBot
 
 __all__ = ["BOTS", "Bot", "UnknownBotError", "make_bots", "play_game"]
+
+_OVER = Phase.OVER  # an enum member kept as a module constant (design § 9: read before every push)
 
 
 class UnknownBotError(CallAdventureError):
@@ -63,13 +67,16 @@ def play_game(game: Game, bots: Sequence[Bot], *, max_steps: int = 100_000) -> G
     players = len(game.state.players)
     if len(bots) != players:
         raise CallAdventureError(f"{players} seats need {players} bots, got {len(bots)}")
+    # The state is read once per step and asked directly (what ``game.over``, ``game.is_chance`` and
+    # ``game.to_move`` ask): one property call per push instead of three (hot: every push).
     for _ in range(max_steps):
-        if game.over:
+        state = game.state
+        if state.phase is _OVER:
             return game
-        if game.is_chance:
+        if is_chance(state):
             game.push(game.legal_list()[0])  # the cast due: a chance step lists only it
             continue
-        seat = game.to_move
+        seat = to_move(state)
         assert seat is not None
         game.push(bots[seat].choose(game))
     if game.over:

@@ -21,8 +21,9 @@ class RandomBot:
 
     def choose(self, game: Game) -> Action:
         """One of ``game.legal_actions``, drawn with the bot's own RNG."""
-        legal = game.legal_list()  # the same actions in the same order as ``game.legal_actions``
-        return legal[self._rng.randrange(len(legal))]
+        # The same actions in the same order as ``game.legal_actions``. ``choice`` draws exactly as
+        # ``legal[randrange(len(legal))]`` did (the same one draw of the RNG), with one call fewer.
+        return self._rng.choice(game.legal_list())
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed})"
