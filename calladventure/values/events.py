@@ -64,9 +64,21 @@ def new_event(section: str, text: str, seat: int | None = None, secret: str = ""
     return _build(0, section, text, seat, secret)
 
 
-def stamped(events: Iterable[Event], step: int) -> list[Event]:
-    """The events with their step set: the rules log each with step 0, the game knows which step it is."""
-    return [_build(step, e.section, e.text, e.seat, e.secret) for e in events]
+def stamped(events: list[Event], step: int) -> list[Event]:
+    """The events one push has just logged, with their step set, in place; returns ``events``.
+
+    The rules log each event with step 0 (:func:`new_event`) and the game knows the step. These
+    events were built for this push and nothing else holds them yet, so the step is set on them
+    where they lie, the way a value is finished before it is shared (``values.copying``), rather
+    than each one being built a second time. Only :meth:`Game.push` calls this, on its own list.
+    """
+    for event in events:
+        _set_field(event, "step", step)
+    return events
+
+
+#: Sets a field of a frozen value not yet shared (what the frozen class's own ``__init__`` does).
+_set_field = object.__setattr__
 
 
 class Events(list[Event], Drawable):
