@@ -245,8 +245,7 @@ class Game(Fluent, AgentAPI, Drawable):
             action = self.parse(action)  # the notation's reader gives each field its type
             parsed = True
         state = self._states[-1]
-        # Cached: a bot has just listed this state (the cache read here, without the call).
-        legal = self._legal if self._legal_of is state else self.legal_list()
+        legal = self.legal_list()  # cached: a bot has just listed this state
         for listed in legal:  # an action taken from the legal list itself (a bot's choice) is legal
             if listed is action:
                 break

@@ -150,9 +150,6 @@ def story_memo(ctx: Context, player: Player) -> dict[Any, Any]:
     What the Story shows is worked out from the context, the Character cards (the Destiny face
     up or down), the Story and the Allies only (000 · Glossary: Story).
     """
-    before = _LAST[0]  # _shown's first test, made here too (no call when the same hero was just asked for)
-    if before is not None and before[0] is player and before[1].ctx is ctx:
-        return before[1].memo
     return _shown(ctx, player).memo
 
 
@@ -172,10 +169,7 @@ def icon_counts(ctx: Context, player: Player, *, include_destiny: bool | None = 
 def effective_icons(ctx: Context, state: GameState, seat: int) -> Counter[Icon]:
     """Icons for runes and thresholds: the Story's plus temporary icons in play this turn."""
     player = state.players[seat]
-    # icon_counts' cache, read here without its call
-    counts: Counter[Icon] | None = _shown(ctx, player).icons.get(player.destiny_revealed)
-    if counts is None:
-        counts = icon_counts(ctx, player)
+    counts = icon_counts(ctx, player)
     if not state.effects:  # the common case: nothing in play this turn
         return counts
     more: Counter[Icon] | None = None  # a loop, not a comprehension: no frame of its own
