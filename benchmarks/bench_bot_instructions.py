@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from bench_instructions import callgrind
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -73,21 +74,7 @@ print("decisions", decisions)
 
 def count(tree: Path, mode: str, games: Path) -> tuple[int, int]:
     """(instructions, decisions) of one replay importing ``calladventure`` from ``tree``."""
-    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
-    command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c"]
-    out = subprocess.run(
-        [*command, _WORKER, mode, str(games)],
-        env=env,
-        cwd=str(tree),
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    collected = re.search(r"Collected : ([\d,]+)", out.stderr)
-    decisions = re.search(r"decisions (\d+)", out.stdout)
-    if collected is None or decisions is None:
-        raise RuntimeError(f"no count in valgrind's output:\n{out.stderr[-2000:]}")
-    return int(collected.group(1).replace(",", "")), int(decisions.group(1))
+    return callgrind(tree, _WORKER, [mode, str(games)], "decisions")
 
 
 def per_decision(tree: Path, games: int, modes: tuple[str, ...]) -> dict[str, tuple[float, int]]:

@@ -44,30 +44,27 @@ print("pushes", pushes)
 """
 
 
-def count(tree: Path, games: int) -> tuple[int, int]:
-    """(instructions, pushes) of one run of the worker importing ``calladventure`` from ``tree``."""
+def callgrind(tree: Path, worker: str, args: list[str], counted: str) -> tuple[int, int]:
+    """(instructions, the worker's count) of one run of ``worker`` under valgrind, importing ``calladventure`` from ``tree``.
+
+    The worker prints ``<counted> N`` (what it counted: pushes, decisions); a fixed hash seed keeps
+    the instruction count the same from run to run.
+    """
     env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
+    command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c"]
     out = subprocess.run(
-        [
-            "valgrind",
-            "--tool=callgrind",
-            "--callgrind-out-file=/dev/null",
-            sys.executable,
-            "-c",
-            _WORKER,
-            str(games),
-        ],
-        env=env,
-        cwd=str(tree),
-        capture_output=True,
-        text=True,
-        check=True,
+        [*command, worker, *args], env=env, cwd=str(tree), capture_output=True, text=True, check=True
     )
     collected = re.search(r"Collected : ([\d,]+)", out.stderr)
-    pushes = re.search(r"pushes (\d+)", out.stdout)
-    if collected is None or pushes is None:
+    found = re.search(rf"{counted} (\d+)", out.stdout)
+    if collected is None or found is None:
         raise RuntimeError(f"no count in valgrind's output:\n{out.stderr[-2000:]}")
-    return int(collected.group(1).replace(",", "")), int(pushes.group(1))
+    return int(collected.group(1).replace(",", "")), int(found.group(1))
+
+
+def count(tree: Path, games: int) -> tuple[int, int]:
+    """(instructions, pushes) of one run of the worker importing ``calladventure`` from ``tree``."""
+    return callgrind(tree, _WORKER, [str(games)], "pushes")
 
 
 def per_push(tree: Path, games: int) -> tuple[float, int]:
