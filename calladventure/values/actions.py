@@ -13,12 +13,13 @@ of the cast due), so this module needs no card data.
 from __future__ import annotations
 
 import typing
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar, Protocol
 
 import attrs
 
 from .cards import Side
+from .copying import builder
 from .runes import Draw, Rune, face_index
 from .typecheck import Check, check_of, type_words
 
@@ -54,12 +55,12 @@ def _int(text: str) -> int | None:
         return None
 
 
-def _option(words: list[str], name: str) -> tuple[int | None, bool]:
-    """Pop a trailing ``name=N`` word: (N or None when absent, whether it parsed)."""
-    if words and words[-1].startswith(name + "="):
-        value = _int(words.pop()[len(name) + 1 :])
-        return value, value is not None
-    return None, True
+#: The words of a path and of a deck, read as members without the enum's call (design § 9).
+_SIDES = {side.value: side for side in Side}
+_TOP = Side.TOP
+_DECKS = {Draw.HERO.value: Draw.HERO, Draw.ANTIHERO.value: Draw.ANTIHERO}
+#: Each ASCII digit's byte to the digit's value (``bytes.translate``).
+_DIGIT_VALUES = bytes.maketrans(b"0123456789", bytes(range(10)))
 
 
 @attrs.frozen
@@ -74,7 +75,7 @@ class Keep(Action):
 
     @classmethod
     def read(cls, verb: str, rest: str, words: Words) -> Action | None:
-        return cls(words.card(rest)) if rest else None
+        return _MAKE.get(cls, cls)(words.card(rest)) if rest else None
 
 
 @attrs.frozen
@@ -89,7 +90,7 @@ class GainTrait(Action):
 
     @classmethod
     def read(cls, verb: str, rest: str, words: Words) -> Action | None:
-        return cls(words.card(rest)) if rest else None
+        return _MAKE.get(cls, cls)(words.card(rest)) if rest else None
 
 
 @attrs.frozen
@@ -107,13 +108,20 @@ class AttemptChallenge(Action):
     @classmethod
     def read(cls, verb: str, rest: str, words: Words) -> Action | None:
         parts = rest.split()
-        dark, ok = _option(parts, "dark")
-        side = Side.TOP
-        if parts and parts[-1] in ("top", "bottom"):
-            side = Side(parts.pop())
-        if not ok or not parts:
+        dark = 0
+        if parts and parts[-1].startswith("dark="):  # a trailing dark=N
+            number = _int(parts.pop()[5:])
+            if number is None:
+                return None
+            dark = number
+        side = _SIDES.get(parts[-1]) if parts else None
+        if side is None:
+            side = _TOP
+        else:
+            parts.pop()
+        if not parts:
             return None
-        return cls(words.card(" ".join(parts)), side, dark or 0)
+        return _MAKE.get(cls, cls)(words.card(" ".join(parts)), side, dark)
 
 
 @attrs.frozen
@@ -128,7 +136,7 @@ class Journey(Action):
 
     @classmethod
     def read(cls, verb: str, rest: str, words: Words) -> Action | None:
-        return cls(words.card(rest)) if rest else None
+        return _MAKE.get(cls, cls)(words.card(rest)) if rest else None
 
 
 @attrs.frozen
@@ -143,7 +151,7 @@ class FreeDiscard(Action):
 
     @classmethod
     def read(cls, verb: str, rest: str, words: Words) -> Action | None:
-        return cls(words.card(rest)) if rest else None
+        return _MAKE.get(cls, cls)(words.card(rest)) if rest else None
 
 
 @attrs.frozen
@@ -165,7 +173,7 @@ class PlayCard(Action):
         seat = _int(target)
         if not name or seat is None:
             return None
-        return cls(words.card(name), seat - 1)
+        return _MAKE.get(cls, cls)(words.card(name), seat - 1)
 
 
 @attrs.frozen
@@ -198,7 +206,7 @@ class UsePower(Action):
         power = _int(index)
         if not name or power is None:
             return None
-        return cls(words.card(name), power, target)
+        return _MAKE.get(cls, cls)(words.card(name), power, target)
 
 
 @attrs.frozen
@@ -225,7 +233,7 @@ class PlaceAllyUnder(Action):
             if act is None:
                 return None
         slot = _int(rest.removeprefix("slot").strip())
-        return cls(slot, act) if slot is not None else None
+        return _MAKE.get(cls, cls)(slot, act) if slot is not None else None
 
 
 @attrs.frozen
@@ -246,8 +254,8 @@ class Choose(Action):
         if not rest:
             return None
         if rest[0] == "p" and rest[1:].isdigit():
-            return cls(f"P{int(rest[1:])}")
-        return cls(words.card(rest))
+            return _MAKE.get(cls, cls)(f"P{int(rest[1:])}")
+        return _MAKE.get(cls, cls)(words.card(rest))
 
 
 @attrs.frozen
@@ -262,7 +270,8 @@ class ChooseDeck(Action):
 
     @classmethod
     def read(cls, verb: str, rest: str, words: Words) -> Action | None:
-        return cls(Draw(rest)) if rest in (Draw.HERO.value, Draw.ANTIHERO.value) else None
+        deck = _DECKS.get(rest)
+        return _MAKE.get(cls, cls)(deck) if deck is not None else None
 
 
 @attrs.frozen
@@ -303,7 +312,7 @@ class CastRunes(Action):
     def __str__(self) -> str:
         if self.faces is None:
             return "cast"
-        return "cast " + " ".join(str(f) for f in self.faces)
+        return "cast " + " ".join(map(str, self.faces))
 
     @classmethod
     def read(cls, verb: str, rest: str, words: Words) -> Action | None:
@@ -311,8 +320,11 @@ class CastRunes(Action):
         parts = rest.split()
         if not parts:
             return cls()
-        if all(p.isascii() and p.isdigit() for p in parts):  # indexes: the rules check them (count, 0 or 1)
-            return cls(tuple([int(p) for p in parts]))
+        digits = "".join(parts)  # every word ASCII digits (no word is empty): indexes
+        if digits.isascii() and digits.isdigit():  # the rules check them (count, 0 or 1)
+            if len(digits) == len(parts):  # one digit each: its value is its byte's, translated
+                return _MAKE.get(cls, cls)(tuple(digits.encode().translate(_DIGIT_VALUES)))
+            return _MAKE.get(cls, cls)(tuple(map(int, parts)))
         pool = words.cast_pool()
         if pool is None or len(parts) != len(pool):
             return None
@@ -365,6 +377,10 @@ CORE_ACTIONS: tuple[type[Action], ...] = (
     Choose,
 )
 
+#: Each core action made from its fields as a copy is (:func:`.copying.builder`: no setter per field),
+#: by class; any other class (a subclass, an expansion's action) is called.
+_MAKE: dict[type, Callable[..., Action]] = {cls: builder(cls) for cls in CORE_ACTIONS}
+
 
 class Notation:
     """The verbs of a game (core actions plus an expansion's) and the one parser of action text."""
@@ -382,7 +398,7 @@ class Notation:
 
     def read(self, text: str, words: Words) -> Action | None:
         """The action ``text`` writes (case and spacing aside), or None when no verb reads it."""
-        norm = " ".join(text.strip().split()).casefold()
+        norm = " ".join(text.split()).casefold()  # split() drops the outer spacing too
         verb, _, rest = norm.partition(" ")
         cls = self.by_verb.get(verb)
         return cls.read(verb, rest, words) if cls is not None else None
