@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Iterable
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -100,21 +101,30 @@ def nesting_depth(text: str, stop: int = MAX_NESTING) -> int:
     return deepest
 
 
+#: Types of a parsed document's leaves (JSON's scalars, most of TOML's): nothing nests in them.
+_LEAVES = frozenset({str, int, float, bool, type(None)})
+
+
 def document_depth(doc: object, stop: int = MAX_NESTING) -> int:
-    """The nesting depth of a parsed document (the top-level table is 1), counted without recursion."""
+    """The nesting depth of a parsed document (the top-level table is 1), counted without recursion.
+
+    A table or array of leaves only (a save's actions) is passed over by the types of its items.
+    """
     deepest = 0
     stack: list[tuple[object, int]] = [(doc, 1)]
     while stack:
         value, depth = stack.pop()
         if isinstance(value, dict):
-            children: list[object] = list(value.values())
+            children: Iterable[object] = value.values()
         elif isinstance(value, list):
-            children = list(value)
+            children = value
         else:
             continue
         deepest = max(deepest, depth)
         if deepest > stop:
             return deepest
+        if _LEAVES.issuperset(map(type, children)):
+            continue
         stack.extend((child, depth + 1) for child in children)
     return deepest
 

@@ -128,13 +128,15 @@ def _strict_bool(value: Any, _type: Any) -> bool:
 
 
 def _strict_enum(value: Any, cls: Any) -> Any:
-    allowed = ", ".join(str(m.value) for m in cls)
+    if isinstance(value, str):
+        try:
+            return cls(value)
+        except ValueError:
+            pass
+    allowed = ", ".join(str(m.value) for m in cls)  # only for the message
     if not isinstance(value, str):
         raise ValueError(f"expected a string (one of {allowed}), not {shown(value)}")
-    try:
-        return cls(value)
-    except ValueError:
-        raise ValueError(f"{shown(value)} is not a valid {cls.__name__}; allowed: {allowed}") from None
+    raise ValueError(f"{shown(value)} is not a valid {cls.__name__}; allowed: {allowed}") from None
 
 
 def _int_or_str(value: Any, _type: Any) -> int | str:
