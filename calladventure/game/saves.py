@@ -39,7 +39,7 @@ from ..rules.consistency import position_problems
 from ..rules.context import Library
 from ..values.actions import Action
 from ..values.cards import CardSet
-from ..values.errors import CallAdventureError, DataProblem, SaveFileError
+from ..values.errors import CallAdventureError, DataProblem, IllegalActionError, SaveFileError
 from ..values.icons import Icon
 from ..values.runes import Rune
 from ..values.state import Config, GameState
@@ -219,7 +219,7 @@ def read_save(cls: type[Game], source: str | FsPath, *, record_events: bool, lib
     def push(notation: str) -> None:
         replay_one(game, notation, words)
 
-    failed = replay_actions(game, save.actions, push)
+    failed = _replay(game, save.actions, words)  # replay_actions(game, save.actions, push), inline
     if failed is not None and save.format != SAVE_FORMAT:  # an earlier engine's priority points
         game.undo_to(0)
         failed = replay_actions(game, save.actions, push, earlier=True)
@@ -250,8 +250,7 @@ class _SavedWords:
     def __init__(self, game: Game) -> None:
         self.game = game
 
-    def card(self, text: str) -> str:
-        return text.strip()
+    card = staticmethod(str.strip)  # the text itself (without a frame of its own: str's own method)
 
     def cast_pool(self) -> Sequence[Rune] | None:
         return cast_pool(self.game.ctx, self.game.state)
@@ -276,18 +275,44 @@ def replay_one(game: Game, notation: str, words: _SavedWords | None = None) -> N
         if action is None or str(action) != notation:
             game.push(notation)  # not the engine's own notation: parsed as a user's text
             return
-        ctx.remember(key, action)
-    legal = game.legal_list()
-    for listed in legal:  # most legal actions are the same values each time (interned): found at once
-        if listed is action:
-            break
-    else:  # else the legal action it is equal to, kept and pushed as listed: not checked again
         kind = type(action)
-        for listed in legal:
+        for listed in game.legal_list():  # a value just read is no listed object: the one equal to it
             if type(listed) is kind and listed == action:
-                action = ctx.memo[key] = listed
+                action = listed
                 break
+        ctx.remember(key, action)
+    else:
+        legal = game.legal_list()
+        for listed in legal:  # most legal actions are the same values each time (interned): found at once
+            if listed is action:
+                break
+        else:  # else the legal action it is equal to, kept and pushed as listed: not checked again
+            kind = type(action)
+            for listed in legal:
+                if type(listed) is kind and listed == action:
+                    action = ctx.memo[key] = listed
+                    break
     game.push(action)  # the listed action; else a cast with its faces, or an illegal one (refused, with why)
+
+
+def _replay(game: Game, actions: Sequence[str], words: _SavedWords) -> tuple[int, str] | None:
+    """Push each saved action (:func:`replay_one`); (index, reason) of the first refused, else None.
+
+    What :func:`.legacy.replay_actions` does for a save of today's timing windows, with the
+    common step written in the loop: a notation read before, kept as the action listed now, is
+    pushed at once (one call per action fewer than replay_one's, which does every other step).
+    """
+    known = game.ctx.memo.get  # the memo is emptied in place when full, never replaced
+    for i, notation in enumerate(actions):
+        try:
+            action = known(("saved notation", notation))
+            if action is not None:
+                game.push(action)
+            else:
+                replay_one(game, notation, words)
+        except CallAdventureError as exc:
+            return i, exc.reason if isinstance(exc, IllegalActionError) else str(exc)
+    return None
 
 
 def dumps(doc: dict[str, Any]) -> str:
