@@ -271,27 +271,33 @@ def replay_one(game: Game, notation: str, words: _SavedWords | None = None) -> N
     key = ("saved notation", notation)
     action: Action | None = ctx.memo.get(key)
     if action is None:
-        action = ctx.notation.read(notation, words or _SavedWords(game))  # it normalises the text
-        if action is None or str(action) != notation:
-            game.push(notation)  # not the engine's own notation: parsed as a user's text
-            return
+        _first_read(game, notation, words or _SavedWords(game), key)
+        return
+    legal = game.legal_list()
+    for listed in legal:  # most legal actions are the same values each time (interned): found at once
+        if listed is action:
+            break
+    else:  # else the legal action it is equal to, kept and pushed as listed: not checked again
         kind = type(action)
-        for listed in game.legal_list():  # a value just read is no listed object: the one equal to it
+        for listed in legal:
             if type(listed) is kind and listed == action:
-                action = listed
+                action = ctx.memo[key] = listed
                 break
-        ctx.remember(key, action)
-    else:
-        legal = game.legal_list()
-        for listed in legal:  # most legal actions are the same values each time (interned): found at once
-            if listed is action:
-                break
-        else:  # else the legal action it is equal to, kept and pushed as listed: not checked again
-            kind = type(action)
-            for listed in legal:
-                if type(listed) is kind and listed == action:
-                    action = ctx.memo[key] = listed
-                    break
+    game.push(action)  # the listed action; else a cast with its faces, or an illegal one (refused, with why)
+
+
+def _first_read(game: Game, notation: str, words: _SavedWords, key: tuple[str, str]) -> None:
+    """Push a notation not read before in this context (:func:`replay_one`), keeping what it reads as."""
+    action = game.ctx.notation.read(notation, words)  # it normalises the text
+    if action is None or str(action) != notation:
+        game.push(notation)  # not the engine's own notation: parsed as a user's text
+        return
+    kind = type(action)
+    for listed in game.legal_list():  # a value just read is no listed object: the one equal to it
+        if type(listed) is kind and listed == action:
+            action = listed
+            break
+    game.ctx.remember(key, action)
     game.push(action)  # the listed action; else a cast with its faces, or an illegal one (refused, with why)
 
 
@@ -299,17 +305,19 @@ def _replay(game: Game, actions: Sequence[str], words: _SavedWords) -> tuple[int
     """Push each saved action (:func:`replay_one`); (index, reason) of the first refused, else None.
 
     What :func:`.legacy.replay_actions` does for a save of today's timing windows, with the
-    common step written in the loop: a notation read before, kept as the action listed now, is
-    pushed at once (one call per action fewer than replay_one's, which does every other step).
+    common step written in the loop: a notation read before is pushed at once as the action it
+    was kept as (the push finds it listed, else checks it as any action: a cast, an attempt
+    listed now as another object of the same value).
     """
     known = game.ctx.memo.get  # the memo is emptied in place when full, never replaced
     for i, notation in enumerate(actions):
         try:
-            action = known(("saved notation", notation))
+            key = ("saved notation", notation)
+            action = known(key)
             if action is not None:
                 game.push(action)
             else:
-                replay_one(game, notation, words)
+                _first_read(game, notation, words, key)
         except CallAdventureError as exc:
             return i, exc.reason if isinstance(exc, IllegalActionError) else str(exc)
     return None
