@@ -41,26 +41,47 @@ def replay_actions(
     other action must replay as recorded.
     """
     for i, notation in enumerate(actions):
-        for _ in range(_MAX_EXTRA_PASSES):
+        try:
+            push(notation)  # the common case, first and alone: a save's action replays as recorded
+            continue
+        except CallAdventureError as exc:
+            reason = _reason(exc)
+        if not earlier:
+            return i, reason
+        if notation.strip() == "pass":
+            continue  # today's rules did not ask this seat
+        for _ in range(_MAX_EXTRA_PASSES - 1):
+            if not _ask_again(game):
+                return i, reason
             try:
                 push(notation)
                 break
             except CallAdventureError as exc:
-                reason = exc.reason if isinstance(exc, IllegalActionError) else str(exc)
-                if not earlier:
-                    return i, reason
-                if notation.strip() == "pass":
-                    break  # today's rules did not ask this seat
-                legal = game.legal_list()
-                if Pass() in legal:
-                    game.push(Pass())  # today's rules ask a seat the earlier engine did not ask again
-                elif legal and all(isinstance(a, Choose) for a in legal):
-                    game.push(legal[0])  # a forced choice the earlier engine made itself: the first
-                else:
-                    return i, reason
+                reason = _reason(exc)
         else:
-            return i, "the earlier engine's timing windows cannot be matched"
+            return i, "the earlier engine's timing windows cannot be matched" if _ask_again(game) else reason
     return None
+
+
+def _ask_again(game: Any) -> bool:
+    """Push what today's rules ask for that an earlier engine did not; False if that is not it.
+
+    A seat asked again passes (the earlier engine let it close the window); a forced choice the
+    earlier engine made by itself takes the first option, as it did.
+    """
+    legal = game.legal_list()
+    if Pass() in legal:
+        game.push(Pass())
+        return True
+    if legal and all(isinstance(a, Choose) for a in legal):
+        game.push(legal[0])
+        return True
+    return False
+
+
+def _reason(exc: CallAdventureError) -> str:
+    """What a refused action's error says of it (an illegal action's own reason)."""
+    return exc.reason if isinstance(exc, IllegalActionError) else str(exc)
 
 
 def upgrade_state(doc: Any) -> Any:

@@ -39,7 +39,7 @@ from ..rules.consistency import position_problems
 from ..rules.context import Library
 from ..values.actions import Action
 from ..values.cards import CardSet
-from ..values.errors import CallAdventureError, DataProblem, IllegalActionError, SaveFileError
+from ..values.errors import CallAdventureError, DataProblem, SaveFileError
 from ..values.icons import Icon
 from ..values.runes import Rune
 from ..values.state import Config, GameState
@@ -214,12 +214,8 @@ def read_save(cls: type[Game], source: str | FsPath, *, record_events: bool, lib
             game = cls.new_from_config(save.config, record_events=record_events, library=lib)
         except CallAdventureError as err:
             raise SaveFileError(file, "config", f"no game can be set up from it: {err}") from None
-    words = _SavedWords(game)
-
-    def push(notation: str) -> None:
-        replay_one(game, notation, words)
-
-    failed = _replay(game, save.actions, words)  # replay_actions(game, save.actions, push), inline
+    push = _SavedWords(game).replay
+    failed = replay_actions(game, save.actions, push)
     if failed is not None and save.format != SAVE_FORMAT:  # an earlier engine's priority points
         game.undo_to(0)
         failed = replay_actions(game, save.actions, push, earlier=True)
@@ -245,7 +241,8 @@ def read_save(cls: type[Game], source: str | FsPath, *, record_events: bool, lib
 
 
 class _SavedWords:
-    """Card words of a save's notation: a save writes card ids, never names (``values.actions.Words``)."""
+    """A save's replay into one game: its card words (``values.actions.Words``: a save writes card
+    ids, never names) and the push of each saved action (:meth:`replay`)."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -255,8 +252,29 @@ class _SavedWords:
     def cast_pool(self) -> Sequence[Rune] | None:
         return cast_pool(self.game.ctx, self.game.state)
 
+    def replay(self, notation: str) -> None:
+        """Push one of the save's actions (:func:`replay_one`), reading it the first time it is met."""
+        game = self.game
+        key = ("saved notation", notation)
+        action: Action | None = game.ctx.memo.get(key)
+        if action is not None:
+            game.push(action)  # as it was kept: found listed by identity, else checked as any action
+            return
+        action = game.ctx.notation.read(notation, self)  # it normalises the text
+        if action is None or str(action) != notation:
+            game.push(notation)  # not the engine's own notation: parsed as a user's text
+            return
+        kind = type(action)
+        for listed in game.legal_list():  # a value just read is no listed object: the one equal to it
+            if type(listed) is kind and listed == action:
+                action = listed
+                break
+        game.ctx.remember(key, action)
+        # The listed action; else a cast with its faces, or an illegal one (refused, with why).
+        game.push(action)
 
-def replay_one(game: Game, notation: str, words: _SavedWords | None = None) -> None:
+
+def replay_one(game: Game, notation: str) -> None:
     """Push one saved action: read as the notation the engine writes (ids), else parsed as a user's text.
 
     Reading the engine's own notation directly skips matching the text against every legal
@@ -265,62 +283,9 @@ def replay_one(game: Game, notation: str, words: _SavedWords | None = None) -> N
     indexes, which read the same whatever the pool): it is kept in the context's memo of values,
     as the listed action it matched (pushed as it is, so the push finds it listed and does not
     check it again). The rules still check the action against the game: a kept cast is checked
-    like any cast.
+    like any cast, and so is an action another game listed as another object of the same value.
     """
-    ctx = game.ctx
-    key = ("saved notation", notation)
-    action: Action | None = ctx.memo.get(key)
-    if action is None:
-        _first_read(game, notation, words or _SavedWords(game), key)
-        return
-    legal = game.legal_list()
-    for listed in legal:  # most legal actions are the same values each time (interned): found at once
-        if listed is action:
-            break
-    else:  # else the legal action it is equal to, kept and pushed as listed: not checked again
-        kind = type(action)
-        for listed in legal:
-            if type(listed) is kind and listed == action:
-                action = ctx.memo[key] = listed
-                break
-    game.push(action)  # the listed action; else a cast with its faces, or an illegal one (refused, with why)
-
-
-def _first_read(game: Game, notation: str, words: _SavedWords, key: tuple[str, str]) -> None:
-    """Push a notation not read before in this context (:func:`replay_one`), keeping what it reads as."""
-    action = game.ctx.notation.read(notation, words)  # it normalises the text
-    if action is None or str(action) != notation:
-        game.push(notation)  # not the engine's own notation: parsed as a user's text
-        return
-    kind = type(action)
-    for listed in game.legal_list():  # a value just read is no listed object: the one equal to it
-        if type(listed) is kind and listed == action:
-            action = listed
-            break
-    game.ctx.remember(key, action)
-    game.push(action)  # the listed action; else a cast with its faces, or an illegal one (refused, with why)
-
-
-def _replay(game: Game, actions: Sequence[str], words: _SavedWords) -> tuple[int, str] | None:
-    """Push each saved action (:func:`replay_one`); (index, reason) of the first refused, else None.
-
-    What :func:`.legacy.replay_actions` does for a save of today's timing windows, with the
-    common step written in the loop: a notation read before is pushed at once as the action it
-    was kept as (the push finds it listed, else checks it as any action: a cast, an attempt
-    listed now as another object of the same value).
-    """
-    known = game.ctx.memo.get  # the memo is emptied in place when full, never replaced
-    for i, notation in enumerate(actions):
-        try:
-            key = ("saved notation", notation)
-            action = known(key)
-            if action is not None:
-                game.push(action)
-            else:
-                _first_read(game, notation, words, key)
-        except CallAdventureError as exc:
-            return i, exc.reason if isinstance(exc, IllegalActionError) else str(exc)
-    return None
+    _SavedWords(game).replay(notation)
 
 
 def dumps(doc: dict[str, Any]) -> str:
