@@ -48,7 +48,7 @@ def load_all(corpus: list[tuple[Game, str]], *, afresh: bool = False) -> float:
     """Load every save; ``afresh``: as if no save had been loaded before (its notations not yet read)."""
     spent = 0.0
     for game, text in corpus:
-        if afresh:  # the reads kept in the context's memo (game.saves.replay_one) are dropped, untimed
+        if afresh:  # the reads game.saves keeps in the context's memo as it replays are dropped, untimed
             memo = game.ctx.memo
             for key in [k for k in memo if isinstance(k, tuple) and k[:1] == ("saved notation",)]:
                 del memo[key]

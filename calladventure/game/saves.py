@@ -253,7 +253,16 @@ class _SavedWords:
         return cast_pool(self.game.ctx, self.game.state)
 
     def replay(self, notation: str) -> None:
-        """Push one of the save's actions (:func:`replay_one`), reading it the first time it is met."""
+        """Push one of the save's actions: read as the notation the engine writes (ids), else parsed as a user's text.
+
+        Reading the engine's own notation directly skips matching the text against every legal
+        action's printed forms, so a save loads at nearly the speed its actions are pushed. What a
+        notation reads as is the same in every game of a context (a cast's faces are written as
+        indexes, which read the same whatever the pool): it is kept in the context's memo of values,
+        as the listed action it matched (pushed as it is, so the push finds it listed and does not
+        check it again). The rules still check the action against the game: a kept cast is checked
+        like any cast, and so is an action another game listed as another object of the same value.
+        """
         game = self.game
         key = ("saved notation", notation)
         action: Action | None = game.ctx.memo.get(key)
@@ -272,20 +281,6 @@ class _SavedWords:
         game.ctx.remember(key, action)
         # The listed action; else a cast with its faces, or an illegal one (refused, with why).
         game.push(action)
-
-
-def replay_one(game: Game, notation: str) -> None:
-    """Push one saved action: read as the notation the engine writes (ids), else parsed as a user's text.
-
-    Reading the engine's own notation directly skips matching the text against every legal
-    action's printed forms, so a save loads at nearly the speed its actions are pushed. What a
-    notation reads as is the same in every game of a context (a cast's faces are written as
-    indexes, which read the same whatever the pool): it is kept in the context's memo of values,
-    as the listed action it matched (pushed as it is, so the push finds it listed and does not
-    check it again). The rules still check the action against the game: a kept cast is checked
-    like any cast, and so is an action another game listed as another object of the same value.
-    """
-    _SavedWords(game).replay(notation)
 
 
 def dumps(doc: dict[str, Any]) -> str:

@@ -102,9 +102,8 @@ def cast(
     ctx: Context, state: GameState, forced: tuple[int, ...] | None, log: Log
 ) -> tuple[GameState, CastRunes]:
     """Cast the pool of the cast due (or use the forced faces) and apply what follows at once."""
-    pending = state.pending  # pending_cast(state), read here without the call (hot: every cast)
-    top = pending[-1] if pending else None
-    if not isinstance(top, AwaitCast):
+    top = pending_cast(state)
+    if top is None:
         raise IllegalActionError("cast", "no cast is due")
     source = top.source
     if source:

@@ -23,12 +23,10 @@ from ..values.state import GameState, Window, WindowKind, evolve
 from .context import Context
 from .plays import resolve_card, take_card
 from .table import log_event
-from .windows import first_able, others_first
+from .windows import PROBES, first_able, others_first
 
 # enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
 _EVERY_SEAT, _ANY_TIME, _END = Stops.EVERY_SEAT, Timing.ANY_TIME, WindowKind.END
-
-_PROBE = {kind: Window(kind, ()) for kind in (WindowKind.ANY, WindowKind.END)}
 
 
 def others_may_answer(ctx: Context, state: GameState, seat: int, kind: WindowKind = WindowKind.ANY) -> bool:
@@ -47,7 +45,7 @@ def others_may_answer(ctx: Context, state: GameState, seat: int, kind: WindowKin
                 break
         else:
             return False
-    return first_able(ctx, state, others, _PROBE[kind]) < len(others)
+    return first_able(ctx, state, others, PROBES[kind]) < len(others)
 
 
 def open_priority(ctx: Context, state: GameState, seat: int, depth: int) -> GameState:

@@ -255,8 +255,9 @@ def _candidates_of(
     return found if found is not None else _candidates(ctx, key)
 
 
-#: An empty window of each kind: what :func:`may_act` hands :func:`first_able` (only its kind counts).
-_PROBES = {kind: Window(kind, ()) for kind in WindowKind}
+#: An empty window of each kind: what :func:`may_act` and the priority points hand :func:`first_able`
+#: to ask whether anyone may play in such a window (only its kind counts).
+PROBES = {kind: Window(kind, ()) for kind in WindowKind}
 
 
 def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool:
@@ -266,7 +267,7 @@ def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool
     Story may ever be played or used in this kind of window, in its role and track position, is
     skipped at once; for the others the checks themselves answer. The test is :func:`first_able`'s.
     """
-    return first_able(ctx, state, (seat,), _PROBES[kind], options=False) == 0
+    return first_able(ctx, state, (seat,), PROBES[kind], options=False) == 0
 
 
 #: The last answer of :func:`_first_asked` (:func:`nobody_asked` asks as a window opens, then
@@ -451,6 +452,7 @@ def after_attempt_window(
 
 
 __all__ = [
+    "PROBES",
     "TIMINGS",
     "WINDOW_WORDS",
     "after_attempt_window",

@@ -213,13 +213,8 @@ class Appraisal:
         db = ctx.db
         dark = ctx.runes.dark
         bounded = jitter is not None and _corruption_free(ctx.runes)
-        paths = self._paths
         for (card, side), variants in groupby(attempts, _PATH_OF):  # the variants of one path come together
-            value = paths.get((card, side))  # Appraisal.side_value, inline
-            if value is None:
-                c = db[card]
-                value = paths[card, side] = self.path_value(c, c.path(side))
-            value += TEMPO
+            value = self.side_value(db[card], side) + TEMPO
             # ≥ 10 × the largest jitter above the bound: float rounding is far below it.
             cut = (value if value > 1.0 else 1.0) + 1e-5 if bounded else _NO_CUT
             if cut < best_value and jitter is not None:  # no variant of this path can beat the best
@@ -265,7 +260,8 @@ _BLANK = Attempt(seat=0, card="", act=0, slot=0, side=Side.TOP)
 #: Hypothetical attempts by (seat, card, act, slot, side): immutable values, shared between decisions.
 _ATTEMPTS: dict[tuple[int, str, int, int, Side], Attempt] = {}
 #: The last table's card positions: (its rows, card id → (act, slot)); rows are immutable values.
-_WHERE: list[tuple[tuple[Row, ...], dict[str, tuple[int, int]]]] = []
+#: One slot holding a tuple, read and replaced whole.
+_WHERE: list[tuple[tuple[Row, ...], dict[str, tuple[int, int]]] | None] = [None]
 
 
 class _HeroView:
@@ -354,14 +350,15 @@ def _odds_entry(dist: CastDistribution, dark: Rune, need: int, n: int) -> tuple[
 
 def _positions(rows: tuple[Row, ...]) -> dict[str, tuple[int, int]]:
     """Where each card of the table lies, (act, slot) (the first place, as ``find_on_table`` finds it)."""
-    if _WHERE and _WHERE[0][0] is rows:
-        return _WHERE[0][1]
+    last = _WHERE[0]
+    if last is not None and last[0] is rows:
+        return last[1]
     where: dict[str, tuple[int, int]] = {}
     for row in rows:
         for i, lying in enumerate(row.slots):
             if lying is not None:
                 where.setdefault(lying.card, (row.act, i))
-    _WHERE[:] = [(rows, where)]
+    _WHERE[0] = (rows, where)
     return where
 
 
