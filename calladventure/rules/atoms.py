@@ -59,22 +59,18 @@ _att_cast = replacer(Attempt, "cast")
 _reattempting = replacer(Attempt, "reattempt")
 _attempt_turn = replacer(GameState, "attempt", "turn")
 _rng_turn_attempt = replacer(GameState, "rng", "turn", "attempt")
-
-# Enum members kept as module constants (design § 9: a member read from its class costs several global reads).
-_RADIANT = Icon.RADIANT
-_WITHIN_LIMIT = CardDarkRunes.WITHIN_LIMIT
-
-
-def _name(ctx: Context, source: str) -> str:
-    return ctx.db[source].name
-
-
 #: ActiveEffect(effect, source, owner, target, duration, waiting), made as a copy is (values/copying.py).
 _active = builder(ActiveEffect)
 
 # Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
 # read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_RADIANT = Icon.RADIANT
+_WITHIN_LIMIT = CardDarkRunes.WITHIN_LIMIT
 _NEXT_TURN = Duration.NEXT_TURN
+
+
+def _name(ctx: Context, source: str) -> str:
+    return ctx.db[source].name
 
 
 def _lasting(

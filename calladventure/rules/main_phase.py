@@ -78,9 +78,7 @@ def discard_from_table(ctx: Context, state: GameState, action: Journey | FreeDis
         section, what = "001/attempt-a-challenge", "has no valid option and discards"
     if log is not None:
         log_event(log, state, section, f"{what}: {ctx.db[action.card].name} is discarded", seat)
-    state = discard_slot(
-        ctx, state, *where, players=players, turn=turn
-    )  # one copy for the discard and the turn
+    state = discard_slot(ctx, state, *where, players=players, turn=turn)  # one copy for both
     return fill_slot(ctx, state, where[0], where[1], seat, log)
 
 

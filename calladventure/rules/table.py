@@ -23,13 +23,6 @@ from .context import Context
 # The copies every push makes, each with its fields named once (values/copying.py: ``replacer``).
 _with_rows_pending = replacer(GameState, "rows", "pending")
 _slot = builder(Slot)  # Slot(card, ally), made as a copy is: a refill makes one every push or two
-
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
-_ALLY, _CHALLENGE = CardType.ALLY, CardType.CHALLENGE
-_HERO = Draw.HERO
-_ANY_ROW = AllyRows.ANY_ROW
-
 _with_slots = replacer(Row, "slots")
 _with_slots_discard = replacer(Row, "slots", "discard")
 _with_discard = replacer(Row, "discard")
@@ -39,6 +32,12 @@ _with_deck_slots = replacer(Row, "deck", "slots")
 _with_rows_players_turn = replacer(GameState, "rows", "players", "turn")
 _hero_drawn = replacer(GameState, "hero_deck", "hero_discard", "players", "pending")
 _antihero_drawn = replacer(GameState, "antihero_deck", "antihero_discard", "players", "pending")
+
+# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+_ALLY, _CHALLENGE = CardType.ALLY, CardType.CHALLENGE
+_HERO = Draw.HERO
+_ANY_ROW = AllyRows.ANY_ROW
 
 
 def log_event(

@@ -187,11 +187,8 @@ class Player:
         """The hero's Character cards, Origin, Motivation, Destiny (those it has: all three once dealt)."""
         origin, motivation, destiny = self.origin, self.motivation, self.destiny
         if origin is not None and motivation is not None and destiny is not None:
-            return (
-                origin,
-                motivation,
-                destiny,
-            )  # the common case, without a generator (hot: the Story's powers)
+            # The common case, without a generator (hot: the Story's powers).
+            return (origin, motivation, destiny)
         return tuple([c for c in (origin, motivation, destiny) if c is not None])
 
     def story_cards(self) -> tuple[Tucked, ...]:
