@@ -20,7 +20,7 @@ as it opens.
 
 from __future__ import annotations
 
-from ..values.actions import Action
+from ..values.actions import Action, PlayCard, UsePower
 from ..values.cards import Card, CardType
 from ..values.copying import replacer
 from ..values.effects import DarkRunes, Play, Reattempt, Target, Timing, Trigger
@@ -97,13 +97,16 @@ def others_first(state: GameState, seat: int) -> tuple[int, ...]:
     return others[seat]
 
 
-#: The last answer of :func:`window_options` (the same question is asked by the pre-check, then by
+#: What a seat may play in a window: its cards of that timing (one action per target), and its powers.
+Answers = tuple[tuple[PlayCard, ...], tuple[UsePower, ...]]
+
+#: The last answer of :func:`window_answers` (the same question is asked by the pre-check, then by
 #: ``legal_actions``): a cache of immutable values, checked by identity (hard-parts #9).
 #: One slot holding a tuple, read and replaced whole (no list built at each answer).
-_LAST: list[tuple[Context, GameState, int, Window, tuple[Action, ...]] | None] = [None]
+_LAST: list[tuple[Context, GameState, int, Window, Answers] | None] = [None]
 
 
-def window_options(ctx: Context, state: GameState, seat: int, window: Window) -> tuple[Action, ...]:
+def window_answers(ctx: Context, state: GameState, seat: int, window: Window) -> Answers:
     """What ``seat`` may play in the window: its hand's cards of that timing, and its powers.
 
     The window counts only by its kind (:func:`trim_window` relies on it: the answer holds once
@@ -113,14 +116,19 @@ def window_options(ctx: Context, state: GameState, seat: int, window: Window) ->
     if last is not None and last[1] is state and last[0] is ctx and last[2] == seat and last[3] is window:
         return last[4]
     timings = TIMINGS[window.kind]
-    plays = hand_playable(ctx, state, seat, timings)
-    result: tuple[Action, ...]
+    plays = tuple(hand_playable(ctx, state, seat, timings))
+    powers: tuple[UsePower, ...] = ()
     if seat == state.turn.seat or _helps(ctx, state, seat, timings):
-        result = (*plays, *usable_powers(ctx, state, seat, timings))
-    else:
-        result = tuple(plays)
+        powers = tuple(usable_powers(ctx, state, seat, timings))
+    result = (plays, powers)
     _LAST[0] = (ctx, state, seat, window, result)
     return result
+
+
+def window_options(ctx: Context, state: GameState, seat: int, window: Window) -> tuple[Action, ...]:
+    """What ``seat`` may play in the window, cards first (:func:`window_answers` in one tuple)."""
+    plays, powers = window_answers(ctx, state, seat, window)
+    return (*plays, *powers) if powers else plays
 
 
 def helpers_at(ctx: Context, timings: tuple[Timing, ...]) -> frozenset[str]:
@@ -318,7 +326,7 @@ def first_able(
             (hand and not sure.isdisjoint(hand))
             or (hand and maybe and not maybe.isdisjoint(hand) and you_means_any(ctx, state))
             or (powered and not powered.isdisjoint(held_cards(ctx, player)))
-        ) and (not options or window_options(ctx, state, seat, window)):
+        ) and (not options or any(window_answers(ctx, state, seat, window))):
             break
         k += 1
     return k
@@ -455,6 +463,7 @@ __all__ = [
     "PROBES",
     "TIMINGS",
     "WINDOW_WORDS",
+    "Answers",
     "after_attempt_window",
     "answered",
     "close_step",
@@ -466,6 +475,7 @@ __all__ = [
     "pass_window",
     "round_from",
     "trim_window",
+    "window_answers",
     "window_for",
     "window_has_options",
     "window_options",
