@@ -17,7 +17,7 @@ from ..values.state import ChooseCharacter, GameState, evolve
 from ..values.state_copies import with_pending
 from .context import Context
 from .effects import apply_effect
-from .kinds import ActionKind, DecisionKind, card_name, say, top_of
+from .kinds import ActionKind, DecisionKind, card_name, phrase, top_of
 from .plays import interned
 from .table import log_event, set_player
 
@@ -106,7 +106,7 @@ KEEP: ActionKind[Keep] = ActionKind(
     refusal=_keep_refused,
     apply=_keep,
     card_space=_keep_space,
-    words=lambda ctx, state, a: say("keep {card}", card=card_name(ctx, a.card)),
+    words=lambda ctx, state, a: phrase("keep {card}", card=card_name(ctx, a.card)),
     history=0,
 )
 

@@ -30,7 +30,7 @@ from .attempts import recast_dark_allowed
 from .cast import cast, cast_pool
 from .context import Context
 from .effects import gain_xp
-from .kinds import ActionKind, DecisionKind, Phrase, card_name, say, say_n, top_of
+from .kinds import ActionKind, DecisionKind, Phrase, card_name, phrase, plural_phrase, top_of
 from .plays import interned
 from .table import ally_targets, draw_hand_card, log_event, place_ally
 
@@ -84,8 +84,8 @@ def _ally_words(ctx: Context, state: GameState, action: PlaceAllyUnder) -> Phras
         slot = slots[action.slot] if action.slot < len(slots) else None
         if slot is not None:
             ally, card = card_name(ctx, top.ally), card_name(ctx, slot.card)
-            return say("tuck {ally} under {card} (slot {slot})", ally=ally, card=card, slot=action.slot)
-    return say("tuck the Ally under the challenge in slot {slot}", slot=action.slot)
+            return phrase("tuck {ally} under {card} (slot {slot})", ally=ally, card=card, slot=action.slot)
+    return phrase("tuck the Ally under the challenge in slot {slot}", slot=action.slot)
 
 
 PLACE_ALLY: ActionKind[PlaceAllyUnder] = ActionKind(
@@ -117,8 +117,8 @@ def _draw(ctx: Context, state: GameState, action: ChooseDeck, log: Log) -> GameS
 
 def _deck_words(ctx: Context, state: GameState, action: ChooseDeck) -> Phrase:
     if action.deck is Draw.HERO:
-        return say("draw from the Hero deck")
-    return say("draw from the Antihero deck")
+        return phrase("draw from the Hero deck")
+    return phrase("draw from the Antihero deck")
 
 
 CHOOSE_DECK: ActionKind[ChooseDeck] = ActionKind(
@@ -165,9 +165,9 @@ def _cast(ctx: Context, state: GameState, action: CastRunes, log: Log) -> tuple[
 def _cast_words(ctx: Context, state: GameState, action: CastRunes) -> Phrase:
     pool = cast_pool(ctx, state)
     if action.faces is None or pool is None:
-        return say("cast the runes")
+        return phrase("cast the runes")
     faces = ", ".join(rune.faces[f].name for rune, f in zip(pool, action.faces, strict=False))
-    return say("cast: {faces}", faces=faces)
+    return phrase("cast: {faces}", faces=faces)
 
 
 CAST_RUNES: ActionKind[CastRunes] = ActionKind(
@@ -249,8 +249,8 @@ def _buy(ctx: Context, state: GameState, action: BuyDark, log: Log) -> GameState
 
 def _buy_words(ctx: Context, state: GameState, action: BuyDark) -> Phrase:
     if not action.count:
-        return say("no more Dark runes: cast")
-    return say_n("buy {n} more Dark rune", "buy {n} more Dark runes", action.count)
+        return phrase("no more Dark runes: cast")
+    return plural_phrase("buy {n} more Dark rune", "buy {n} more Dark runes", action.count)
 
 
 BUY_DARK: ActionKind[BuyDark] = ActionKind(

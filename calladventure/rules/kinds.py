@@ -64,12 +64,12 @@ class Phrase:
 Field = str | int | Phrase | SeatWords
 
 
-def say(text: str, **fields: Field) -> Phrase:
-    """A phrase (the message is marked for the catalogs: ``scripts/i18n.py`` reads ``say``)."""
+def phrase(text: str, **fields: Field) -> Phrase:
+    """A phrase (the message is marked for the catalogs: ``scripts/i18n.py`` reads ``phrase`` and ``plural_phrase``)."""
     return Phrase(text, tuple(fields.items()))
 
 
-def say_n(singular: str, plural: str, n: int, **fields: Field) -> Phrase:
+def plural_phrase(singular: str, plural: str, n: int, **fields: Field) -> Phrase:
     """A phrase with a singular and a plural form, chosen by ``n``."""
     return Phrase(singular, tuple(fields.items()), plural, n)
 
@@ -360,7 +360,7 @@ __all__ = [
     "build_table",
     "card_name",
     "explained_by_kind",
-    "say",
-    "say_n",
+    "phrase",
+    "plural_phrase",
     "top_of",
 ]

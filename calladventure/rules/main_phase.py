@@ -30,7 +30,7 @@ from .context import Context
 from .effects import players_gaining_xp
 from .flow import end_turn
 from .gaining import after_take, tuck
-from .kinds import ActionKind, DecisionKind, Phrase, card_name, explained_by_kind, say, say_n
+from .kinds import ActionKind, DecisionKind, Phrase, card_name, explained_by_kind, phrase, plural_phrase
 from .plays import per_card
 from .priority import PLAY, USE, declare_end, in_main_phase, open_priority
 from .refusals import (
@@ -310,8 +310,8 @@ GAIN: ActionKind[GainTrait] = ActionKind(
     apply=_gain,
     exact=True,
     card_space=_gain_space,
-    words=lambda ctx, state, a: say("gain {card}", card=card_name(ctx, a.card)),
-    undo=lambda ctx, state, a: say("gaining {card}", card=card_name(ctx, a.card)),
+    words=lambda ctx, state, a: phrase("gain {card}", card=card_name(ctx, a.card)),
+    undo=lambda ctx, state, a: phrase("gaining {card}", card=card_name(ctx, a.card)),
     history=1,
 )
 
@@ -328,10 +328,10 @@ def _attempt_space(ctx: Context, card: Card) -> list[AttemptChallenge]:
 
 
 def _attempt_words(ctx: Context, state: GameState, action: AttemptChallenge) -> tuple[Phrase, ...]:
-    said = say("attempt {card} {side}", card=card_name(ctx, action.card), side=Phrase(action.side.value))
+    said = phrase("attempt {card} {side}", card=card_name(ctx, action.card), side=Phrase(action.side.value))
     if not action.dark:
         return (said,)
-    return (said, say_n("with {n} Dark rune", "with {n} Dark runes", action.dark))
+    return (said, plural_phrase("with {n} Dark rune", "with {n} Dark runes", action.dark))
 
 
 ATTEMPT: ActionKind[AttemptChallenge] = ActionKind(
@@ -343,7 +343,7 @@ ATTEMPT: ActionKind[AttemptChallenge] = ActionKind(
     exact=True,
     card_space=_attempt_space,
     words=_attempt_words,
-    undo=lambda ctx, state, a: say("your attempt at {card}", card=card_name(ctx, a.card)),
+    undo=lambda ctx, state, a: phrase("your attempt at {card}", card=card_name(ctx, a.card)),
     history=2,
 )
 
@@ -371,7 +371,7 @@ JOURNEY: ActionKind[Journey] = ActionKind(
     apply=_discard,
     exact=True,
     card_space=_story_space(Journey),
-    words=lambda ctx, state, a: say("journey {card}", card=card_name(ctx, a.card)),
+    words=lambda ctx, state, a: phrase("journey {card}", card=card_name(ctx, a.card)),
     history=3,
 )
 
@@ -400,7 +400,7 @@ FREE_DISCARD: ActionKind[FreeDiscard] = ActionKind(
     apply=_discard,
     exact=True,
     card_space=_story_space(FreeDiscard),
-    words=lambda ctx, state, a: say("discard {card} (no valid option)", card=card_name(ctx, a.card)),
+    words=lambda ctx, state, a: phrase("discard {card} (no valid option)", card=card_name(ctx, a.card)),
     history=4,
 )
 
@@ -418,8 +418,8 @@ END: ActionKind[EndTurn] = ActionKind(
     apply=_end,
     exact=True,
     space=lambda ctx: (EndTurn(),),
-    words=lambda ctx, state, a: say("end"),
-    undo=lambda ctx, state, a: say("the end of your turn"),
+    words=lambda ctx, state, a: phrase("end"),
+    undo=lambda ctx, state, a: phrase("the end of your turn"),
     history=8,
 )
 

@@ -31,7 +31,7 @@ from ..values.options import Stops
 from ..values.state import GameState, Phase, Window, WindowKind, evolve
 from .attempts import can_play_level
 from .context import Context
-from .kinds import ActionKind, DecisionKind, Phrase, SeatWords, card_name, say
+from .kinds import ActionKind, DecisionKind, Phrase, SeatWords, card_name, phrase
 from .plays import hand_playable, hero_powers, open_window, resolve_card, take_card, usable_powers, use_power
 from .table import log_event
 from .targets import power_refusal_reason, power_targets, target_refusal
@@ -185,7 +185,7 @@ def _play_space(ctx: Context, card: Card) -> list[PlayCard]:
 
 
 def _play_words(ctx: Context, state: GameState, action: PlayCard) -> Phrase:
-    return say("play {card} on {who}", card=card_name(ctx, action.card), who=SeatWords(action.target))
+    return phrase("play {card} on {who}", card=card_name(ctx, action.card), who=SeatWords(action.target))
 
 
 PLAY: ActionKind[PlayCard] = ActionKind(
@@ -260,7 +260,7 @@ def _use_space(ctx: Context, card: Card) -> list[UsePower]:
 
 
 def _use_words(ctx: Context, state: GameState, action: UsePower) -> Phrase:
-    return say("use the power of {card}", card=card_name(ctx, action.card))
+    return phrase("use the power of {card}", card=card_name(ctx, action.card))
 
 
 USE: ActionKind[UsePower] = ActionKind(
@@ -296,11 +296,11 @@ def _pass_space(ctx: Context) -> tuple[Pass, ...]:
 
 
 def _pass_words(ctx: Context, state: GameState, action: Pass) -> Phrase:
-    return say("pass")
+    return phrase("pass")
 
 
 def _pass_undo(ctx: Context, state: GameState, action: Pass) -> Phrase:
-    return say("your pass")
+    return phrase("your pass")
 
 
 PASS: ActionKind[Pass] = ActionKind(
