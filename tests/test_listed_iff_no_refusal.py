@@ -16,7 +16,9 @@ from typing import Any
 
 from invariants import check_listed_iff_no_refusal
 
+from calladventure.expansions import BUNDLED
 from calladventure.game import Game
+from calladventure.rules import Library
 from calladventure.rules.kinds import ActionKind
 from calladventure.rules.legal import CORE_ACTION_KINDS, refusal
 from calladventure.rules.main_phase import GAIN, JOURNEY
@@ -38,8 +40,11 @@ def planted(kind: ActionKind[Any], **fields: Callable[..., Any]) -> Iterator[Non
 
 
 def _first_disagreement(players: int = 3, seed: int = 7) -> str:
-    """Play a seeded random game checking the whole action table at every step; the first failure's message."""
-    game = Game.new(players=players, seed=seed, record_events=False)
+    """Play a seeded random game checking the whole action table at every step; the first failure's message.
+
+    The game is played in a library of its own, whose kind table is built now (from the planted declarations).
+    """
+    game = Game.new(players=players, seed=seed, record_events=False, library=Library(BUNDLED))
     chooser = random.Random(seed)
     while not game.over:
         legal = list(game.legal_actions)

@@ -105,6 +105,7 @@ KEEP: ActionKind[Keep] = ActionKind(
     candidates=_keeps,
     refusal=_keep_refused,
     apply=_keep,
+    exact=True,
     card_space=_keep_space,
     words=lambda ctx, state, a: phrase("keep {card}", card=card_name(ctx, a.card)),
     history=0,

@@ -59,10 +59,14 @@ def _allies(ctx: Context, state: GameState, seat: int) -> list[PlaceAllyUnder]:
 
 
 def _ally_refused(ctx: Context, state: GameState, seat: int, action: PlaceAllyUnder) -> str | None:
+    """Under a challenge with no Ally yet (:func:`~.table.ally_targets`); its own row's written without the row."""
     top = state.pending[-1] if state.pending else None
     if not isinstance(top, PlaceAlly):
         return _NOTHING
-    return None if action in _allies(ctx, state, seat) else _waiting(_ALLY_WAITING, top.seat)
+    where = (top.act if action.act is None else action.act, action.slot)
+    if action.act != top.act and where in ally_targets(ctx, state, top.act):
+        return None
+    return _waiting(_ALLY_WAITING, top.seat)
 
 
 def _place(ctx: Context, state: GameState, action: PlaceAllyUnder, log: Log) -> GameState:
@@ -94,6 +98,7 @@ PLACE_ALLY: ActionKind[PlaceAllyUnder] = ActionKind(
     candidates=_allies,
     refusal=_ally_refused,
     apply=_place,
+    exact=True,
     space=_ally_space,
     words=_ally_words,
 )
@@ -124,9 +129,10 @@ def _deck_words(ctx: Context, state: GameState, action: ChooseDeck) -> Phrase:
 CHOOSE_DECK: ActionKind[ChooseDeck] = ActionKind(
     ChooseDeck,
     "000/hero-and-antihero-cards",
-    candidates=lambda ctx, state, seat: _DECKS,
+    candidates=_DECKS,
     refusal=_deck_refused,
     apply=_draw,
+    exact=True,
     space=lambda ctx: (ChooseDeck(Draw.HERO), ChooseDeck(Draw.ANTIHERO)),
     words=_deck_words,
 )
@@ -173,8 +179,9 @@ def _cast_words(ctx: Context, state: GameState, action: CastRunes) -> Phrase:
 CAST_RUNES: ActionKind[CastRunes] = ActionKind(
     CastRunes,
     "000/reading-the-runes",
-    candidates=lambda ctx, state, seat: _CASTS,
+    candidates=_CASTS,
     refusal=_cast_refused,
+    exact=True,
     apply=lambda ctx, state, action, log: _cast(ctx, state, action, log)[0],
     chance=_cast,
     words=_cast_words,

@@ -116,7 +116,7 @@ class ActionKind(Generic[A]):
 
     ``candidates(ctx, state, seat)``: a fast listing for the seat to move, asked only when the
     kind answers the decision now; every legal action of the kind is among them, in listing
-    order. ``exact``: the candidates are exactly the legal ones (their refusals are all None),
+    order (a kind whose candidates never change gives the tuple of them instead of a function). ``exact``: the candidates are exactly the legal ones (their refusals are all None),
     so listing skips the refusals; the random-play invariant checks it for every action of the
     action-id table (``tests/invariants.py``). ``refusal(ctx, state, seat, action)``: None when
     the action is legal, else why not (citing the rule); it is asked when the kind answers the
@@ -134,7 +134,7 @@ class ActionKind(Generic[A]):
 
     action: type[A]
     section: str
-    candidates: Candidates[A]
+    candidates: Candidates[A] | tuple[A, ...]
     refusal: Refusal[A]
     apply: Applies[A]
     exact: bool = False
@@ -154,7 +154,8 @@ class ActionKind(Generic[A]):
 
     def legal(self, ctx: Context, state: GameState, seat: int) -> Sequence[A]:
         """The legal actions of this kind now: its candidates whose refusal is None."""
-        found = self.candidates(ctx, state, seat)
+        candidates = self.candidates
+        found = candidates if isinstance(candidates, tuple) else candidates(ctx, state, seat)
         if self.exact or not found:
             return found
         refusal = self.refusal
@@ -167,10 +168,6 @@ Other = Callable[["Context", GameState, int, Action, "ActionKind[Any] | None"], 
 Admits = Callable[["Context", GameState, int, ActionKind[Any]], "str | None"]
 
 
-def _top_seat(state: GameState, top: Any) -> int:
-    return int(top.seat) if top is not None else state.turn.seat
-
-
 @attrs.frozen(eq=False)
 class DecisionKind:
     """One kind of decision, declared once: the pending value it waits on, its answers, its words.
@@ -178,12 +175,14 @@ class DecisionKind:
     ``pending``: the pending value class (``values/state.py``); None for a stage of the turn with
     nothing pending: the main phase, or a box's stage whose ``during(state)`` says when it runs.
     A box's own decisions are ``Decision`` values: its ``source`` (the box's id) and ``key``
-    (``Decision.kind``) name them. ``mover(state, top)``: whose decision it is (by default the
-    pending value's seat; the active hero with nothing pending). ``answers``: its action kinds, in
+    (``Decision.kind``) name them. ``mover(state, top)``: whose decision it is (None: the pending
+    value's seat; the active hero with nothing pending: :meth:`seat`). ``answers``: its action kinds, in
     listing order; kinds declared elsewhere that join it are listed from ``joins_at``.
     ``waiting``: what the game waits for, in a refusal's words ("… by P2" follows);
     ``other``: the refusal of an action that does not answer it (by default the waiting words).
     ``admits``: whether an answering kind may answer now (a stage that restricts them).
+    ``lists``: how this decision lists some of its answers, when it knows a quicker way than the
+    kind's own candidates (the same actions: the main phase's cards are those of its timings).
     ``column``: its column of the pending one-hot in the observation tensor (an int, or a function
     of the pending value). ``chance``: its answer is a chance step (a rune cast).
     """
@@ -195,13 +194,20 @@ class DecisionKind:
     source: str = ""
     key: str = ""
     during: Callable[[GameState], bool] | None = None
-    mover: Callable[[GameState, Any], int] = _top_seat
+    mover: Callable[[GameState, Any], int] | None = None
     waiting: str = ""
     other: Other | None = None
     admits: Admits | None = None
+    lists: Mapping[ActionKind[Any], Candidates[Any]] = attrs.field(factory=dict)
     joins_at: int | None = None
     column: int | Callable[[Any], int] = 3
     chance: bool = False
+
+    def seat(self, state: GameState, top: Any) -> int:
+        """Whose decision it is, in ``state`` with the pending value ``top`` (None for a stage of the turn)."""
+        if self.mover is not None:
+            return self.mover(state, top)
+        return state.turn.seat if top is None else int(top.seat)
 
     def column_of(self, top: Any) -> int:
         """Its column of the observation tensor's pending one-hot, for the pending value ``top``."""
@@ -228,6 +234,18 @@ def explained_by_kind(
 
 # ============================================================================ the table
 
+#: What the listing loop (:func:`~.legal.legal_actions`) reads of an answering kind: its candidates'
+#: function (None when they never change), the tuple of them then, and its refusal (None when ``exact``).
+Plan = tuple[Candidates[Any] | None, tuple[Any, ...], Refusal[Any] | None]
+
+
+def _plan(decision: DecisionKind, kind: ActionKind[Any]) -> Plan:
+    candidates = decision.lists.get(kind, kind.candidates)
+    refusal = None if kind.exact else kind.refusal
+    if isinstance(candidates, tuple):
+        return (None, candidates, refusal)
+    return (candidates, (), refusal)
+
 
 @attrs.frozen(eq=False)
 class KindTable:
@@ -235,7 +253,8 @@ class KindTable:
 
     ``groups``: the action kinds in id-table order, the core's first, then each box's in play;
     ``offered``: the kinds of boxes offered but not in play, by action class (their refusals
-    still explain their actions); ``listing``: each decision's answers, joining kinds included.
+    still explain their actions); ``listing``: each decision's answers, joining kinds included;
+    ``plans``: the same answers as :data:`Plan` tuples, what the listing loop reads of each kind.
     """
 
     groups: tuple[tuple[ActionKind[Any], ...], ...]
@@ -247,6 +266,7 @@ class KindTable:
     main: DecisionKind
     listing: Mapping[DecisionKind, tuple[ActionKind[Any], ...]]
     answering: Mapping[DecisionKind, frozenset[ActionKind[Any]]]
+    plans: Mapping[DecisionKind, tuple[Plan, ...]]
 
     @property
     def actions(self) -> tuple[ActionKind[Any], ...]:
@@ -337,6 +357,7 @@ def build_table(
         main=main,
         listing=listing,
         answering={d: frozenset(kinds) for d, kinds in listing.items()},
+        plans={d: tuple(_plan(d, k) for k in kinds) for d, kinds in listing.items()},
     )
 
 
@@ -356,6 +377,7 @@ __all__ = [
     "KindTable",
     "Other",
     "Phrase",
+    "Plan",
     "SeatWords",
     "build_table",
     "card_name",

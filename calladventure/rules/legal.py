@@ -21,7 +21,7 @@ from typing import Any
 
 from ..values.actions import Action
 from ..values.errors import IllegalActionError
-from ..values.state import GameState, Phase
+from ..values.state import Decision, GameState, Phase
 from .characters import CHARACTER, KEEP
 from .choices import CHOICE, CHOOSE
 from .context import Context
@@ -79,8 +79,9 @@ def to_move(state: GameState) -> int | None:
     if state.phase is _OVER:
         return None
     if state.pending:
-        top = state.pending[-1]
-        return _CORE_PENDING[type(top)].mover(state, top)
+        top: Any = state.pending[-1]
+        mover = _CORE_PENDING[type(top)].mover
+        return top.seat if mover is None else mover(state, top)
     return state.turn.seat
 
 
@@ -94,20 +95,30 @@ def legal_actions(ctx: Context, state: GameState) -> list[Action]:
     if state.phase is _OVER:
         return []
     table = ctx.kinds
-    decision, top = table.decision(state)
-    seat = decision.mover(state, top)
-    admits = decision.admits
+    pending = state.pending
+    if pending:  # KindTable.decision and DecisionKind.seat, written out: asked at every push
+        top: Any = pending[-1]
+        decision = table.by_pending[type(top)]
+        if type(top) is Decision:
+            decision = table.by_key.get((top.source, top.kind), decision)
+        mover = decision.mover
+        seat = top.seat if mover is None else mover(state, top)
+    else:
+        decision = table.decision(state)[0] if table.stages else table.main
+        seat = state.turn.seat
     out: list[Action] = []
-    for kind in table.listing[decision]:
-        if admits is not None and admits(ctx, state, seat, kind) is not None:
-            continue
-        found = kind.candidates(ctx, state, seat)
-        if found:
-            if kind.exact:
-                out.extend(found)
-            else:
-                refusal = kind.refusal
-                out.extend(a for a in found if refusal(ctx, state, seat, a) is None)
+    if decision.admits is not None:  # a stage that restricts its answers: kind by kind
+        for kind in table.listing[decision]:
+            if decision.admits(ctx, state, seat, kind) is None:
+                out.extend(kind.legal(ctx, state, seat))
+        return out
+    for candidates, constant, refused in table.plans[decision]:  # ActionKind.legal, written out
+        if refused is None:  # exact candidates
+            out += constant if candidates is None else candidates(ctx, state, seat)
+        else:
+            for action in constant if candidates is None else candidates(ctx, state, seat):
+                if refused(ctx, state, seat, action) is None:
+                    out.append(action)
     return out
 
 
@@ -122,7 +133,7 @@ def refusal(ctx: Context, state: GameState, action: Action) -> str | None:
         return "the game is over"
     table = ctx.kinds
     decision, top = table.decision(state)
-    seat = decision.mover(state, top)
+    seat = decision.seat(state, top)
     kind = table.kind_of(action)
     if kind is not None and (kind.explains or kind in table.answering[decision]):
         if decision.admits is not None and kind in table.answering[decision]:

@@ -16,7 +16,7 @@ apply are here, their refusals in :mod:`.refusals`; playing cards and using powe
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ..values.actions import AttemptChallenge, EndTurn, FreeDiscard, GainTrait, Journey
 from ..values.cards import Card, CardType, Path, Side
@@ -24,14 +24,14 @@ from ..values.copying import builder, replacer
 from ..values.errors import IllegalActionError
 from ..values.events import Log
 from ..values.icons import Icon
-from ..values.state import Attempt, AwaitCast, GameState, Row, Turn, WindowKind, evolve
+from ..values.state import Attempt, AwaitCast, GameState, Turn, WindowKind, evolve
 from .attempts import dark_runes_allowed, shortcut
 from .context import Context
 from .effects import players_gaining_xp
 from .flow import end_turn
 from .gaining import after_take, tuck
 from .kinds import ActionKind, DecisionKind, Phrase, card_name, explained_by_kind, phrase, plural_phrase
-from .plays import per_card
+from .plays import hand_playable, per_card, usable_powers
 from .priority import PLAY, USE, declare_end, in_main_phase, open_priority
 from .refusals import (
     attempt_refusal,
@@ -40,7 +40,6 @@ from .refusals import (
     gain_refusal,
     journey_act,
     journey_refusal,
-    journey_turn_refusal,
 )
 from .resolve import resolve_attempt
 from .table import discard_slot, fill_slot, find_on_table, log_event, rows_taking
@@ -72,6 +71,7 @@ _PLAIN_PATH = Path()  # a path with no icons: the Dark runes allowed on any non-
 _STORY = (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY)
 _MAX_DARK = 3  # 000 · Dark Runes: up to three a turn (the action-id table's attempts)
 _ENDS = (EndTurn(),)
+_NONE: list[Any] = []  # no candidates (never changed)
 
 
 def _where(state: GameState, card: str) -> tuple[int, int]:
@@ -155,20 +155,6 @@ def begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log:
 # ============================================================================ the candidates
 
 
-def open_rows(state: GameState, act: int) -> list[Row]:
-    """The rows a hero in ``act`` may attempt or gain from: revealed, not of an Act already completed.
-
-    000 · FAQs: Act II cards before finishing Act I.
-    """
-    if act > 3:
-        return []
-    rows = []
-    for row in state.rows:  # a loop, not a comprehension: no frame of its own (it is asked at each listing)
-        if row.revealed and row.act >= act:
-            rows.append(row)
-    return rows
-
-
 def _on_visible(ctx: Context, state: GameState, seat: int, cls: type[_C]) -> list[_C]:
     """One action of ``cls`` on each visible table card a journey may discard (option ``journey_scope``).
 
@@ -229,21 +215,29 @@ _MAIN_LAST: list[tuple[Context, GameState, int, tuple[list[GainTrait], list[Atte
 def main_options(ctx: Context, state: GameState, seat: int) -> tuple[list[GainTrait], list[AttemptChallenge]]:
     """The traits the active hero may gain and the attempts it may declare (000 · Each Turn)."""
     last = _MAIN_LAST[0]
+    if last is None or last[1] is not state or last[0] is not ctx or last[2] != seat:
+        _gains(ctx, state, seat)
+        last = _MAIN_LAST[0]
+        assert last is not None
+    return last[3]
+
+
+def _gains(ctx: Context, state: GameState, seat: int) -> list[GainTrait]:
+    """The candidates of ``gain``: the traits the hero may gain, worked out with the attempts it may declare.
+
+    Both are kept for the state (``_MAIN_LAST``, read by :func:`main_options`): attempting and the
+    free discard ask them in the same listing.
+    """
+    last = _MAIN_LAST[0]
     if last is not None and last[1] is state and last[0] is ctx and last[2] == seat:
-        return last[3]
-    found = _main_options(ctx, state, seat)
-    _MAIN_LAST[0] = (ctx, state, seat, found)
-    return found
-
-
-def _main_options(
-    ctx: Context, state: GameState, seat: int
-) -> tuple[list[GainTrait], list[AttemptChallenge]]:
+        return last[3][0]
     traits: list[GainTrait] = []
     attempts: list[AttemptChallenge] = []
+    found = (traits, attempts)
+    _MAIN_LAST[0] = (ctx, state, seat, found)  # filled in below
     turn = state.turn
     if turn.gained or (turn.attempted and not turn.failed):
-        return traits, attempts
+        return traits
     dark = -1  # the Dark runes allowed on a non-Radiant path, computed once
     table: dict[str, tuple[AttemptChallenge, ...]] = {}
     boxes: bool | None = None  # whether a box may offer a shortcut, asked once
@@ -251,7 +245,10 @@ def _main_options(
     if entries is None:
         entries = ctx.memo["main-entries"] = {}
     attempted = turn.attempted
-    for row in open_rows(state, state.players[seat].act):
+    act = state.players[seat].act
+    for row in state.rows if act <= 3 else ():
+        if not row.revealed or row.act < act:  # 000 · FAQs: Act II cards before finishing Act I
+            continue
         for slot in row.slots:
             if slot is None:
                 continue
@@ -277,14 +274,18 @@ def _main_options(
                             if not a.dark or shortcut(ctx, state, seat, card.path(a.side)) is None
                         )
                 attempts.extend(candidates)
-    return traits, attempts
+    return traits
 
 
 # ============================================================================ the kinds
 
 
-def _gains(ctx: Context, state: GameState, seat: int) -> list[GainTrait]:
-    return main_options(ctx, state, seat)[0]
+def _attempts(ctx: Context, state: GameState, seat: int) -> list[AttemptChallenge]:
+    """The candidates of ``attempt``: :func:`main_options`' attempts (its cache read here: no call when it holds)."""
+    last = _MAIN_LAST[0]
+    if last is not None and last[1] is state and last[0] is ctx and last[2] == seat:
+        return last[3][1]
+    return main_options(ctx, state, seat)[1]
 
 
 def _gain_refused(ctx: Context, state: GameState, seat: int, action: GainTrait) -> str | None:
@@ -316,10 +317,6 @@ GAIN: ActionKind[GainTrait] = ActionKind(
 )
 
 
-def _attempts(ctx: Context, state: GameState, seat: int) -> list[AttemptChallenge]:
-    return main_options(ctx, state, seat)[1]
-
-
 def _attempt_space(ctx: Context, card: Card) -> list[AttemptChallenge]:
     """An attempt on each path with 0–3 Dark runes, for a challenge or Adversary (000 · Attempt a Challenge)."""
     if card.type is not _CHALLENGE and card.type is not _ADVERSARY:
@@ -349,7 +346,12 @@ ATTEMPT: ActionKind[AttemptChallenge] = ActionKind(
 
 
 def _journeys(ctx: Context, state: GameState, seat: int) -> list[Journey]:
-    return [] if journey_turn_refusal(state, seat) else _on_visible(ctx, state, seat, Journey)
+    """A journey on each visible card in scope, in a turn that allows one (:func:`~.refusals.journey_turn_refusal`'s
+    conditions, read here without a call: the random-play invariant pins that they agree)."""
+    turn = state.turn
+    if turn.journeyed or turn.attempted or turn.gained or state.players[seat].xp < 1:
+        return _NONE
+    return _on_visible(ctx, state, seat, Journey)
 
 
 def _discard(ctx: Context, state: GameState, action: Journey | FreeDiscard, log: Log) -> GameState:
@@ -383,13 +385,24 @@ def _has_option(ctx: Context, state: GameState, seat: int) -> bool:
 
 
 def _discards(ctx: Context, state: GameState, seat: int) -> list[FreeDiscard]:
-    if discard_turn_refusal(state, has_option=_has_option(ctx, state, seat)):
-        return []
+    """The free discard on each visible card in scope, in a turn with no valid option (001 · Attempt a Challenge)."""
+    turn = state.turn
+    if (
+        turn.attempted or turn.gained or turn.free_discard
+    ):  # discard_turn_refusal's first test, without a call
+        return _NONE
+    last = _MAIN_LAST[0]  # main_options' cache read here, as in _attempts
+    if last is not None and last[1] is state and last[0] is ctx and last[2] == seat:
+        traits, attempts = last[3]
+    else:
+        traits, attempts = main_options(ctx, state, seat)
+    if traits or attempts or discard_turn_refusal(state, False):  # a valid option: no free discard
+        return _NONE
     return _on_visible(ctx, state, seat, FreeDiscard)
 
 
 def _discard_refused(ctx: Context, state: GameState, seat: int, action: FreeDiscard) -> str | None:
-    return discard_refusal(ctx, state, seat, action, has_option=_has_option(ctx, state, seat))
+    return discard_refusal(ctx, state, seat, action, _has_option(ctx, state, seat))
 
 
 FREE_DISCARD: ActionKind[FreeDiscard] = ActionKind(
@@ -413,7 +426,7 @@ def _end(ctx: Context, state: GameState, action: EndTurn, log: Log) -> GameState
 END: ActionKind[EndTurn] = ActionKind(
     EndTurn,
     "000/ending-your-turn",
-    candidates=lambda ctx, state, seat: _ENDS,
+    candidates=_ENDS,
     refusal=lambda ctx, state, seat, a: None,  # asked only in the main phase (or a box's stage of the turn)
     apply=_end,
     exact=True,
@@ -431,6 +444,7 @@ MAIN = DecisionKind(
     (GAIN, ATTEMPT, JOURNEY, FREE_DISCARD, PLAY, USE, END),
     joins_at=2,
     other=explained_by_kind,
+    lists={PLAY: hand_playable, USE: usable_powers},  # at the main phase's timings, their default
 )
 
 
@@ -445,5 +459,4 @@ __all__ = [
     "discard_from_table",
     "gain_trait",
     "main_options",
-    "open_rows",
 ]

@@ -32,15 +32,22 @@ from ..values.state import GameState, Phase, Window, WindowKind, evolve
 from .attempts import can_play_level
 from .context import Context
 from .kinds import ActionKind, DecisionKind, Phrase, SeatWords, card_name, phrase
-from .plays import hand_playable, hero_powers, open_window, resolve_card, take_card, usable_powers, use_power
+from .plays import (
+    MAIN_TIMINGS,
+    hand_playable,
+    hero_powers,
+    open_window,
+    resolve_card,
+    take_card,
+    usable_powers,
+    use_power,
+)
 from .table import log_event
 from .targets import power_refusal_reason, power_targets, target_refusal
 from .windows import PROBES, TIMINGS, answered, first_able, others_first, pass_window, window_answers
 
 # enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
 _EVERY_SEAT, _ANY_TIME, _END, _PLAY = Stops.EVERY_SEAT, Timing.ANY_TIME, WindowKind.END, Phase.PLAY
-#: The timings of the cards and powers of the main phase (000 · Hero and Antihero Cards).
-MAIN_TIMINGS = (Timing.MAIN, Timing.ANY_TIME)
 _PASS = Pass()
 _PASSES = (_PASS,)
 
@@ -156,10 +163,9 @@ def window_where(window: Window) -> str:
 
 
 def _plays(ctx: Context, state: GameState, seat: int) -> tuple[PlayCard, ...] | list[PlayCard]:
-    """The cards the seat may play: in the window open, or in the main phase."""
-    window = open_window(state)
-    if window is not None:
-        return window_answers(ctx, state, seat, window)[0]
+    """The cards the seat may play: in the window open (the only decision pending they answer), or in the main phase."""
+    if state.pending:
+        return window_answers(ctx, state, seat, state.pending[-1])[0]  # type: ignore[arg-type]
     return hand_playable(ctx, state, seat, MAIN_TIMINGS)
 
 
@@ -171,9 +177,10 @@ def _play_refused(ctx: Context, state: GameState, seat: int, action: PlayCard) -
 
 
 def _play(ctx: Context, state: GameState, action: PlayCard, log: Log) -> GameState:
-    window = open_window(state)
-    if window is not None:
-        seat = window_mover(state, window)
+    if state.pending:  # a window (the only decision pending a card answers)
+        window = state.pending[-1]
+        assert isinstance(window, Window)
+        seat = window.order[0] if window.order else state.turn.seat
         state = take_card(ctx, state, seat, action, log)
         return answered(state, seat, (seat, action.card, action.target))
     return play_in_main(ctx, state, state.turn.seat, action, log)
@@ -224,10 +231,9 @@ def power_refusal(
 
 
 def _powers(ctx: Context, state: GameState, seat: int) -> tuple[UsePower, ...] | list[UsePower]:
-    """The powers the seat may use: in the window open, or in the main phase."""
-    window = open_window(state)
-    if window is not None:
-        return window_answers(ctx, state, seat, window)[1]
+    """The powers the seat may use: in the window open (the only decision pending they answer), or in the main phase."""
+    if state.pending:
+        return window_answers(ctx, state, seat, state.pending[-1])[1]  # type: ignore[arg-type]
     return usable_powers(ctx, state, seat, MAIN_TIMINGS)
 
 
@@ -240,12 +246,14 @@ def _power_refused(ctx: Context, state: GameState, seat: int, action: UsePower) 
 
 def _use(ctx: Context, state: GameState, action: UsePower, log: Log) -> GameState:
     depth = len(state.pending)
-    window = open_window(state)
-    main = in_main_phase(state)
-    seat = window_mover(state, window) if window is not None else state.turn.seat
+    if depth:  # a window (the only decision pending a power answers)
+        window = state.pending[-1]
+        assert isinstance(window, Window)
+        seat = window.order[0] if window.order else state.turn.seat
+        return answered(use_power(ctx, state, seat, action, log), seat, at=depth - 1)
+    seat = state.turn.seat
+    main = state.phase is _PLAY
     state = use_power(ctx, state, seat, action, log)
-    if window is not None:
-        return answered(state, seat, at=depth - 1)
     return open_priority(ctx, state, seat, depth) if main else state
 
 
@@ -279,10 +287,6 @@ USE: ActionKind[UsePower] = ActionKind(
 # ============================================================================ passing, and the window
 
 
-def _passes(ctx: Context, state: GameState, seat: int) -> tuple[Pass, ...]:
-    return _PASSES
-
-
 def _pass_refused(ctx: Context, state: GameState, seat: int, action: Pass) -> str | None:
     return None if open_window(state) is not None else "nothing is waiting for that decision now"
 
@@ -306,7 +310,7 @@ def _pass_undo(ctx: Context, state: GameState, action: Pass) -> Phrase:
 PASS: ActionKind[Pass] = ActionKind(
     Pass,
     "000/faqs-card-timing",
-    candidates=_passes,
+    candidates=_PASSES,
     refusal=_pass_refused,
     apply=_pass,
     exact=True,
@@ -336,7 +340,6 @@ WINDOW = DecisionKind(
 
 
 __all__ = [
-    "MAIN_TIMINGS",
     "PASS",
     "PLAY",
     "USE",

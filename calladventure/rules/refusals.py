@@ -52,7 +52,7 @@ def _story_refusal(ctx: Context, state: GameState, seat: int, card: Card) -> str
 def gain_refusal(ctx: Context, state: GameState, seat: int, card: Card, listed: bool = False) -> str | None:
     """Gaining a trait (000 · Gain a Trait; 002 · FAQs: One Challenge or Trait per turn).
 
-    ``listed``: the card comes from a row the hero may take from (:func:`~.main_phase.open_rows`)
+    ``listed``: the card comes from a row the hero may take from (revealed, not of a completed Act)
     in a turn that has gained nothing yet, so the table, Act and one-a-turn checks already hold.
     """
     if not listed:
@@ -142,7 +142,7 @@ def journey_refusal(
     return None
 
 
-def discard_turn_refusal(state: GameState, *, has_option: bool) -> str | None:
+def discard_turn_refusal(state: GameState, has_option: bool) -> str | None:
     """Whether the turn allows the free discard, whatever the card (001 · Attempt a Challenge).
 
     ``has_option``: the hero may gain a trait or attempt a challenge now (a valid option).
@@ -158,13 +158,13 @@ def discard_refusal(
     state: GameState,
     seat: int,
     action: FreeDiscard,
-    *,
     has_option: bool,
+    *,
     on_table: bool = False,
 ) -> str | None:
     """The free discard of a turn with no valid option (001 · Attempt a Challenge)."""
     why = (None if on_table else table_refusal(ctx, state, action.card)) or discard_turn_refusal(
-        state, has_option=has_option
+        state, has_option
     )
     if why:
         return why

@@ -326,7 +326,7 @@ def first_able(
             (hand and not sure.isdisjoint(hand))
             or (hand and maybe and not maybe.isdisjoint(hand) and you_means_any(ctx, state))
             or (powered and not powered.isdisjoint(held_cards(ctx, player)))
-        ) and (not options or any(window_answers(ctx, state, seat, window))):
+        ) and (not options or (answers := window_answers(ctx, state, seat, window))[0] or answers[1]):
             break
         k += 1
     return k

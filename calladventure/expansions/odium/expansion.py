@@ -124,7 +124,7 @@ def _loyalty_refused(ctx: Context, state: GameState, seat: int, action: DeclareL
 LOYALTY: ActionKind[DeclareLoyalty] = ActionKind(
     DeclareLoyalty,
     "000/faqs-loyalty-to-odium-in-contest-of-champions",
-    candidates=lambda ctx, state, seat: _LOYALTIES,
+    candidates=_LOYALTIES,
     refusal=_loyalty_refused,
     apply=loyalty.declare,
     space=lambda ctx: _LOYALTIES,
