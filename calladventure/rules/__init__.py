@@ -38,7 +38,7 @@ from .context import Context, Library
 from .effects import apply_effect, describe, fire, gain_xp, move_track, sacrifice_ally, sacrifice_first_ally
 from .expansion import EffectHandler, Expansion, ScoreExtras, Shortcut
 from .flow import end_turn, game_over, start_turn
-from .kinds import ActionKind, DecisionKind, KindTable, Phrase, SeatWords
+from .kinds import ActionKind, DecisionKind, KindTable, Phrase, SeatWords, phrase, plural_phrase
 from .legal import check, is_chance, legal_actions, refusal, to_move, why_illegal
 from .modes import excluded
 from .odds import (
@@ -116,7 +116,9 @@ __all__ = [
     "move_track",
     "new_game",
     "pending_cast",
+    "phrase",
     "play_targets",
+    "plural_phrase",
     "power_of",
     "power_targets",
     "powers",

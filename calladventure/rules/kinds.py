@@ -114,22 +114,29 @@ def _no_card(ctx: Context, card: Card) -> tuple[()]:
 class ActionKind(Generic[A]):
     """One kind of action, declared once: what the rules and the tools need of it.
 
-    ``candidates(ctx, state, seat)``: a fast listing for the seat to move, asked only when the
-    kind answers the decision now; every legal action of the kind is among them, in listing
-    order (a kind whose candidates never change gives the tuple of them instead of a function). ``exact``: the candidates are exactly the legal ones (their refusals are all None),
-    so listing skips the refusals; the random-play invariant checks it for every action of the
-    action-id table (``tests/invariants.py``). ``refusal(ctx, state, seat, action)``: None when
-    the action is legal, else why not (citing the rule); it is asked when the kind answers the
-    decision now, and, with nothing pending, to explain an action of another decision.
-    ``apply(ctx, state, action, log)``: the new state (legality already checked); a chance step
-    (``chance``) also says how it went: ``chance(ctx, state, action, log)`` returns the state and
-    the action as it happened. ``space(ctx)`` and ``card_space(ctx, card)``: its entries of the
-    action-id table, those that name no card and those of one card (:mod:`.action_ids`).
-    ``words``: the phrase(s) a player reads for an action (``undo``: for taking it back);
-    ``history``: its column in the history block of the information-state tensor (None: not counted).
-    ``explains``: its refusal explains it whatever is pending (else the decision waiting says
-    what it waits for). ``joins``: the names of decisions declared elsewhere it answers too
-    (a box's kind joining the main phase), listed where those decisions say (``joins_at``).
+    * ``action``, ``section``: its value class (fields, notation: ``values/actions.py``) and the
+      rule section it applies.
+    * ``candidates(ctx, state, seat)``: a fast listing for the seat to move, asked only when the
+      kind answers the decision now; every legal action of the kind is among them, in listing
+      order. A kind whose candidates never change gives the tuple of them instead of a function.
+    * ``refusal(ctx, state, seat, action)``: None when the action is legal, else why not, citing
+      the rule. It is asked when the kind answers the decision now and, with nothing pending, to
+      explain an action of another decision. The legal actions are the candidates whose refusal
+      is None; ``exact`` says the candidates are exactly those (the listing then skips the
+      refusals), which the random-play invariant checks for every action of the action-id table
+      (``tests/invariants.py``).
+    * ``apply(ctx, state, action, log)``: the new state (legality already checked). A chance step
+      also says how it went: ``chance(ctx, state, action, log)`` returns the state and the action
+      as it happened (a cast with its faces).
+    * ``space(ctx)``, ``card_space(ctx, card)``: its entries of the action-id table, those that
+      name no card and those of one card (:mod:`.action_ids`).
+    * ``words``, ``undo``: the phrase(s) a player reads for an action, and for taking it back
+      (None: the notation, with card names).
+    * ``history``: its column in the history block of the information-state tensor (None: not counted).
+    * ``explains``: its refusal explains it whatever is pending (else the decision waiting says
+      what it waits for).
+    * ``joins``: the names of decisions declared elsewhere that it answers too (a box's kind
+      joining the main phase), listed where those decisions say (``DecisionKind.joins_at``).
     """
 
     action: type[A]
@@ -172,19 +179,23 @@ Admits = Callable[["Context", GameState, int, ActionKind[Any]], "str | None"]
 class DecisionKind:
     """One kind of decision, declared once: the pending value it waits on, its answers, its words.
 
-    ``pending``: the pending value class (``values/state.py``); None for a stage of the turn with
-    nothing pending: the main phase, or a box's stage whose ``during(state)`` says when it runs.
-    A box's own decisions are ``Decision`` values: its ``source`` (the box's id) and ``key``
-    (``Decision.kind``) name them. ``mover(state, top)``: whose decision it is (None: the pending
-    value's seat; the active hero with nothing pending: :meth:`seat`). ``answers``: its action kinds, in
-    listing order; kinds declared elsewhere that join it are listed from ``joins_at``.
-    ``waiting``: what the game waits for, in a refusal's words ("… by P2" follows);
-    ``other``: the refusal of an action that does not answer it (by default the waiting words).
-    ``admits``: whether an answering kind may answer now (a stage that restricts them).
-    ``lists``: how this decision lists some of its answers, when it knows a quicker way than the
-    kind's own candidates (the same actions: the main phase's cards are those of its timings).
-    ``column``: its column of the pending one-hot in the observation tensor (an int, or a function
-    of the pending value). ``chance``: its answer is a chance step (a rune cast).
+    * ``name``, ``section``: how bots and the table name it, and the rule section it applies.
+    * ``pending``: the pending value class (``values/state.py``). None for a stage of the turn
+      with nothing pending: the main phase, or a box's stage, which runs when ``during(state)``.
+      A box's own decisions are ``Decision`` values, named by ``source`` (the box's id) and
+      ``key`` (``Decision.kind``).
+    * ``mover(state, top)``: whose decision it is (None: the pending value's seat, or the active
+      hero with nothing pending; :meth:`seat` asks).
+    * ``answers``: its action kinds, in listing order; kinds declared elsewhere that join it are
+      listed from ``joins_at`` (None: at the end).
+    * ``waiting``: what the game waits for, in a refusal's words ("… by P2" follows); ``other``:
+      the refusal of an action that does not answer it instead (by default the waiting words).
+    * ``admits(ctx, state, seat, kind)``: whether an answering kind may answer now (a stage that
+      restricts its answers), None or why not.
+    * ``lists``: how this decision lists some of its answers when it knows a quicker way than the
+      kind's own candidates (the same actions: the main phase's cards are those of its timings).
+    * ``column``: its column of the pending one-hot of the observation tensor (an int, or a
+      function of the pending value); ``chance``: its answer is a chance step (a rune cast).
     """
 
     name: str
