@@ -15,8 +15,8 @@ apply are here, their refusals in :mod:`.refusals`; playing cards and using powe
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from ..values.actions import AttemptChallenge, EndTurn, FreeDiscard, GainTrait, Journey
 from ..values.cards import Card, CardType, Path, Side
@@ -36,7 +36,6 @@ from .priority import PLAY, USE, declare_end, in_main_phase, open_priority
 from .refusals import (
     attempt_refusal,
     discard_refusal,
-    discard_turn_refusal,
     gain_refusal,
     journey_act,
     journey_refusal,
@@ -71,7 +70,7 @@ _PLAIN_PATH = Path()  # a path with no icons: the Dark runes allowed on any non-
 _STORY = (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY)
 _MAX_DARK = 3  # 000 · Dark Runes: up to three a turn (the action-id table's attempts)
 _ENDS = (EndTurn(),)
-_NONE: list[Any] = []  # no candidates (never changed)
+_NONE = ()  # no candidates
 
 
 def _where(state: GameState, card: str) -> tuple[int, int]:
@@ -345,9 +344,12 @@ ATTEMPT: ActionKind[AttemptChallenge] = ActionKind(
 )
 
 
-def _journeys(ctx: Context, state: GameState, seat: int) -> list[Journey]:
-    """A journey on each visible card in scope, in a turn that allows one (:func:`~.refusals.journey_turn_refusal`'s
-    conditions, read here without a call: the random-play invariant pins that they agree)."""
+def _journeys(ctx: Context, state: GameState, seat: int) -> Sequence[Journey]:
+    """A journey on each visible card in scope, in a turn that allows one.
+
+    The turn's tests are :func:`~.refusals.journey_turn_refusal`'s, read here without a call (the
+    random-play invariant pins that they agree); the scope is :func:`~.refusals.journey_act`'s.
+    """
     turn = state.turn
     if turn.journeyed or turn.attempted or turn.gained or state.players[seat].xp < 1:
         return _NONE
@@ -384,19 +386,21 @@ def _has_option(ctx: Context, state: GameState, seat: int) -> bool:
     return bool(traits or attempts)
 
 
-def _discards(ctx: Context, state: GameState, seat: int) -> list[FreeDiscard]:
-    """The free discard on each visible card in scope, in a turn with no valid option (001 · Attempt a Challenge)."""
+def _discards(ctx: Context, state: GameState, seat: int) -> Sequence[FreeDiscard]:
+    """The free discard on each visible card in scope, in a turn with no valid option (001 · Attempt a Challenge).
+
+    The turn's tests are :func:`~.refusals.discard_turn_refusal`'s, read here without a call (the
+    random-play invariant pins that they agree); the scope is :func:`~.refusals.journey_act`'s.
+    """
     turn = state.turn
-    if (
-        turn.attempted or turn.gained or turn.free_discard
-    ):  # discard_turn_refusal's first test, without a call
+    if turn.attempted or turn.gained or turn.free_discard:
         return _NONE
     last = _MAIN_LAST[0]  # main_options' cache read here, as in _attempts
     if last is not None and last[1] is state and last[0] is ctx and last[2] == seat:
         traits, attempts = last[3]
     else:
         traits, attempts = main_options(ctx, state, seat)
-    if traits or attempts or discard_turn_refusal(state, False):  # a valid option: no free discard
+    if traits or attempts:  # a valid option
         return _NONE
     return _on_visible(ctx, state, seat, FreeDiscard)
 

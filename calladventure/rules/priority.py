@@ -180,7 +180,7 @@ def _play(ctx: Context, state: GameState, action: PlayCard, log: Log) -> GameSta
     if state.pending:  # a window (the only decision pending a card answers)
         window = state.pending[-1]
         assert isinstance(window, Window)
-        seat = window.order[0] if window.order else state.turn.seat
+        seat = window_mover(state, window)
         state = take_card(ctx, state, seat, action, log)
         return answered(state, seat, (seat, action.card, action.target))
     return play_in_main(ctx, state, state.turn.seat, action, log)
@@ -249,7 +249,7 @@ def _use(ctx: Context, state: GameState, action: UsePower, log: Log) -> GameStat
     if depth:  # a window (the only decision pending a power answers)
         window = state.pending[-1]
         assert isinstance(window, Window)
-        seat = window.order[0] if window.order else state.turn.seat
+        seat = window_mover(state, window)
         return answered(use_power(ctx, state, seat, action, log), seat, at=depth - 1)
     seat = state.turn.seat
     main = state.phase is _PLAY
