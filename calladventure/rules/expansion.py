@@ -92,26 +92,11 @@ class Expansion:
 
     # ----------------------------------------------------------------- setup (000 · Setting Up the Game)
 
-    def left_out(self, ctx: Context) -> frozenset[str]:
-        """Card ids that take no part in the game at all (e.g. a set-aside list, 002 · Preparing the Game)."""
-        return frozenset()
-
-    def keeps_out(self, ctx: Context, card: Card) -> bool:
-        """Whether a card stays out of the decks at setup (e.g. cards that wait beside the table)."""
-        return False
-
     def setup(self, ctx: Context, state: GameState, log: Log) -> GameState:
         """After the decks are built and dealt, before the deal is announced."""
         return state
 
-    def announce(self, ctx: Context, state: GameState, log: Log) -> None:
-        """Events to add right after the deal is announced (only when someone is listening)."""
-
     # ----------------------------------------------------------------- the turn (000 · Each Turn)
-
-    def start_turn(self, ctx: Context, state: GameState, seat: int, log: Log) -> GameState:
-        """At the start of a turn, after the turn's own triggers."""
-        return state
 
     def end_turn(self, ctx: Context, state: GameState, log: Log) -> tuple[GameState, bool]:
         """At the end of a turn, after refills; True when the box decided what comes next."""
