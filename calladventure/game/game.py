@@ -357,6 +357,12 @@ class Game(Fluent, AgentAPI, Drawable):
             if action is not None
             else f"not a known action (the verbs are {verbs})"
         )
+        card = getattr(action, "card", None)
+        if isinstance(card, str) and card not in self.ctx.db:  # a word no card has: say the closest names
+            try:
+                self.ctx.resolve(card)
+            except UnknownCardError as exc:
+                reason = str(exc)
         raise IllegalActionError(text, reason, self.describe_all())
 
     def _written(self, action: Action) -> tuple[str, str]:

@@ -133,6 +133,11 @@ class CardSet:
     files: tuple[str, ...] = ()
 
 
+def name_key(text: str) -> str:
+    """A card name as it is compared: case and spacing aside (``"wild  BOAR hunt"`` is ``"wild boar hunt"``)."""
+    return " ".join(text.split()).casefold()
+
+
 def _read_only(self: object, *args: object, **kwargs: object) -> Any:
     raise TypeError("the card database is shared and read-only")
 
@@ -155,7 +160,7 @@ class CardDB(dict[str, Card]):
                     f"duplicate card id {card.id}: a card set is named twice, or two sets share card ids"
                 )
             dict.__setitem__(self, card.id, card)
-            self._by_name.setdefault(card.name.casefold(), []).append(card)
+            self._by_name.setdefault(name_key(card.name), []).append(card)
 
     def __missing__(self, key: str) -> Card:
         raise UnknownCardError(f"no card with id {key!r}")
@@ -176,8 +181,8 @@ class CardDB(dict[str, Card]):
     clear = _read_only
 
     def named(self, name: str) -> list[Card]:
-        """Every card whose name is ``name`` (case-insensitive)."""
-        return list(self._by_name.get(name.casefold(), []))
+        """Every card whose name is ``name`` (case and spacing aside: :func:`name_key`), in the order of the sets."""
+        return list(self._by_name.get(name_key(name), []))
 
     def of_type(self, card_type: CardType, act: int | None = None) -> list[Card]:
         return [c for c in self.values() if c.type is card_type and (act is None or c.act == act)]
@@ -190,4 +195,5 @@ __all__ = [
     "CardType",
     "Path",
     "Side",
+    "name_key",
 ]
