@@ -97,6 +97,7 @@ if TYPE_CHECKING:  # what the names below are, for type checkers; at run time ea
     )
     from .values.errors import (
         AmbiguousActionError,
+        AmbiguousCardError,
         CallAdventureError,
         CardDataError,
         IllegalActionError,
@@ -220,6 +221,7 @@ _HOMES: dict[str, tuple[str, ...]] = {
     ),
     "values.errors": (
         "AmbiguousActionError",
+        "AmbiguousCardError",
         "CallAdventureError",
         "CardDataError",
         "IllegalActionError",
@@ -316,6 +318,7 @@ __all__ = [
     "SECTIONS",
     "Action",
     "AmbiguousActionError",
+    "AmbiguousCardError",
     "AttemptChallenge",
     "AttemptName",
     "BuyDark",

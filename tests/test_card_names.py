@@ -201,3 +201,21 @@ def test_the_score_card_names_a_card_of_the_wrong_kind_and_suggests_a_misspelt_o
         score_sheet(ScoreSheet(name="Ann", origin="Farmr"))
     with pytest.raises(ScoreCardError, match="Brave is a trait card, not Origin"):
         score_sheet(ScoreSheet(name="Ann", origin="Brave"))
+
+
+# ----------------------------------------------------------------------------- the command line
+
+
+def test_cards_show_lists_the_cards_a_shared_name_names_and_suggests_for_a_typo() -> None:
+    from typer.testing import CliRunner
+
+    from calladventure.cli import app
+
+    runner = CliRunner()
+    shared = runner.invoke(app, ["cards", "show", "extortion"], env={"COLUMNS": "200"})
+    assert shared.exit_code == 2
+    assert "Extortion (core/extortion), Extortion (stormlight/extortion)" in shared.stderr
+    typo = runner.invoke(app, ["cards", "show", "wild bor hunt"], env={"COLUMNS": "200"})
+    assert typo.exit_code == 2 and "did you mean 'Wild Boar Hunt'?" in typo.stderr
+    one = runner.invoke(app, ["cards", "show", "extortion", "--set", "stormlight"], env={"COLUMNS": "200"})
+    assert one.exit_code == 0 and "Extortion" in one.stdout

@@ -356,14 +356,8 @@ class Game(Fluent, AgentAPI, Drawable):
             rules.why_illegal(self.ctx, self.state, action)
             if action is not None
             else f"not a known action (the verbs are {verbs})"
-        )
-        card = getattr(action, "card", None)
-        if isinstance(card, str) and card not in self.ctx.db:  # a word no card has: say the closest names
-            try:
-                self.ctx.resolve(card)
-            except UnknownCardError as exc:
-                reason = str(exc)
-        raise IllegalActionError(text, reason, self.describe_all())
+        )  # a card word that names no card: the resolver's error, with the closest names
+        raise IllegalActionError(text, str(words.unknown or reason), self.describe_all())
 
     def _written(self, action: Action) -> tuple[str, str]:
         """How ``action`` may be written: its notation and its description, casefolded (kept per action)."""

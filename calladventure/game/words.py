@@ -19,12 +19,14 @@ class GameWords:
     A card is written by its id or its name (:meth:`Context.resolve`); a name several cards
     share means the one on the table or in the hand or dealt cards of the seat to move (000 ·
     Prepare the Story Decks), else it raises listing them; a word that names no card is left as
-    it is, for the rules to refuse (a choice's option may be a seat, not a card). A cast's faces
+    it is, for the rules to refuse (a choice's option may be a seat, not a card), and the
+    resolver's error for it kept in ``unknown`` (it suggests the closest names). A cast's faces
     are read against the pool due.
     """
 
     def __init__(self, ctx: Context, state: GameState) -> None:
         self.ctx, self.state = ctx, state
+        self.unknown: UnknownCardError | None = None
 
     def card(self, text: str) -> str:
         try:
@@ -36,7 +38,8 @@ class GameWords:
                 raise
             except UnknownCardError:
                 raise several from None
-        except UnknownCardError:
+        except UnknownCardError as exc:
+            self.unknown = exc
             return text.strip()
 
     def _near(self) -> list[str]:

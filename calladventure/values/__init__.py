@@ -81,6 +81,7 @@ if TYPE_CHECKING:  # what the names below are, for type checkers; at run time ea
     from .errors import (
         MAX_PROBLEMS_SHOWN,
         AmbiguousActionError,
+        AmbiguousCardError,
         CallAdventureError,
         CardDataError,
         DataProblem,
@@ -214,7 +215,7 @@ _HOMES: dict[str, str] = {
         "Reattempt Requirement SacrificeAlly ScoreRule Target TempIcon Timing TrackPosition Trigger When"
     ),
     "errors": (
-        "MAX_PROBLEMS_SHOWN AmbiguousActionError CallAdventureError CardDataError DataProblem HookError "
+        "MAX_PROBLEMS_SHOWN AmbiguousActionError AmbiguousCardError CallAdventureError CardDataError DataProblem HookError "
         "IllegalActionError RulesOptionError SaveFormatError UnknownCardError"
     ),
     "events": "Event Log",
@@ -284,6 +285,7 @@ __all__ = [
     "ActiveEffect",
     "AdversaryTokens",
     "AmbiguousActionError",
+    "AmbiguousCardError",
     "Attempt",
     "AttemptChallenge",
     "AwaitCast",
