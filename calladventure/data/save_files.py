@@ -247,7 +247,7 @@ SAVE_KEYS = ("format", "config", "sets", "start", "actions", "digest")
 
 @attrs.frozen
 class SaveDocument:
-    """A save's top level, its parts structured (``start`` left as data: it may be in the 0.1 shape)."""
+    """A save's top level, its parts structured (``start`` left as data: the game layer structures it with the boxes' part types)."""
 
     format: str
     config: Config | None
