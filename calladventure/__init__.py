@@ -13,7 +13,7 @@ section it applies (:mod:`calladventure.sections`). See ``docs/`` for a tutorial
 Importing the package is cheap: each name of ``__all__`` (and each sub-package, such as
 ``calladventure.rules``) is imported the first time it is used (PEP 562), so a program that
 needs only the command line's ``--help`` or one value never loads the engine, ``rich`` or
-``cattrs`` (``docs/design.md``, "Lazy imports").
+``cattrs`` (``docs/design.md`` § Lazy imports).
 """
 
 from __future__ import annotations

@@ -326,7 +326,7 @@ def rules_reference(rules_map: RulesMap | None = None) -> str:
         "",
         "# Rules reference",
         "",
-        "Every section of the rule texts (`shared/rules/000` … `004` and `INDEX.md`), in the order of",
+        "Every section of the rule texts (the rulebooks `000` … `004` and the rules index `INDEX`), in the order of",
         "the registry `calladventure.values.sections.SECTIONS`, with the places that implement it, the tests",
         "that check it, and the scenarios and pages that show it. Code cites a section by its id",
         "(`000/attempt-a-challenge`) or its display form (`000 · Attempt a Challenge`), and every event",

@@ -107,7 +107,7 @@ def test_the_command_line_and_the_widgets_keep_their_exports() -> None:
         "GameWidget",
         "OddsExplorer",
         "ScenarioStepper",
-        "ScoreCard",  # issue 15: the score card for physical games
+        "ScoreCard",  # the score card for physical games
         "Step",
         "action_label",
     ]

@@ -1,4 +1,4 @@
-"""Saves validated before they are played (issue 17): every defect of "Saves are trusted", each refused.
+"""Saves validated before they are played: every defect of a trusted save, each refused.
 
 A save is bounded JSON structured strictly; a start position is checked for consistency with or
 without a digest (``000 · Deal the Cards``: every card in one place; seats, levels, rows and

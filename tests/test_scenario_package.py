@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ROOT / "examples" / "scenarios"
 FILES = scenario_files([SCENARIOS])
 
-#: What ``calladventure/play/scenario.py`` exported before it became a package.
+#: What ``calladventure.play.scenario`` exported when it was one module, before it became a package.
 OLD_ALL = [
     "SCENARIO_FORMAT",
     "Check",

@@ -1,4 +1,4 @@
-"""Start-up: what ``import calladventure`` and ``calladventure --help`` load (issue 16; docs/design.md, "Lazy imports").
+"""Start-up: what ``import calladventure`` and ``calladventure --help`` load (docs/design.md § Lazy imports).
 
 These are checks of *which modules* a fresh interpreter imports, not timings: the time is
 measured by ``benchmarks/bench_startup.py``, paired with ``import typer`` and a bare Typer app.

@@ -1,6 +1,6 @@
 """``calladventure cards``: list, show and validate card data (bundled sets or your own files).
 
-Card files are read by :mod:`calladventure.data` (docs/card-format.md); a problem is reported
+Card files are read by :mod:`calladventure.data` (docs/reference/card-format.md); a problem is reported
 with its file, card and field.
 """
 

@@ -43,8 +43,8 @@ from .outcome import Outcome
 from .saves import SAVE_FORMAT, dumps, read_save, save_document_of
 from .words import GameWords
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+# Enum members read on every push, kept as module constants (docs/design.md § Speed without shortcuts:
+# on Python 3.11 a member read from its class goes through the enum metaclass's hook)
 _OVER = Phase.OVER
 _NO_EVENTS: tuple[Event, ...] = ()
 

@@ -32,8 +32,9 @@ class Side(StrEnum):
     BOTTOM = "bottom"
 
 
-# Enum members read in hot properties, kept as module constants (design § 9: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+# Enum members read in hot properties, kept as module constants
+# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
+# through the enum metaclass's attribute hook, several times a global read).
 _HERO_ICON, _ANTIHERO_ICON = Icon.HERO, Icon.ANTIHERO
 _HERO_DRAW, _ANTIHERO_DRAW = Draw.HERO, Draw.ANTIHERO
 _BOTH_SIDES, _TOP_SIDE = (Side.TOP, Side.BOTTOM), (Side.TOP,)
@@ -145,7 +146,7 @@ def _read_only(self: object, *args: object, **kwargs: object) -> Any:
 class CardDB(dict[str, Card]):
     """All loaded cards by id, with lookup by name; an unknown card raises UnknownCardError.
 
-    A read-only ``dict`` (a lookup by id is the rules' commonest step: hard-parts #9): the
+    A read-only ``dict`` (a lookup by id is the rules' commonest step: docs/design.md § Speed without shortcuts): the
     methods that would change it raise ``TypeError``.
     """
 

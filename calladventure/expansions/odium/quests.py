@@ -24,8 +24,9 @@ from ...values.events import Log
 from ...values.state import GameState, Phase, evolve
 from .state import odium_of, with_odium
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+# Enum members read on every push, kept as module constants
+# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
+# through the enum metaclass's attribute hook, several times a global read).
 _PLAY = Phase.PLAY
 
 
