@@ -146,8 +146,8 @@ def _read_only(self: object, *args: object, **kwargs: object) -> Any:
 class CardDB(dict[str, Card]):
     """All loaded cards by id, with lookup by name; an unknown card raises UnknownCardError.
 
-    A read-only ``dict`` (a lookup by id is the rules' commonest step: docs/design.md § Speed without shortcuts): the
-    methods that would change it raise ``TypeError``.
+    A read-only ``dict`` (a lookup by id is the rules' commonest step:
+    docs/design.md § Speed without shortcuts): the methods that would change it raise ``TypeError``.
     """
 
     __slots__ = ("_by_name",)
