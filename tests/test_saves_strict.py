@@ -26,10 +26,12 @@ from calladventure.game.library import DEFAULT
 from calladventure.play.position import Position, card_set
 from calladventure.play.scenario import Scenario
 from calladventure.rules import attempt_pool
+from calladventure.rules.cast import added_dark, pending_cast
 from calladventure.values.actions import AttemptChallenge, CastRunes
 from calladventure.values.cards import Card, CardType
 from calladventure.values.cards import Path as CardPath
 from calladventure.values.errors import CallAdventureError, IllegalActionError, SaveFileError, SaveFormatError
+from calladventure.values.state import GameState
 
 ROOT = Path(__file__).resolve().parents[1]
 OLD = ROOT / "tests" / "data" / "saves"
@@ -272,6 +274,11 @@ def test_a_game_started_from_a_scenario_saves_and_loads_in_a_fresh_process(tmp_p
     assert out.stdout.split() == [str(game.steps), game.config.sets[0]]
 
 
+def _dark_cast_due(state: GameState) -> bool:
+    cast = pending_cast(state)
+    return cast is not None and added_dark(cast) > 0
+
+
 #: Saves written before priority passed around the table (issue 12), and the first action of each
 #: that today's rules refuse (None: every action replays, the passes adjusted).
 BEFORE_PRIORITY = {
@@ -300,9 +307,12 @@ def test_saves_of_earlier_versions_keep_loading(path: Path) -> None:
         return
     game = Game.load(path)
     recorded = [a for a in doc["actions"] if a != "pass"]
-    assert [str(a) for a in game.history if str(a) != "pass"] == recorded
+    # Dark runes added after a cast were cast inside the card's effect then: today their cast is a step.
+    dark_casts = [i for i in range(len(game.history)) if _dark_cast_due(game.state_at(i))]
+    replayed = [str(a) for i, a in enumerate(game.history) if i not in dark_casts]
+    assert [a for a in replayed if a != "pass"] == recorded
     if path.stem not in BEFORE_PRIORITY:  # written with today's priority points: replayed exactly
-        assert len(game.history) == len(doc["actions"])
+        assert len(replayed) == len(doc["actions"])
     assert game.state_at(0) != game.state
     again = Game.load(game.save())
     assert again.state == game.state and again.history == game.history

@@ -26,6 +26,7 @@ import cattrs
 from cattrs.strategies import configure_tagged_union
 
 from ..values import effects as fx
+from ..values.atoms import ATOM_BOUNDS
 from ..values.errors import CardDataError, DataProblem, SaveFileError
 from ..values.options import Rules
 from ..values.state import (
@@ -46,7 +47,7 @@ from ..values.state import (
     Turn,
     Window,
 )
-from .entries import CARD_RULES
+from .entries import CARD_RULES, WithAtomBounds
 from .files import decode_text, document_depth, read_bytes
 from .limits import (
     MAX_ID_LENGTH,
@@ -71,49 +72,52 @@ SEED = Bounds(-(2**63), 2**64 - 1)
 CARD_ID = Text(2 * MAX_ID_LENGTH + 8)
 """A card id as a state holds it: ``set/card``, ``#2`` … for copies."""
 
-#: The range of every number of a saved state and configuration (the effects' are the card files').
-SAVE_RULES: dict[tuple[type, str], Rule] = {
-    **{k: v for k, v in CARD_RULES.items() if k[0].__module__ == fx.__name__},
-    (Config, "players"): Bounds(1, 4),
-    (Config, "seed"): SEED,
-    (Config, "sets"): Text(MAX_ID_LENGTH, id=True),
-    (Config, "runes"): Text(MAX_ID_LENGTH, id=True),
-    (Config, "track"): Text(MAX_ID_LENGTH, id=True),
-    (Config, "quest"): CARD_ID,
-    (Config, "adversary"): CARD_ID,
-    (Rules, "dark_runes_per_turn"): Bounds(0, 10),
-    (Rules, "adversary_goal"): Bounds(1, 100),
-    (GameState, "rng"): Bounds(0, 2**64 - 1),
-    (GameState, "closed_by"): SEAT,
-    (GameState, "final_turns"): SEAT,
-    (Player, "seat"): SEAT,
-    (Player, "xp"): Bounds(0, 10_000),
-    (Player, "level"): Bounds(0, MAX_TRACK_LEVELS - 1),
-    (Row, "act"): Bounds(1, 3),
-    (Turn, "seat"): SEAT,
-    (Turn, "number"): Bounds(1, 100_000),
-    (Turn, "dark_bought"): Bounds(0, 100),
-    (Turn, "cancel_corruption"): Bounds(0, 100),
-    (Turn, "refill"): Bounds(0, 4),
-    (Attempt, "seat"): SEAT,
-    (Attempt, "act"): Bounds(0, 3),
-    (Attempt, "slot"): Bounds(0, 4),
-    (Attempt, "dark_bought"): Bounds(0, 100),
-    (Attempt, "dark_free"): Bounds(0, 100),
-    (Attempt, "dark_recast"): Bounds(0, 100),
-    (Attempt, "casts"): Bounds(0, 1000),
-    (ActiveEffect, "owner"): SEAT,
-    (ActiveEffect, "target"): SEAT,
-    (Window, "order"): SEAT,
-    (ChooseCharacter, "seat"): SEAT,
-    (PlaceAlly, "seat"): SEAT,
-    (PlaceAlly, "act"): Bounds(1, 3),
-    (ChooseDraw, "seat"): SEAT,
-    (ChooseDraw, "count"): Bounds(1, 5),
-    (AwaitCast, "seat"): SEAT,
-    (Decision, "seat"): SEAT,
-    (ChooseRecastDark, "seat"): SEAT,
-}
+#: The range of every number of a saved state and configuration (the effects' are the card files':
+#: the effect vocabulary's, and every registered atom's).
+SAVE_RULES: Mapping[tuple[type, str], Rule] = WithAtomBounds(
+    {
+        **{k: v for k, v in CARD_RULES.items() if k[0].__module__ == fx.__name__ and k not in ATOM_BOUNDS},
+        (Config, "players"): Bounds(1, 4),
+        (Config, "seed"): SEED,
+        (Config, "sets"): Text(MAX_ID_LENGTH, id=True),
+        (Config, "runes"): Text(MAX_ID_LENGTH, id=True),
+        (Config, "track"): Text(MAX_ID_LENGTH, id=True),
+        (Config, "quest"): CARD_ID,
+        (Config, "adversary"): CARD_ID,
+        (Rules, "dark_runes_per_turn"): Bounds(0, 10),
+        (Rules, "adversary_goal"): Bounds(1, 100),
+        (GameState, "rng"): Bounds(0, 2**64 - 1),
+        (GameState, "closed_by"): SEAT,
+        (GameState, "final_turns"): SEAT,
+        (Player, "seat"): SEAT,
+        (Player, "xp"): Bounds(0, 10_000),
+        (Player, "level"): Bounds(0, MAX_TRACK_LEVELS - 1),
+        (Row, "act"): Bounds(1, 3),
+        (Turn, "seat"): SEAT,
+        (Turn, "number"): Bounds(1, 100_000),
+        (Turn, "dark_bought"): Bounds(0, 100),
+        (Turn, "cancel_corruption"): Bounds(0, 100),
+        (Turn, "refill"): Bounds(0, 4),
+        (Attempt, "seat"): SEAT,
+        (Attempt, "act"): Bounds(0, 3),
+        (Attempt, "slot"): Bounds(0, 4),
+        (Attempt, "dark_bought"): Bounds(0, 100),
+        (Attempt, "dark_free"): Bounds(0, 100),
+        (Attempt, "dark_recast"): Bounds(0, 100),
+        (Attempt, "casts"): Bounds(0, 1000),
+        (ActiveEffect, "owner"): SEAT,
+        (ActiveEffect, "target"): SEAT,
+        (Window, "order"): SEAT,
+        (ChooseCharacter, "seat"): SEAT,
+        (PlaceAlly, "seat"): SEAT,
+        (PlaceAlly, "act"): Bounds(1, 3),
+        (ChooseDraw, "seat"): SEAT,
+        (ChooseDraw, "count"): Bounds(1, 5),
+        (AwaitCast, "seat"): SEAT,
+        (Decision, "seat"): SEAT,
+        (ChooseRecastDark, "seat"): SEAT,
+    }
+)
 
 
 @attrs.frozen
@@ -150,7 +154,9 @@ def save_converter(ext_types: tuple[tuple[str, Any], ...]) -> cattrs.Converter:
     """The strict converter of saved states and configurations with the expansions' ``ext`` types."""
     types = dict(ext_types)
     conv = strict_converter(
-        {**SAVE_RULES, **_RECORD_RULES}, max_items=MAX_SAVE_ITEMS, type_hooks={dict[str, Any]: _any_table}
+        WithAtomBounds({**SAVE_RULES, **_RECORD_RULES}),
+        max_items=MAX_SAVE_ITEMS,
+        type_hooks={dict[str, Any]: _any_table},
     )
     configure_tagged_union(Pending, conv, tag_name="type", tag_generator=lambda cl: cl.__name__)
 

@@ -319,7 +319,7 @@ def strict_converter(
     conv.register_structure_hook(int | str, _int_or_str)
     conv.register_structure_hook_factory(lambda t: _is_tuple(t) or _is_dict(t), lambda t: hook_for(t, None))
     conv.register_structure_hook_factory(attrs.has, attrs_factory)
-    conv.register_structure_hook(fx.Effect, _tagged(conv, fx.EFFECT_KINDS, "effect"))
+    conv.register_structure_hook_func(_is(fx.Effect), _tagged(conv, fx.EFFECT_KINDS, "effect"))
     conv.register_structure_hook(fx.ScoreRule, _tagged(conv, fx.SCORE_KINDS, "scoring rule"))
     for t, hook in type_hooks.items():
         conv.register_structure_hook_func(_is(t), hook)
@@ -419,7 +419,7 @@ def _make_lenient() -> cattrs.Converter:
         return value
 
     conv.register_structure_hook(int | str, int_or_str)
-    conv.register_structure_hook(fx.Effect, _tagged(conv, fx.EFFECT_KINDS, "effect"))
+    conv.register_structure_hook_func(_is(fx.Effect), _tagged(conv, fx.EFFECT_KINDS, "effect"))
     conv.register_structure_hook(fx.ScoreRule, _tagged(conv, fx.SCORE_KINDS, "scoring rule"))
 
     def unstructure_tagged(tags: Mapping[type, str]) -> Callable[[Any], Any]:
@@ -429,7 +429,7 @@ def _make_lenient() -> cattrs.Converter:
 
         return unstructure
 
-    conv.register_unstructure_hook(fx.Effect, unstructure_tagged(fx.EFFECT_TAGS))
+    conv.register_unstructure_hook_func(_is(fx.Effect), unstructure_tagged(fx.EFFECT_TAGS))
     conv.register_unstructure_hook(fx.ScoreRule, unstructure_tagged(fx.SCORE_TAGS))
     return conv
 

@@ -17,7 +17,8 @@ from ..data.saves import dump_state
 from ..expansions.naming import KEY as NAMING
 from ..expansions.odium import KEY as ODIUM
 from ..expansions.odium import LOYALTY
-from ..values.actions import Choose, Pass
+from ..rules.cast import added_dark, pending_cast
+from ..values.actions import CastRunes, Choose, Pass
 from ..values.errors import CallAdventureError, IllegalActionError
 from ..values.state import GameState
 
@@ -46,6 +47,8 @@ def replay_actions(
             continue
         except CallAdventureError as exc:
             reason = _reason(exc)
+        if _after_dark_casts(game, notation, push):
+            continue
         if not earlier:
             return i, reason
         if notation.strip() == "pass":
@@ -61,6 +64,32 @@ def replay_actions(
         else:
             return i, "the earlier engine's timing windows cannot be matched" if _ask_again(game) else reason
     return None
+
+
+def catch_up_dark_cast(game: Any) -> bool:
+    """Push the cast of Dark runes added after a cast if it is due; False if it is not.
+
+    Saves written before that cast was a step of its own (``rules.cast.dark_cast``) do not record
+    it: their engine cast the added runes inside the card's effect, from the game's RNG as it then
+    stood, which is as it stands now; so a plain ``cast`` draws the same faces (000 · FAQs:
+    Card-draw result during a challenge).
+    """
+    top = pending_cast(game.state)
+    if top is None or not added_dark(top):
+        return False
+    game.push(CastRunes())
+    return True
+
+
+def _after_dark_casts(game: Any, notation: str, push: Callable[[str], None]) -> bool:
+    """Push the casts of added Dark runes a save does not record (:func:`catch_up_dark_cast`), then ``notation``."""
+    while catch_up_dark_cast(game):
+        try:
+            push(notation)
+            return True
+        except CallAdventureError:
+            continue
+    return False
 
 
 def _ask_again(game: Any) -> bool:
@@ -144,4 +173,4 @@ def legacy_digest(state: GameState, ext_types: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()[:24]
 
 
-__all__ = ["legacy_digest", "replay_actions", "upgrade_state"]
+__all__ = ["catch_up_dark_cast", "legacy_digest", "replay_actions", "upgrade_state"]

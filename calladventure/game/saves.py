@@ -43,7 +43,7 @@ from ..values.errors import CallAdventureError, DataProblem, SaveFileError
 from ..values.icons import Icon
 from ..values.runes import Rune
 from ..values.state import Config, GameState
-from .legacy import legacy_digest, replay_actions, upgrade_state
+from .legacy import catch_up_dark_cast, legacy_digest, replay_actions, upgrade_state
 
 if TYPE_CHECKING:
     from .game import Game
@@ -226,18 +226,21 @@ def read_save(cls: type[Game], source: str | FsPath, *, record_events: bool, lib
             f"actions[{i}]",
             f"action {i + 1} of the save ({save.actions[i][:60]!r}) does not replay: {reason}",
         )
-    if (
-        save.format == SAVE_FORMAT
-        and save.digest
-        and save.digest != state_digest(game.state, types)
-        and save.digest != legacy_digest(game.state, types)
-    ):
+    if save.format == SAVE_FORMAT and save.digest:
+        while not _digest_matches(save.digest, game.state, types) and catch_up_dark_cast(game):
+            pass  # it ends with Dark runes added after a cast, before their cast was a step of its own
+    if save.format == SAVE_FORMAT and save.digest and not _digest_matches(save.digest, game.state, types):
         raise SaveFileError(
             file,
             "digest",
             "the replayed game does not match the saved digest (different card data or engine?)",
         )
     return game
+
+
+def _digest_matches(digest: str, state: GameState, types: dict[str, Any]) -> bool:
+    """Whether a save's digest is that of ``state`` (or the one calladventure 0.1 wrote)."""
+    return digest in (state_digest(state, types), legacy_digest(state, types))
 
 
 class _SavedWords:

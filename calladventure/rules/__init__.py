@@ -17,7 +17,7 @@ This package never imports an expansion: the expansions in play come in the cont
 
 from __future__ import annotations
 
-from . import atoms  # noqa: F401 - registers the core effect handlers in effects.RULES
+from . import atoms  # noqa: F401 - declares the core effect atoms' behaviour (and the steal_xp hook)
 from .apply import apply
 from .attempts import (
     AttemptMath,
@@ -35,7 +35,7 @@ from .cast import cast_pool, chance_outcomes, pending_cast
 from .choices import CHOICE_WORDS
 from .context import Context, Library
 from .effects import apply_effect, describe, fire, gain_xp, move_track, sacrifice_ally, sacrifice_first_ally
-from .expansion import EffectHandler, Expansion, ScoreExtras, Shortcut
+from .expansion import AtomRule, EffectCall, Expansion, ScoreExtras, Shortcut, atom_rule
 from .flow import end_turn, game_over, start_turn
 from .legal import (
     attemptable,
@@ -71,11 +71,12 @@ __all__ = [
     "CHOICE_WORDS",
     "EFFECTS",
     "WINDOW_WORDS",
+    "AtomRule",
     "AttemptMath",
     "CastDistribution",
     "Context",
     "Effect",
-    "EffectHandler",
+    "EffectCall",
     "Expansion",
     "Library",
     "Odds",
@@ -86,6 +87,7 @@ __all__ = [
     "View",
     "apply",
     "apply_effect",
+    "atom_rule",
     "attempt_math",
     "attempt_odds",
     "attempt_odds_of",
