@@ -72,13 +72,25 @@ class WithAtomBounds(Mapping[tuple[type, str], Rule]):
 
     def __init__(self, rules: Mapping[tuple[type, str], Rule]) -> None:
         self._rules = dict(rules)
+        self._atoms: dict[tuple[int, int], Bounds] = {}
 
-    def __getitem__(self, key: tuple[type, str]) -> Rule:
+    def get(self, key: tuple[type, str], default: Rule | None = None) -> Rule | None:  # type: ignore[override]
         rule = self._rules.get(key)
         if rule is not None:
             return rule
-        lo, hi = ATOM_BOUNDS[key]
-        return Bounds(lo, hi)
+        bounds = ATOM_BOUNDS.get(key)
+        if bounds is None:
+            return default
+        rule = self._atoms.get(bounds)
+        if rule is None:
+            rule = self._atoms[bounds] = Bounds(*bounds)
+        return rule
+
+    def __getitem__(self, key: tuple[type, str]) -> Rule:
+        rule = self.get(key)
+        if rule is None:
+            raise KeyError(key)
+        return rule
 
     def __contains__(self, key: object) -> bool:
         return key in self._rules or key in ATOM_BOUNDS
