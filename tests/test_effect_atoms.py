@@ -3,7 +3,7 @@
 The toy box "Embers" adds the effect atom ``ember`` (001 · Other Card Effects: the target gains
 ``amount`` ember tokens, kept in its ``ext``; each scores one Triumph). It is declared once, below:
 its value class (``values.atoms.atom``: tag, box, the range of ``amount``) and its behaviour
-(``rules.expansion.atom_rule``: handler, words, what bots make of it), and plugs in through its
+(``rules.atom_rules.atom_rule``: handler, words, what bots make of it), and plugs in through its
 ``Expansion``. A toy card set uses it on a Hero card (``kind = "ember"``); seeded games play with it.
 The registration is process-wide, like a hook's, so the fixture takes it back afterwards.
 
@@ -27,7 +27,7 @@ from calladventure.expansions.odium import AdversaryTokens
 from calladventure.play.bots import Bot, GreedyBot, RandomBot, play_game
 from calladventure.play.bots.evaluation import pure_gain
 from calladventure.rules import Context, EffectCall, Expansion, ScoreExtras, atom_rule, describe, set_player
-from calladventure.rules.expansion import ATOM_RULES, atoms_without_rules, withdraw_atom
+from calladventure.rules.atom_rules import ATOM_RULES, atoms_without_rules, withdraw_atom
 from calladventure.rules.table import log_event
 from calladventure.values.atoms import EFFECT_KINDS, Effect, atom
 from calladventure.values.cards import CardSet

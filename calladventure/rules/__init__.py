@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from . import atoms  # noqa: F401 - declares the core effect atoms' behaviour (and the steal_xp hook)
 from .apply import apply
+from .atom_rules import AtomRule, EffectCall, atom_rule
 from .attempts import (
     AttemptMath,
     attempt_math,
@@ -35,7 +36,7 @@ from .cast import cast_pool, chance_outcomes, pending_cast
 from .choices import CHOICE_WORDS
 from .context import Context, Library
 from .effects import apply_effect, describe, fire, gain_xp, move_track, sacrifice_ally, sacrifice_first_ally
-from .expansion import AtomRule, EffectCall, Expansion, ScoreExtras, Shortcut, atom_rule
+from .expansion import Expansion, ScoreExtras, Shortcut
 from .flow import end_turn, game_over, start_turn
 from .legal import (
     attemptable,

@@ -2,8 +2,8 @@
 
 ``001 · Other Card Effects`` and ``000 · Hero and Antihero Cards``: each atom
 (``calladventure.values.effects``) acts on its target seat, from a source card owned by one
-seat, for a duration. Each is declared here once (:func:`~calladventure.rules.expansion.atom_rule`):
-its handler, which takes one :class:`~calladventure.rules.expansion.EffectCall`; its words; and
+seat, for a duration. Each is declared here once (:func:`~calladventure.rules.atom_rules.atom_rule`):
+its handler, which takes one :class:`~calladventure.rules.atom_rules.EffectCall`; its words; and
 what the bots' evaluation makes of it. The package imports this module, so the core's atoms
 always have their behaviour (checked below as it is imported); a box declares its own atoms in
 its own module. The built-in hook ``steal_xp`` is here too.
@@ -37,6 +37,7 @@ from ..values.icons import Icon
 from ..values.options import CardDarkRunes
 from ..values.state import ActiveEffect, Attempt, GameState, Turn, evolve
 from ..values.state_copies import with_attempt, with_effects
+from .atom_rules import EffectCall, atom_rule, atoms_without_rules
 from .attempts import dark_runes_counted, when_matches
 from .cast import dark_cast
 from .context import Context
@@ -50,7 +51,6 @@ from .effects import (
     queue_draw,
     when_text,
 )
-from .expansion import EffectCall, atom_rule, atoms_without_rules
 from .table import log_event
 
 # The copies of the Dark-rune and re-attempt atoms, each with its fields named once (values/copying.py).

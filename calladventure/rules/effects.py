@@ -3,8 +3,8 @@
 ``001 · Other Card Effects`` and ``000 · Hero and Antihero Cards``: a played card or a power
 applies its effect atoms (``calladventure.values.effects``) from a source card, owned by one
 seat, to a target seat, for a duration. :func:`apply_effect` calls the atom's declared behaviour
-(:func:`calladventure.rules.expansion.atom_rule`: the core's in :mod:`calladventure.rules.atoms`,
-a box's in its module) with one :class:`~calladventure.rules.expansion.EffectCall`; it returns
+(:func:`calladventure.rules.atom_rules.atom_rule`: the core's in :mod:`calladventure.rules.atoms`,
+a box's in its module) with one :class:`~calladventure.rules.atom_rules.EffectCall`; it returns
 the new state. A box's atom does nothing in a game where the box is not in play (e.g. an
 Adversary's tokens in a competitive game).
 
@@ -26,8 +26,8 @@ from ..values.options import MoonCorruption
 from ..values.runes import Draw
 from ..values.state import Attempt, Choice, ChooseDraw, GameState, HeldAlly, Player, Turn, evolve
 from ..values.state_copies import with_attempt, with_players, with_turn
+from .atom_rules import ATOM_RULES, EffectCall
 from .context import Context
-from .expansion import ATOM_RULES, EffectCall
 from .story import triggered
 from .table import draw_hand_card, log_event, players_putting, set_player
 
@@ -62,7 +62,7 @@ def apply_effect(
 ) -> GameState:
     """Apply one effect atom from ``source`` (owned by ``owner``) to ``target`` (001 · Other Card Effects).
 
-    Its declared behaviour acts (:data:`~calladventure.rules.expansion.ATOM_RULES`); a box's atom
+    Its declared behaviour acts (:data:`~calladventure.rules.atom_rules.ATOM_RULES`); a box's atom
     only where the box is in play (an Adversary's tokens do nothing in a competitive game).
     """
     rule = ATOM_RULES.get(eff.__class__)

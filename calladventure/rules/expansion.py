@@ -16,27 +16,25 @@ its decisions are ``Decision(seat, source=id, kind=...)`` pending entries, its c
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, TypeVar
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
 from ..values.actions import Action
-from ..values.atoms import ATOMS, EFFECT_TAGS, Effect, unregister_atom
+from ..values.atoms import Effect
 from ..values.cards import Card, CardSet, Path
-from ..values.effects import Duration, Power, Trigger
+from ..values.effects import Power, Trigger
 from ..values.errors import AtomError
 from ..values.events import Log
 from ..values.icons import Icon
 from ..values.runes import Rune
 from ..values.score import ScoreLine
 from ..values.state import AwaitCast, Config, Decision, GameState, Player
+from .atom_rules import box_atoms_problem
 
 if TYPE_CHECKING:
     from .context import Context
-
-_E = TypeVar("_E", bound=Effect)
-_Ec = TypeVar("_Ec", bound=Effect, covariant=True)
 
 
 @attrs.frozen
@@ -76,13 +74,13 @@ class Expansion:
     #: The types of what this box keeps in ``ext`` values, by key (for saves): game, hero.
     state_types: ClassVar[Mapping[str, Any]] = {}
     #: The effect atoms this box adds to the card vocabulary, each declared once in the box's own
-    #: module: its value with ``values.atoms.atom(tag, box=id)``, its behaviour with :func:`atom_rule`.
+    #: module: its value with ``values.atoms.atom(tag, box=id)``, its behaviour with ``rules.atom_rules.atom_rule``.
     atoms: ClassVar[tuple[type[Effect], ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A box's atoms are checked as its class is made: each is its own and has its behaviour."""
         super().__init_subclass__(**kwargs)
-        problem = _box_atoms_problem(cls.id, cls.atoms)
+        problem = box_atoms_problem(cls.id, cls.atoms)
         if problem:
             raise AtomError(f"{cls.__qualname__}: {problem}")
 
@@ -259,124 +257,4 @@ class Expansion:
         return ScoreExtras()
 
 
-# ----------------------------------------------------------------------------- effect atoms: one declaration each
-
-
-class EffectCall(NamedTuple, Generic[_Ec]):
-    """One effect atom acting (001 · Other Card Effects): ``effect``, from the card ``source`` owned by
-    ``owner``, on the hero ``target``, for ``duration``; its handler returns the new state."""
-
-    ctx: Context
-    state: GameState
-    effect: _Ec
-    source: str
-    owner: int
-    target: int
-    duration: Duration
-    log: Log
-
-
-def never(effect: Any, card: Card, path: Path) -> bool:
-    """The bots' default judgement of an atom: it neither helps nor hurts an attempt."""
-    return False
-
-
-@attrs.frozen
-class AtomRule(Generic[_E]):
-    """The behaviour of one effect atom, declared once (:func:`atom_rule`) beside its handler.
-
-    ``apply``: what it does; ``words``: how the log says it. What the bots' evaluation makes of
-    it: ``helps`` / ``hurts``, whether it makes the target's attempt on a card and path likelier
-    to succeed / harder or costlier (000 · FAQs: Path-specific bonuses); ``gain``, it only ever
-    helps its target outside an attempt (Experience, Virtue, cards); ``boost``, used before an
-    attempt is declared it still counts for it (a lasting bonus or icon). ``box``: the box whose
-    atom it is, which must be in play for it to act (empty: the core's).
-    """
-
-    atom: type[_E]
-    apply: Callable[[EffectCall[_E]], GameState]
-    words: Callable[[_E], str]
-    helps: Callable[[_E, Card, Path], bool] = never
-    hurts: Callable[[_E, Card, Path], bool] = never
-    gain: bool = False
-    boost: bool = False
-    box: str = ""
-
-
-#: The behaviour of every declared effect atom by its class: the core's (``rules/atoms.py``), each box's.
-ATOM_RULES: dict[type, AtomRule[Any]] = {}
-
-_Handler = Callable[[EffectCall[_E]], GameState]
-
-
-def atom_rule(
-    atom: type[_E],
-    *,
-    words: Callable[[_E], str],
-    helps: Callable[[_E, Card, Path], bool] = never,
-    hurts: Callable[[_E, Card, Path], bool] = never,
-    gain: bool = False,
-    boost: bool = False,
-) -> Callable[[_Handler[_E]], _Handler[_E]]:
-    """Declare the behaviour of the registered effect atom ``atom``: a decorator on its handler (see :class:`AtomRule`).
-
-    Refused (:class:`~calladventure.errors.AtomError`): an atom not registered as a value
-    (``values.atoms.atom``), or one whose behaviour is already declared.
-    """
-
-    def declare(apply: _Handler[_E]) -> _Handler[_E]:
-        tag = EFFECT_TAGS.get(atom)
-        if tag is None:
-            raise AtomError(f"{atom.__qualname__} is not a registered effect atom (values.atoms.atom)")
-        if atom in ATOM_RULES:
-            raise AtomError(
-                f"the effect atom {tag!r} already has its behaviour ({ATOM_RULES[atom].apply.__qualname__})"
-            )
-        ATOM_RULES[atom] = AtomRule(atom, apply, words, helps, hurts, gain, boost, ATOMS[tag].box)
-        return apply
-
-    return declare
-
-
-def atoms_without_rules(box: str = "") -> list[str]:
-    """The tags of the registered atoms of ``box`` (empty: the core's) whose behaviour is not declared."""
-    return [tag for tag, spec in ATOMS.items() if spec.box == box and spec.cls not in ATOM_RULES]
-
-
-def _box_atoms_problem(box: str, atoms: Sequence[type[Effect]]) -> str | None:
-    """What is wrong with the atoms a box lists, or None: each is its own and has its behaviour, and none is left out."""
-    for atom in atoms:
-        tag = EFFECT_TAGS.get(atom)
-        if tag is None:
-            return f"{atom.__qualname__} is not a registered effect atom (values.atoms.atom)"
-        owner = ATOMS[tag].box
-        if owner != box:
-            return f"the effect atom {tag!r} belongs to {f'the box {owner!r}' if owner else 'the core'}, not to {box!r}"
-        if atom not in ATOM_RULES:
-            return f"the effect atom {tag!r} has no behaviour: declare it with atom_rule"
-    left_out = [tag for tag, spec in ATOMS.items() if box and spec.box == box and spec.cls not in atoms]
-    if left_out:
-        return f"the effect atoms {left_out} are registered for the box {box!r} but not listed in its atoms"
-    return None
-
-
-def withdraw_atom(atom: type[Effect]) -> None:
-    """Take back an atom's registration and its behaviour (a test that declares an atom for a while)."""
-    ATOM_RULES.pop(atom, None)
-    tag = EFFECT_TAGS.get(atom)
-    if tag is not None:
-        unregister_atom(tag)
-
-
-__all__ = [
-    "ATOM_RULES",
-    "AtomRule",
-    "EffectCall",
-    "Expansion",
-    "ScoreExtras",
-    "Shortcut",
-    "atom_rule",
-    "atoms_without_rules",
-    "never",
-    "withdraw_atom",
-]
+__all__ = ["Expansion", "ScoreExtras", "Shortcut"]

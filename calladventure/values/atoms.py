@@ -4,7 +4,7 @@ An effect atom is a frozen attrs subclass of :class:`Effect` registered by :func
 card files and saves need of it (the tag tables, the range of each whole-number field) is read
 from this registry; so is the save schema (``data/save_schema.py``). The core's atoms are
 declared in :mod:`.effects`, a box's in the box's own module; what each does is declared once in
-the rules layer (``rules.expansion.atom_rule``). Like hooks, registering is process-wide and
+the rules layer (``rules.atom_rules.atom_rule``). Like hooks, registering is process-wide and
 done only by code: a data file can only name a registered tag (docs/design.md, "Process-wide
 state").
 """
@@ -27,7 +27,7 @@ class Effect:
     Each atom is declared once: its value here (or in its box's module), a frozen attrs subclass
     registered by :func:`atom` with its ``kind`` tag, the range of each whole-number field and
     the box it belongs to; its behaviour once in the rules layer
-    (:func:`calladventure.rules.expansion.atom_rule`: what it does, its words, what bots make of it).
+    (:func:`calladventure.rules.atom_rules.atom_rule`: what it does, its words, what bots make of it).
     """
 
     __slots__ = ()

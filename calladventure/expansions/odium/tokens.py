@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import attrs
 
+from ...rules.atom_rules import EffectCall, atom_rule
 from ...rules.context import Context
-from ...rules.expansion import EffectCall, atom_rule
 from ...rules.table import log_event
 from ...values.atoms import Effect, atom
 from ...values.copying import replacer

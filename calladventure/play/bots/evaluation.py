@@ -4,7 +4,7 @@ Values are in (approximate) end-of-game points. An attempt is worth P(success) �
 value plus one Experience on failure, minus the Dark runes' Experience and expected Corruption
 (``000 · Attempt a Challenge``; ``000 · Dark Runes``). Effects are judged by whether they help
 or hurt an attempt on a given path (``000 · FAQs: Path-specific bonuses``), as each effect
-atom's declaration says (``rules.expansion.AtomRule``). What a path and an
+atom's declaration says (``rules.atom_rules.AtomRule``). What a path and an
 attempt are worth in one position is worked out by :class:`.appraisal.Appraisal`.
 """
 
@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from ...rules import Context, find_on_table, icon_counts
+from ...rules.atom_rules import ATOM_RULES, AtomRule
 from ...rules.attempts import when_matches
-from ...rules.expansion import ATOM_RULES, AtomRule
 from ...values.actions import UsePower
 from ...values.cards import Card, Path, Side
 from ...values.effects import (
