@@ -11,8 +11,16 @@ from __future__ import annotations
 import attrs
 
 from ..game import Game
-from ..rules import Odds, attempt_math, attempt_odds, attempt_odds_of, attempt_pool, cast_pool, table_attempt
-from ..rules.cast import added_dark
+from ..rules import (
+    Odds,
+    added_dark,
+    attempt_math,
+    attempt_odds,
+    attempt_odds_of,
+    attempt_pool,
+    cast_pool,
+    table_attempt,
+)
 from ..values.actions import AttemptChallenge, CastRunes
 from ..values.cards import Card, Path, Side
 from ..values.runes import Cast, CastRune, Rune

@@ -32,7 +32,7 @@ from .attempts import (
     table_attempt,
     when_matches,
 )
-from .cast import cast_pool, chance_outcomes, pending_cast
+from .cast import added_dark, cast_pool, chance_outcomes, pending_cast
 from .choices import CHOICE_WORDS
 from .context import Context, Library
 from .effects import apply_effect, describe, fire, gain_xp, move_track, sacrifice_ally, sacrifice_first_ally
@@ -86,6 +86,7 @@ __all__ = [
     "SetAsideEntry",
     "Shortcut",
     "View",
+    "added_dark",
     "apply",
     "apply_effect",
     "atom_rule",
