@@ -103,39 +103,38 @@ class WithAtomBounds(Mapping[tuple[type, str], Rule]):
         return len(self._rules) + sum(1 for key in ATOM_BOUNDS if key not in self._rules)
 
 
-#: The rule of every number (and every id and long text) of a card and its effects.
-CARD_RULES: Mapping[tuple[type, str], Rule] = WithAtomBounds(
-    {
-        (CardEntry, "id"): ID,
-        (CardEntry, "text"): PROSE,
-        (CardEntry, "act"): Bounds(1, 3),
-        (CardEntry, "difficulty"): Bounds(0, 30),
-        (CardEntry, "cost_xp"): Bounds(0, 10),
-        (CardEntry, "start_virtue"): Bounds(-2, 2),
-        (CardEntry, "copies"): Bounds(1, MAX_COPIES),
-        (CardEntry, "triumph"): POINTS,
-        (CardEntry, "tragedy"): POINTS,
-        (Path, "triumph"): POINTS,
-        (Path, "tragedy"): POINTS,
-        (Path, "xp"): Bounds(0, 10),
-        (fx.Requirement, "icons"): ICON_COUNT,
-        (fx.Requirement, "virtue_at_least"): LEVELS,
-        (fx.Requirement, "corruption_at_least"): LEVELS,
-        (fx.Power, "cost_xp"): Bounds(0, 10),
-        (fx.Power, "text"): PROSE,
-        (fx.Play, "text"): PROSE,
-        (fx.When, "acts"): Bounds(1, 3),
-        (fx.PerIcon, "points"): SCORE,
-        (fx.PerIcon, "cap"): Bounds(1, 50),
-        (fx.IconsAtLeast, "icons"): ICON_COUNT,
-        (fx.IconsAtLeast, "points"): SCORE,
-        (fx.TrackPosition, "points"): SCORE,
-        (fx.TrackPosition, "virtue_at_least"): LEVELS,
-        (fx.TrackPosition, "corruption_at_least"): LEVELS,
-        (fx.PerCard, "points"): SCORE,
-        (fx.Compare, "points"): SCORE,
-    }
-)
+_CARD_RULES: dict[tuple[type, str], Rule] = {
+    (CardEntry, "id"): ID,
+    (CardEntry, "text"): PROSE,
+    (CardEntry, "act"): Bounds(1, 3),
+    (CardEntry, "difficulty"): Bounds(0, 30),
+    (CardEntry, "cost_xp"): Bounds(0, 10),
+    (CardEntry, "start_virtue"): Bounds(-2, 2),
+    (CardEntry, "copies"): Bounds(1, MAX_COPIES),
+    (CardEntry, "triumph"): POINTS,
+    (CardEntry, "tragedy"): POINTS,
+    (Path, "triumph"): POINTS,
+    (Path, "tragedy"): POINTS,
+    (Path, "xp"): Bounds(0, 10),
+    (fx.Requirement, "icons"): ICON_COUNT,
+    (fx.Requirement, "virtue_at_least"): LEVELS,
+    (fx.Requirement, "corruption_at_least"): LEVELS,
+    (fx.Power, "cost_xp"): Bounds(0, 10),
+    (fx.Power, "text"): PROSE,
+    (fx.Play, "text"): PROSE,
+    (fx.When, "acts"): Bounds(1, 3),
+    (fx.PerIcon, "points"): SCORE,
+    (fx.PerIcon, "cap"): Bounds(1, 50),
+    (fx.IconsAtLeast, "icons"): ICON_COUNT,
+    (fx.IconsAtLeast, "points"): SCORE,
+    (fx.TrackPosition, "points"): SCORE,
+    (fx.TrackPosition, "virtue_at_least"): LEVELS,
+    (fx.TrackPosition, "corruption_at_least"): LEVELS,
+    (fx.PerCard, "points"): SCORE,
+    (fx.Compare, "points"): SCORE,
+}
+#: The rule of every number (and every id and long text) of a card and its effects (an atom's: as it declares).
+CARD_RULES: Mapping[tuple[type, str], Rule] = WithAtomBounds(_CARD_RULES)
 
 CARD_CONVERTER = strict_converter(CARD_RULES)
 """The strict converter of card files."""
