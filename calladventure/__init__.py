@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from . import _compat
 from .values.reprs import Kind
 from .values.reprs import install as install_renderer
+from .values.vocabulary import install as install_vocabulary
 
 if TYPE_CHECKING:  # what the names below are, for type checkers; at run time each loads when first used
     from .data.cards import (
@@ -311,6 +312,15 @@ def _draw(kind: Kind, value: object) -> object:
 
 
 install_renderer(_draw)
+
+
+def _vocabulary() -> None:
+    """The package's own hooks (the rules layer) and its bundled boxes' effect atoms, registered as they import."""
+    importlib.import_module(f"{__name__}.rules")
+    importlib.import_module(f"{__name__}.expansions")
+
+
+install_vocabulary(_vocabulary)
 
 __version__ = "0.1.0"
 

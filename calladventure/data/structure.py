@@ -260,7 +260,7 @@ def strict_converter(
         lambda t: _is_tuple(t) or _is_dict(t), lambda t: hooks.of_type(t, None)
     )
     conv.register_structure_hook_factory(attrs.has, hooks.of_class)
-    conv.register_structure_hook(fx.Effect, _tagged(conv, fx.EFFECT_KINDS, "effect"))
+    conv.register_structure_hook_func(_is(fx.Effect), _tagged(conv, fx.EFFECT_KINDS, "effect"))
     conv.register_structure_hook(fx.ScoreRule, _tagged(conv, fx.SCORE_KINDS, "scoring rule"))
     for t, hook in type_hooks.items():
         conv.register_structure_hook_func(_is(t), hook)
@@ -431,7 +431,7 @@ def _make_lenient() -> cattrs.Converter:
         return value
 
     conv.register_structure_hook(int | str, int_or_str)
-    conv.register_structure_hook(fx.Effect, _tagged(conv, fx.EFFECT_KINDS, "effect"))
+    conv.register_structure_hook_func(_is(fx.Effect), _tagged(conv, fx.EFFECT_KINDS, "effect"))
     conv.register_structure_hook(fx.ScoreRule, _tagged(conv, fx.SCORE_KINDS, "scoring rule"))
 
     def unstructure_tagged(tags: Mapping[type, str]) -> Callable[[Any], Any]:
@@ -441,7 +441,7 @@ def _make_lenient() -> cattrs.Converter:
 
         return unstructure
 
-    conv.register_unstructure_hook(fx.Effect, unstructure_tagged(fx.EFFECT_TAGS))
+    conv.register_unstructure_hook_func(_is(fx.Effect), unstructure_tagged(fx.EFFECT_TAGS))
     conv.register_unstructure_hook(fx.ScoreRule, unstructure_tagged(fx.SCORE_TAGS))
     return conv
 

@@ -32,7 +32,7 @@ from ..values.icons import STORY_ICONS, Icon
 from ..values.runes import Rune, RuneSet
 from ..values.state import Config, evolve
 from ..values.track import Track
-from .expansion import EffectHandler, Expansion
+from .expansion import Expansion
 
 #: How many entries a context's memo holds before it is emptied (a cache of values, never state).
 MEMO_BOUND = 50_000
@@ -62,7 +62,6 @@ class Context:
     expansions: tuple[Expansion, ...] = ()
     notation: Notation = attrs.Factory(Notation)
     story_icons: tuple[Icon, ...] = STORY_ICONS
-    effect_handlers: Mapping[type, EffectHandler] = attrs.Factory(dict)
     library: Library | None = None
     memo: dict[Any, Any] = attrs.Factory(dict)
 
@@ -350,10 +349,7 @@ class Library:
             in_play = self._in_play[key] = tuple(
                 e for e in self.expansions if e.in_play(config, part["sets"])
             )
-        handlers: dict[type, EffectHandler] = {}
-        for ext in in_play:
-            handlers.update(ext.effect_handlers)
-        return Context(config=config, expansions=in_play, effect_handlers=handlers, library=self, **part)
+        return Context(config=config, expansions=in_play, library=self, **part)
 
     def notation(self) -> Notation:
         """The notation of every action this library's boxes can add (a box not in play still reads its own)."""

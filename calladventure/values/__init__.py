@@ -46,7 +46,6 @@ if TYPE_CHECKING:  # what the names below are, for type checkers; at run time ea
         PER_CARD_KINDS,
         SCORE_KINDS,
         SCORE_TAGS,
-        AdversaryTokens,
         Bonus,
         CancelCorruption,
         Compare,
@@ -101,7 +100,6 @@ if TYPE_CHECKING:  # what the names below are, for type checkers; at run time ea
         HOOKS,
         MAX_PARAM_LENGTH,
         STANDARD_ARGS,
-        STEAL_XP_BOUNDS,
         HookFn,
         HookParam,
         HookSpec,
@@ -209,7 +207,7 @@ _HOMES: dict[str, str] = {
     ),
     "cards": "Card CardDB CardSet CardType Path Side",
     "effects": (
-        "EFFECT_KINDS EFFECT_TAGS PER_CARD_KINDS SCORE_KINDS SCORE_TAGS AdversaryTokens Bonus "
+        "EFFECT_KINDS EFFECT_TAGS PER_CARD_KINDS SCORE_KINDS SCORE_TAGS Bonus "
         "CancelCorruption Compare DarkRunes Difficulty DiscardCard DrawCards Duration Effect "
         "GainCorruption GainVirtue GainXP Hook IconsAtLeast LoseXP PerCard PerIcon Play PointsKind Power "
         "Reattempt Requirement SacrificeAlly ScoreRule Target TempIcon Timing TrackPosition Trigger When"
@@ -220,7 +218,7 @@ _HOMES: dict[str, str] = {
     ),
     "events": "Event Log",
     "hooks": (
-        "DEFAULT_INT_BOUNDS HOOK_SPECS HOOKS MAX_PARAM_LENGTH STANDARD_ARGS STEAL_XP_BOUNDS HookFn "
+        "DEFAULT_INT_BOUNDS HOOK_SPECS HOOKS MAX_PARAM_LENGTH STANDARD_ARGS HookFn "
         "HookParam HookSpec hook hook_spec int_param str_param"
     ),
     "icons": "ABILITIES GLYPHS NAME_ICONS STORY_ICONS Icon",
@@ -279,11 +277,9 @@ __all__ = [
     "SCORE_TAGS",
     "SECTIONS",
     "STANDARD_ARGS",
-    "STEAL_XP_BOUNDS",
     "STORY_ICONS",
     "Action",
     "ActiveEffect",
-    "AdversaryTokens",
     "AmbiguousActionError",
     "AmbiguousCardError",
     "Attempt",

@@ -175,6 +175,11 @@ class HookError(CallAdventureError):
     """A hook registered wrongly, or given parameters it does not take (see :mod:`calladventure.values.hooks`)."""
 
 
+class AtomError(CallAdventureError):
+    """An effect atom declared wrongly: a tag or class already registered, a behaviour missing or twice
+    (see :func:`calladventure.values.atoms.atom`)."""
+
+
 class SaveFormatError(CallAdventureError):
     """A save file or scenario that cannot be read (wrong version, bad JSON, mismatch)."""
 
@@ -251,6 +256,7 @@ __all__ = [
     "MAX_PROBLEMS_SHOWN",
     "AmbiguousActionError",
     "AmbiguousCardError",
+    "AtomError",
     "CallAdventureError",
     "CardDataError",
     "DataProblem",

@@ -19,11 +19,11 @@ from typing import Any, ClassVar
 import attrs
 
 from ...rules.context import Context
-from ...rules.expansion import EffectHandler, Expansion, ScoreExtras
+from ...rules.expansion import Expansion, ScoreExtras
 from ...rules.hidden import hidden
 from ...values.actions import Action
 from ...values.cards import Card, CardSet
-from ...values.effects import AdversaryTokens, Trigger
+from ...values.effects import Effect, Trigger
 from ...values.events import Log
 from ...values.icons import ABILITIES, Icon
 from ...values.runes import Rune
@@ -36,7 +36,7 @@ from .outcome import defeated_odium, why_illegal
 from .places import odium_places, odium_problems
 from .setup import setup
 from .state import KEY, OdiumState, facing_now, odium_of, with_odium
-from .tokens import adversary_tokens
+from .tokens import AdversaryTokens
 
 
 class Adversary(Expansion):
@@ -45,7 +45,7 @@ class Adversary(Expansion):
     id: ClassVar[str] = KEY
     actions: ClassVar[tuple[type[Action], ...]] = (FaceOdium, DeclareLoyalty)
     state_types: ClassVar[dict[str, Any]] = {KEY: OdiumState}
-    effect_handlers: ClassVar[dict[type, EffectHandler]] = {AdversaryTokens: adversary_tokens}
+    atoms: ClassVar[tuple[type[Effect], ...]] = (AdversaryTokens,)
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
         return config.mode is not Mode.COMPETITIVE
