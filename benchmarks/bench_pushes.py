@@ -7,9 +7,10 @@ Run from the repository root::
 
 Uniformly random choices play seeded games (1 to 4 heroes on the core set, and two-hero co-op
 games on the Stormlight set) with ``record_events=False``; every pushed action counts, passes and
-casts included (``legal_actions`` runs on every push: hard-parts #9). Each repeat runs this tree,
-then the peer, in fresh processes, so both meet the same moments of a shared machine; each keeps
-its best CPU time, and the ratio is printed (this tree's rate over the peer's).
+casts included (``legal_actions`` runs on every push: docs/design.md § Speed without shortcuts).
+Each repeat runs this tree, then the peer, in fresh processes, so both meet the same moments of a
+shared machine; each keeps its best CPU time, and the ratio is printed (this tree's rate over the
+peer's).
 """
 
 from __future__ import annotations

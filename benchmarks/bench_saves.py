@@ -9,7 +9,7 @@ consistency check. The peer is pushing the same actions, as action objects, onto
 the same configuration. What a notation reads as is kept per card-set context, across saves (as
 the legal actions themselves are); the run also times each load as if it were the process's
 first ("read afresh"). All run in the same process, interleaved round by round, timed with
-``time.process_time``; the ratio load / push is printed (issue 16's save item: within 1.2x means
+``time.process_time``; the ratio load / push is printed (within 1.2x means
 a checkpoint of the final state would not pay for its extra validation).
 """
 

@@ -13,7 +13,7 @@ section it applies (:mod:`calladventure.sections`). See ``docs/`` for a tutorial
 Importing the package is cheap: each name of ``__all__`` (and each sub-package, such as
 ``calladventure.rules``) is imported the first time it is used (PEP 562), so a program that
 needs only the command line's ``--help`` or one value never loads the engine, ``rich`` or
-``cattrs`` (``docs/design.md``, "Lazy imports").
+``cattrs`` (``docs/design.md`` § Lazy imports).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from . import _compat
 from .values.reprs import Kind
 from .values.reprs import install as install_renderer
+from .values.vocabulary import install as install_vocabulary
 
 if TYPE_CHECKING:  # what the names below are, for type checkers; at run time each loads when first used
     from .data.cards import (
@@ -97,6 +98,7 @@ if TYPE_CHECKING:  # what the names below are, for type checkers; at run time ea
     )
     from .values.errors import (
         AmbiguousActionError,
+        AmbiguousCardError,
         CallAdventureError,
         CardDataError,
         IllegalActionError,
@@ -220,6 +222,7 @@ _HOMES: dict[str, tuple[str, ...]] = {
     ),
     "values.errors": (
         "AmbiguousActionError",
+        "AmbiguousCardError",
         "CallAdventureError",
         "CardDataError",
         "IllegalActionError",
@@ -310,12 +313,22 @@ def _draw(kind: Kind, value: object) -> object:
 
 install_renderer(_draw)
 
+
+def _vocabulary() -> None:
+    """The package's own hooks (the rules layer) and its bundled boxes' effect atoms, registered as they import."""
+    importlib.import_module(f"{__name__}.rules")
+    importlib.import_module(f"{__name__}.expansions")
+
+
+install_vocabulary(_vocabulary)
+
 __version__ = "0.1.0"
 
 __all__ = [
     "SECTIONS",
     "Action",
     "AmbiguousActionError",
+    "AmbiguousCardError",
     "AttemptChallenge",
     "AttemptName",
     "BuyDark",

@@ -326,7 +326,7 @@ def rules_reference(rules_map: RulesMap | None = None) -> str:
         "",
         "# Rules reference",
         "",
-        "Every section of the rule texts (`shared/rules/000` … `004` and `INDEX.md`), in the order of",
+        "Every section of the rule texts (the rulebooks `000` … `004` and the rules index `INDEX`), in the order of",
         "the registry `calladventure.values.sections.SECTIONS`, with the places that implement it, the tests",
         "that check it, and the scenarios and pages that show it. Code cites a section by its id",
         "(`000/attempt-a-challenge`) or its display form (`000 · Attempt a Challenge`), and every event",
@@ -642,7 +642,7 @@ def _type_text(tp: Any, links: dict[type, str]) -> str:
     """A field's type in the words of a TOML file."""
     from calladventure.values import effects as fx
 
-    if tp is fx.Effect or typing.get_args(tp) == typing.get_args(fx.Effect):
+    if tp is fx.Effect:  # the base class of every effect atom (values/atoms.py)
         return "[effect](#effect-atoms) table"
     if tp is fx.ScoreRule or typing.get_args(tp) == typing.get_args(fx.ScoreRule):
         return "[scoring rule](#scoring-rules) table"
@@ -781,10 +781,14 @@ def card_format_reference() -> str:
         "## Effect atoms {#effect-atoms}",
         "",
         'An effect is a table with a `kind` key and the fields of that kind: `{ kind = "bonus", amount = 1 }`.',
+        "The core's atoms come first, then the bundled boxes' (each usable in any card set; it acts",
+        "only in games where its box is in play).",
         "",
     ]
-    for kind, cls in fx.EFFECT_KINDS.items():
-        out += [f"### `{kind}` {{#effect-{kind.replace('_', '-')}}}", "", _doc(cls), ""]
+    for kind, spec in _package_atoms():
+        box = f" An atom of the `{spec.box}` box." if spec.box else ""
+        cls = spec.cls
+        out += [f"### `{kind}` {{#effect-{kind.replace('_', '-')}}}", "", _doc(cls) + box, ""]
         if attrs_fields(cls):
             out += _fields_table(cls, links)
         else:
@@ -854,6 +858,17 @@ def _package_hooks(hooks: dict[str, Callable[..., Any]]) -> list[tuple[str, Call
     return sorted(
         (n, f) for n, f in hooks.items() if getattr(f, "__module__", "").startswith("calladventure")
     )
+
+
+def _package_atoms() -> list[tuple[str, Any]]:
+    """(tag, declaration) of the core's effect atoms, then the bundled boxes' (values/atoms.py)."""
+    from calladventure.expansions import BUNDLED
+    from calladventure.values.atoms import ATOMS
+
+    boxes = [box.id for box in BUNDLED]
+    return [(tag, spec) for tag, spec in ATOMS.items() if not spec.box] + [
+        (tag, spec) for box in boxes for tag, spec in ATOMS.items() if spec.box == box
+    ]
 
 
 def attrs_fields(cls: type) -> tuple[Any, ...]:

@@ -11,5 +11,6 @@ from calladventure.data.save_schema import SCHEMA_FILE, schema_text
 from calladventure.game.library import DEFAULT
 
 if __name__ == "__main__":
-    SCHEMA_FILE.write_text(schema_text(DEFAULT.state_types()), encoding="utf-8")
+    boxes = [box.id for box in DEFAULT.expansions]  # the bundled boxes: their ext types and effect atoms
+    SCHEMA_FILE.write_text(schema_text(DEFAULT.state_types(), boxes), encoding="utf-8")
     print(f"wrote {SCHEMA_FILE}")

@@ -144,7 +144,7 @@ def test_demo_log_has_turn_headers_odds_casts_and_citations() -> None:
     )
     assert attempts and len(odds_lines) == len(attempts)
     assert text.count("cast: ") >= len(attempts)
-    for event in game.events:  # each cited from the rulebook the reader has (001 for a core game, issue 15)
+    for event in game.events:  # each cited from the rulebook the reader has (001 for a core game)
         assert f"[{cite_for(event.section, game.config.sets)}]" in text
 
 

@@ -1,4 +1,4 @@
-"""Bounded work and one typed error family (issue 17).
+"""Bounded work and one typed error family.
 
 Odds of a cast beyond any real attempt are refused with the limit in the message, fast; every
 refusal a public call can provoke is a ``CallAdventureError`` (a ``ValueError``) naming the value

@@ -1,7 +1,7 @@
 """Card, set, rune and track files are validated strictly, bounded, and report every problem at once.
 
-One test per card-file defect of issue 17 ("Card files are coerced, not validated", "No
-bounds", "Paths from data are trusted"): each failed before the data layer was hardened.
+One test per card-file defect once found (card files coerced, not validated; no bounds; paths
+from data trusted): each failed before the data layer was hardened.
 The card format is ``docs/cards.md``; the rules it applies cite ``000 · Attempt a Challenge``
 (two paths, one or two abilities) and ``001 · Other Card Effects`` (hooks).
 """

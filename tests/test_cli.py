@@ -28,7 +28,7 @@ def _run(*args: str) -> Result:
 
 
 def _one_line_error(result: Result, status: int = 2) -> str:
-    # A user's error exits with status 2 (issue 17); a failed check (validate, run, --check) with 1.
+    # A user's error exits with status 2; a failed check (validate, run, --check) with 1.
     assert result.exit_code == status, result.output
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1, result.stderr
@@ -71,7 +71,7 @@ def test_demo_prints_an_annotated_game_with_a_winner() -> None:
     result = _run("demo", "--seed", "3", "--players", "2", "--bots", "greedy,random")
     assert result.exit_code == 0, result.output
     assert "Turn 1 · P1 (greedy)" in result.output
-    # A core-only game cites the core rulebook where it states the rule (issue 15: 001 before 000).
+    # A core-only game cites the core rulebook where it states the rule (001 before 000).
     assert "[001 · Attempt a Challenge]" in result.output
     assert "Winner" in result.output
 

@@ -1,4 +1,4 @@
-"""Issue 15, the companion: one test for each defect a newcomer met, on the command line and in the pictures.
+"""The companion: one test for each defect a newcomer met, on the command line and in the pictures.
 
 The command line's errors are one line with exit status 2 and never a traceback; the terminal
 game speaks the player's words; the pictures survive without HTML or a symbol font; citations

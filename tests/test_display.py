@@ -292,7 +292,7 @@ def test_cast_marks_moon_triangle_and_diamond() -> None:
     xp_rune = next(r for r in runes.all_runes() if any(f.xp for f in r.faces))
     diamond = CastRune(xp_rune, next(f for f in xp_rune.faces if f.xp))
     page = display.cast_html(Cast((moon, tri, diamond)))
-    # The marks are SVG shapes now (issue 15: no symbol font needed), not font glyphs.
+    # The marks are SVG shapes now (no symbol font needed), not font glyphs.
     assert "ca-mark-moon" in page and "ca-icon-virtue" in page and "ca-mark-xp" in page
     assert page.count('class="ca-rune ca-r-dark"') == 1
     plain = display.cast_html(Cast((CastRune(runes.core[0], runes.core[0].faces[0]),)))
@@ -340,7 +340,7 @@ def test_events_show_their_citations(played: Played) -> None:
     page = display.events_html(events, game.config)
     text = rich_text(display.events_rich(events, game.config))
     for ev in events:
-        # The citation a reader has to hand: a core-only game cites the core rulebook (issue 15).
+        # The citation a reader has to hand: a core-only game cites the core rulebook.
         shown = cite_for(ev.section, game.config.sets)
         assert escape(ev.text) in page
         assert escape(shown) in page

@@ -234,7 +234,7 @@ def test_examples_in_the_cli_help_are_valid_usage(monkeypatch: pytest.MonkeyPatc
     """Each example the CLI's own help shows parses (click's usage errors print "Usage:").
 
     Some name files of the reader's own (``my-set/``), so they may fail for want of the file: a
-    one-line error with exit status 2 (a user's error, issue 17) or 1 (a failed check).
+    one-line error with exit status 2 (a user's error) or 1 (a failed check).
     """
     monkeypatch.chdir(ROOT)
     examples = _help_examples()

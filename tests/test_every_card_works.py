@@ -1,4 +1,4 @@
-"""Every card of the bundled core set works in the engine (issue 2: "Every card of it works").
+"""Every card of the bundled core set works in the engine .
 
 Seeded random games with a player that prefers playing cards and using powers must, between
 them, play every Hero and Antihero card, use every activated power, gain or attempt every

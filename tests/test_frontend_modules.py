@@ -1,9 +1,9 @@
 """The front ends' modules (``calladventure.cli``, ``calladventure.widgets``) keep to the layers.
 
-Each module is small, documented and lists its names in ``__all__``; the command-line modules
-import the engine only inside the commands that need it (so ``--help`` starts fast); the front
-ends use the packages' public names (``calladventure.present``, ``calladventure.rules``), never a
-private name of another module.
+The command-line modules import the engine only inside the commands that need it (so ``--help``
+starts fast); the front ends use the packages' public names (``calladventure.present``,
+``calladventure.rules``), never a private name of another module. What every module keeps to
+(its size, docstring and ``__all__``) is checked once for all in ``tests/test_architecture.py``.
 """
 
 from __future__ import annotations
@@ -64,21 +64,6 @@ def _imports(path: Path, *, top_level_only: bool) -> list[tuple[str, list[str], 
     return found
 
 
-@pytest.mark.parametrize("path", CLI + WIDGETS, ids=lambda p: f"{p.parent.name}/{p.name}")
-def test_each_front_end_module_is_small_documented_and_lists_its_names(path: Path) -> None:
-    if path.parent.name == "widgets":
-        pytest.importorskip("ipywidgets")
-    lines = path.read_text(encoding="utf-8").count("\n")
-    assert lines <= 500, f"{path.name} has {lines} lines"
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    assert ast.get_docstring(tree), f"{path.name} has no module docstring"
-    module = importlib.import_module(_module_name(path))
-    names = getattr(module, "__all__", None)
-    assert names, f"{path.name} has no __all__"
-    missing = [n for n in names if not hasattr(module, n)]
-    assert not missing, f"{path.name}: __all__ names missing: {missing}"
-
-
 @pytest.mark.parametrize("path", CLI, ids=lambda p: p.name)
 def test_command_line_modules_import_the_engine_only_inside_commands(path: Path) -> None:
     for module, _names, line in _imports(path, top_level_only=True):
@@ -122,7 +107,7 @@ def test_the_command_line_and_the_widgets_keep_their_exports() -> None:
         "GameWidget",
         "OddsExplorer",
         "ScenarioStepper",
-        "ScoreCard",  # issue 15: the score card for physical games
+        "ScoreCard",  # the score card for physical games
         "Step",
         "action_label",
     ]

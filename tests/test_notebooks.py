@@ -50,7 +50,7 @@ KEY_OUTPUTS: dict[str, tuple[str, ...]] = {
         "+1 Experience",
         "one attempt per turn",
         "Corruption 4 (lowest)",
-        "step 0 of 4",  # the scenario stepper opens at its first step (issue 15)
+        "step 0 of 4",  # the scenario stepper opens at its first step
         WIDGET,
     ),
     "worldspanner.ipynb": ("Archery Range", "Better By 1", "Pass 6/14", "public: Better By 1"),

@@ -1,4 +1,4 @@
-"""Positions pickle compactly and exactly (values/pickling.py): simulation workers ship them (issue 16)."""
+"""Positions pickle compactly and exactly (values/pickling.py): simulation workers ship them."""
 
 from __future__ import annotations
 

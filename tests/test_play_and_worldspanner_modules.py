@@ -2,9 +2,11 @@
 
 ``calladventure.play.position``, ``calladventure.play.bots`` and ``calladventure.worldspanner``
 were split into modules named for what they hold: each package still exports exactly the names
-it did (also through the old ``calladventure.position`` / ``calladventure.bots`` paths), and each
-module is short, documented, declares ``__all__``, imports no other module's private names,
-imports only the layers it may, and the modules of a package import each other without a cycle.
+it did (also through the old ``calladventure.position`` / ``calladventure.bots`` paths), each
+module imports only the layers it may, and the modules of a package import each other without a
+cycle. What every module keeps to (its size, docstring, ``__all__`` and no private names of
+another module) is checked once for all in ``tests/test_architecture.py``; the front-end
+libraries by import-linter's contracts.
 """
 
 from __future__ import annotations
@@ -12,7 +14,6 @@ from __future__ import annotations
 import ast
 import importlib
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -147,37 +148,6 @@ def test_old_import_paths_are_the_new_packages(old: str, new: str) -> None:
     assert old_module is new_module
     for name in EXPORTS[new]:
         assert getattr(old_module, name) is getattr(new_module, name)
-
-
-@pytest.mark.parametrize(("name", "path"), ALL_MODULES, ids=[n for n, _ in ALL_MODULES])
-def test_each_module_is_short_documented_and_declares_all(name: str, path: Path) -> None:
-    text = path.read_text(encoding="utf-8")
-    lines = text.count("\n")
-    assert lines <= 500, f"{name} has {lines} lines (at most 500)"
-    tree = ast.parse(text)
-    assert ast.get_docstring(tree), f"{name} has no module docstring"
-    module: ModuleType = importlib.import_module(name)
-    assert isinstance(getattr(module, "__all__", None), list), f"{name} has no __all__"
-    absent = [n for n in module.__all__ if not hasattr(module, n)]
-    assert not absent, f"{name}.__all__ names what it does not hold: {absent}"
-
-
-@pytest.mark.parametrize(("name", "path"), ALL_MODULES, ids=[n for n, _ in ALL_MODULES])
-def test_no_module_imports_private_names_or_front_end_libraries(name: str, path: Path) -> None:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom):
-            private = [a.name for a in node.names if a.name.startswith("_")]
-            assert not private, f"{name} imports private names {private} from {node.module}"
-            libraries = [node.module or ""] if node.level == 0 else []
-        elif isinstance(node, ast.Import):
-            libraries = [a.name for a in node.names]
-        else:
-            continue
-        if name == "calladventure.worldspanner.display":  # the one view module that may draw
-            continue
-        front = [lib for lib in libraries if lib.split(".")[0] in FRONT_END_LIBRARIES]
-        assert not front, f"{name} imports {front}: only present, cli and widgets may"
 
 
 @pytest.mark.parametrize("package", sorted(PACKAGES))

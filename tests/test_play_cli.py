@@ -188,7 +188,7 @@ def test_play_end_of_input_quits_cleanly(tmp_path: Path) -> None:
         assert t.exit_status() == 0
 
 
-# ----------------------------------------------------------------------------- issue 15 and 17
+# ----------------------------------------------------------------------------- odd input, interruptions
 
 
 def test_play_a_whole_game_at_the_prompt_toolkit_prompt_with_auto_pass(tmp_path: Path) -> None:

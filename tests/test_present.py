@@ -135,9 +135,7 @@ def test_every_value_with_a_picture_draws_through_present() -> None:
         assert not isinstance(value.__rich__(), str), type(value)  # a renderable, not the repr fallback
         page = value._repr_html_()
         assert not page.startswith("<pre>") and len(page) > 40, type(value)
-    assert str(render("svg", odds)).startswith("<svg") and str(render("svg", game)).startswith(
-        "<svg"
-    )  # issue 15
+    assert str(render("svg", odds)).startswith("<svg") and str(render("svg", game)).startswith("<svg")
     assert "P(success)" in rich_text(odds) and "<svg" in odds._repr_html_()
     assert "PASS" in rich_text(result) or "FAIL" in rich_text(result)
 

@@ -1,10 +1,11 @@
-"""Saves validated before they are played (issue 17): every defect of "Saves are trusted", each refused.
+"""Saves validated before they are played: every defect of a trusted save, each refused.
 
 A save is bounded JSON structured strictly; a start position is checked for consistency with or
 without a digest (``000 · Deal the Cards``: every card in one place; seats, levels, rows and
 indexes in range; the config matching the position); card sets are ids with recorded content
 hashes, embedded when not bundled so that a fresh process loads them; every error is a
-``SaveFileError`` naming the file and the field; old saves keep loading.
+``SaveFileError`` naming the file and the field; saves of format ``/2`` written by earlier
+engines keep loading, and pre-release ``/1`` saves are refused.
 """
 
 from __future__ import annotations
@@ -26,10 +27,12 @@ from calladventure.game.library import DEFAULT
 from calladventure.play.position import Position, card_set
 from calladventure.play.scenario import Scenario
 from calladventure.rules import attempt_pool
+from calladventure.rules.cast import added_dark, pending_cast
 from calladventure.values.actions import AttemptChallenge, CastRunes
 from calladventure.values.cards import Card, CardType
 from calladventure.values.cards import Path as CardPath
 from calladventure.values.errors import CallAdventureError, IllegalActionError, SaveFileError, SaveFormatError
+from calladventure.values.state import GameState
 
 ROOT = Path(__file__).resolve().parents[1]
 OLD = ROOT / "tests" / "data" / "saves"
@@ -272,47 +275,59 @@ def test_a_game_started_from_a_scenario_saves_and_loads_in_a_fresh_process(tmp_p
     assert out.stdout.split() == [str(game.steps), game.config.sets[0]]
 
 
-#: Saves written before priority passed around the table (issue 12), and the first action of each
-#: that today's rules refuse (None: every action replays, the passes adjusted).
-BEFORE_PRIORITY = {
-    "v01-competitive": 20,  # P1 plays a "before you attempt" card on P2's attempt (000 · FAQs: Card timing)
-    "v01-coop-from-position": None,
-    "v01-naming-from-position": 4,  # the same, a Name of the Wind card (a forced discard before it: its first card)
-    "v1-coop-from-position": None,
-}
+def _dark_cast_due(state: GameState) -> bool:
+    cast = pending_cast(state)
+    return cast is not None and added_dark(cast) > 0
 
 
-@pytest.mark.parametrize("path", sorted(OLD.glob("*.json")), ids=lambda p: p.stem)
-def test_saves_of_earlier_versions_keep_loading(path: Path) -> None:
-    """Saves written by calladventure 0.1 (``odium``/``names`` in the state) and by format ``/1``.
+#: Saves of format /2 written by the engine at commit f3068f4 (competitive, co-op, co-op from a
+#: position): they load exactly, digest checked, in every later version.
+WRITTEN_BEFORE = sorted(OLD.glob("v2-*.json"))
 
-    Those written before priority passed around the table replay under today's rules: a pass
-    the earlier engine asked for and today's does not is skipped, a seat asked again passes.
-    An action today's rules refuse (a card played where it does nothing) is refused, naming it.
-    """
+
+@pytest.mark.parametrize("path", WRITTEN_BEFORE, ids=lambda p: p.stem)
+def test_saves_of_format_2_written_by_an_earlier_engine_load_exactly(path: Path) -> None:
     doc = json.loads(path.read_text(encoding="utf-8"))
-    assert doc["format"] == "calladventure.save/1"
-    refused = BEFORE_PRIORITY.get(path.stem)
-    if refused is not None:
-        with pytest.raises(SaveFileError, match="does not replay") as err:
-            Game.load(path)
-        assert err.value.field == f"actions[{refused}]" and err.value.file == str(path)
-        return
+    assert doc["format"] == "calladventure.save/2" and doc["digest"]
     game = Game.load(path)
-    recorded = [a for a in doc["actions"] if a != "pass"]
-    assert [str(a) for a in game.history if str(a) != "pass"] == recorded
-    if path.stem not in BEFORE_PRIORITY:  # written with today's priority points: replayed exactly
-        assert len(game.history) == len(doc["actions"])
+    # Dark runes added after a cast were cast inside the card's effect then: today their cast is a step.
+    dark_casts = {i for i in range(len(game.history)) if _dark_cast_due(game.state_at(i))}
+    assert [str(a) for i, a in enumerate(game.history) if i not in dark_casts] == doc["actions"]
     assert game.state_at(0) != game.state
-    again = Game.load(game.save())
-    assert again.state == game.state and again.history == game.history
+    again = json.loads(game.save())
+    if not dark_casts:
+        assert again == doc  # written again exactly as it was
+    else:  # written again with the added Dark runes' casts as steps of their own, and loading the same
+        assert {k: v for k, v in again.items() if k not in ("actions", "digest")} == {
+            k: v for k, v in doc.items() if k not in ("actions", "digest")
+        }
+        assert Game.load(game.save()).state == game.state
 
 
-def test_a_save_of_today_refuses_a_replay_that_does_not_match_exactly(tmp_path: Path) -> None:
-    """Only saves of an earlier format get their passes adjusted: a /2 save missing a pass is refused."""
-    game = Game.load(OLD / "v1-priority-competitive.json")
-    doc = json.loads(game.save())
-    assert doc["format"] == "calladventure.save/2" and "pass" in doc["actions"]
+def test_a_pre_release_save_of_format_1_is_refused_naming_the_file_and_the_format() -> None:
+    """Format /1 was never written by a release: refused, not read without its digest checked."""
+    path = OLD / "v1-coop-from-position.json"
+    assert json.loads(path.read_text(encoding="utf-8"))["format"] == "calladventure.save/1"
+    with pytest.raises(SaveFileError, match=r"calladventure\.save/1 was a pre-release format") as err:
+        Game.load(path)
+    assert (err.value.file, err.value.field) == (str(path), "format")
+    assert str(path) in str(err.value) and "calladventure.save/2" in str(err.value)
+
+
+def test_a_save_relabelled_format_1_is_refused_not_loaded_without_its_digest() -> None:
+    doc = json.loads(WRITTEN_BEFORE[0].read_text(encoding="utf-8"))
+    doc["digest"] = "0" * 24  # a digest that does not match: loading /2 refuses it ...
+    with pytest.raises(SaveFileError, match="does not match the saved digest"):
+        Game.load(json.dumps(doc))
+    doc["format"] = "calladventure.save/1"  # ... and relabelling the save /1 does not skip the check
+    with pytest.raises(SaveFileError, match="pre-release format"):
+        Game.load(json.dumps(doc))
+
+
+def test_a_save_refuses_a_replay_that_does_not_match_exactly() -> None:
+    """A save's actions replay exactly as recorded: a save missing one of its passes is refused."""
+    doc = json.loads((OLD / "v2-competitive.json").read_text(encoding="utf-8"))
+    assert "pass" in doc["actions"]
     doc["actions"].remove("pass")
     with pytest.raises(SaveFileError, match="does not replay"):
         Game.load(json.dumps(doc))

@@ -1,9 +1,9 @@
-"""The scenario package: its old names still import, its parts keep to the layers, and stepping one step
-at a time (``run_step``, as the notebook stepper does) plays exactly what ``Scenario.run`` plays."""
+"""The scenario package: its old names still import, and stepping one step at a time (``run_step``,
+as the notebook stepper does) plays exactly what ``Scenario.run`` plays. What its modules keep to
+(size, docstring, ``__all__``, layers) is checked for every module in ``tests/test_architecture.py``."""
 
 from __future__ import annotations
 
-import ast
 import importlib
 from pathlib import Path
 
@@ -25,10 +25,9 @@ from calladventure.play.scenario import (
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ROOT / "examples" / "scenarios"
-PACKAGE = ROOT / "calladventure" / "play" / "scenario"
 FILES = scenario_files([SCENARIOS])
 
-#: What ``calladventure/play/scenario.py`` exported before it became a package.
+#: What ``calladventure.play.scenario`` exported when it was one module, before it became a package.
 OLD_ALL = [
     "SCENARIO_FORMAT",
     "Check",
@@ -111,46 +110,3 @@ def test_a_failed_result_shows_fail_and_the_check_in_a_notebook_and_a_terminal()
     console.print(result)
     text = console.export_text()
     assert "FAIL " in text and "✗ the game is over: expected True, got False" in text and "PASS" not in text
-
-
-# ----------------------------------------------------------------------------- the package keeps to the layers
-
-
-def _imports(path: Path) -> list[tuple[str, list[str]]]:
-    """(module imported, names imported) for every import of the file, at any depth."""
-    out: list[tuple[str, list[str]]] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            out += [(a.name, []) for a in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            out.append(("." * node.level + (node.module or ""), [a.name for a in node.names]))
-    return out
-
-
-MODULES = sorted(PACKAGE.glob("*.py"))
-
-
-@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.stem)
-def test_each_module_keeps_to_the_contract(path: Path) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert len(text.splitlines()) <= 500, f"{path.name} is longer than 500 lines"
-    tree = ast.parse(text)
-    assert ast.get_docstring(tree), f"{path.name} has no module docstring"
-    assert any(
-        isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in n.targets)
-        for n in tree.body
-    ), f"{path.name} has no __all__"
-    for module, names in _imports(path):
-        top = module.lstrip(".").split(".")[0]
-        assert top not in ("rich", "ipywidgets", "typer"), (
-            f"{path.name} imports {module} (a front end's library)"
-        )
-        if top == "cattrs":
-            assert path.name == "convert.py", f"{path.name} uses cattrs: only convert.py may"
-        if module.startswith("..."):  # a layer below play
-            layer = module[3:].split(".")[0]
-            assert layer in ("values", "data", "rules", "expansions", "game"), f"{path.name} imports {module}"
-            engine = module.startswith("...rules.engine") or (module == "...rules" and "engine" in names)
-            assert not engine, f"{path.name} reaches into rules.engine (import from the rules package)"
-        private = [n for n in names if n.startswith("_")]
-        assert not private, f"{path.name} imports private names {private} from {module}"

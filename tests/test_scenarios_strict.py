@@ -1,4 +1,4 @@
-"""Scenario files through the data layer, and no process-wide state a file can change (issue 17).
+"""Scenario files through the data layer, and no process-wide state a file can change.
 
 A scenario plays in its own library: its inline cards never replace a bundled set nor reach
 another scenario; its card sets, rune sets and tracks are ids, looked up in the bundled data and

@@ -1,4 +1,4 @@
-"""Start-up: what ``import calladventure`` and ``calladventure --help`` load (issue 16; docs/design.md, "Lazy imports").
+"""Start-up: what ``import calladventure`` and ``calladventure --help`` load (docs/design.md § Lazy imports).
 
 These are checks of *which modules* a fresh interpreter imports, not timings: the time is
 measured by ``benchmarks/bench_startup.py``, paired with ``import typer`` and a bare Typer app.
@@ -19,12 +19,13 @@ PACKAGE = ROOT / "calladventure"
 
 #: The engine: everything below the command line except the renderer registry the package installs.
 ENGINE = ("data", "rules", "expansions", "game", "play", "present", "widgets", "worldspanner")
-#: What the top package may load at import: itself, the old-path aliases and the renderer hook.
+#: What the top package may load at import: itself, the old-path aliases, the renderer and vocabulary hooks.
 ALLOWED_AT_IMPORT = {
     "calladventure",
     "calladventure._compat",
     "calladventure.values",
     "calladventure.values.reprs",
+    "calladventure.values.vocabulary",
 }
 
 
@@ -40,7 +41,7 @@ def _modules_after(code: str) -> list[str]:
 
 #: The value modules a command line may load for ``--help``: the typed errors and the plain
 #: enumerations its options offer (``--mode``, ``--type``), no attrs class of the game state.
-LIGHT_VALUES = {"reprs", "errors", "kinds"}
+LIGHT_VALUES = {"reprs", "vocabulary", "errors", "kinds"}
 
 
 def _is_engine(module: str) -> bool:

@@ -1,4 +1,4 @@
-"""The bundled Stormlight-style card set (``cards/stormlight``, issue 3).
+"""The bundled Stormlight-style card set (``cards/stormlight``).
 
 The set follows 000 · Game Components (34 Character cards, 72 Story cards, 24 Hero and 24
 Antihero cards) and 000 · Radiant Icons (ten Radiant Destinies with a threshold power). Every

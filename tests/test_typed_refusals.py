@@ -1,6 +1,6 @@
 """Bad arguments to the fluent API are typed errors naming the value and the choices, and change nothing.
 
-Each case is a defect a newcomer hit (issue 15, "Why"): ``Game.new(seed="x")`` raised an empty
+Each case is a defect a newcomer hit: ``Game.new(seed="x")`` raised an empty
 ``MemoryError``, ``seed=1.5`` a bare ``TypeError``, ``players=5`` "illegal action setup";
 ``game.odds(action)`` with an action from ``legal_actions`` an ``AttributeError``; ``dark_runes=9``
 answered 100%; a bad path did not list the paths; a save without ``actions`` was called a digest

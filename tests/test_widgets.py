@@ -323,7 +323,7 @@ def test_scenario_stepper_plays_and_checks_each_step() -> None:
     assert stepper.index == 1 and stepper.checks[0].ok and stepper.game.state.attempt is not None
     stepper.next_button.click()
     assert "overcomes Wild Boar Hunt" in stepper.checks[1].detail
-    # the step's events, cited from the core rulebook in a core-only game (issue 15: 001 before 000)
+    # the step's events, cited from the core rulebook in a core-only game (001 before 000)
     assert "001 · Attempt a Challenge" in stepper.step_events.value
     after_cast = stepper.game.state
     stepper.run_button.click()
@@ -380,7 +380,7 @@ def test_hand_track_and_event_log_displays() -> None:
     level = game.ctx.track.at(game.state.players[0].level).label
     assert track == track_html(game, 0) and f"<b>{escape(level)}</b>" in track and "ca-here" in track
     log = EventLog(game.events, game.config)._repr_html_()
-    assert "001 · Deal the Cards" in log  # a core-only game cites the core rulebook (issue 15)
+    assert "001 · Deal the Cards" in log  # a core-only game cites the core rulebook
     rows = Rows(game)._repr_html_()
     assert rows == rows_html(game)
     assert all(escape(game.card(s.card).name) in rows for s in game.state.row(1).slots if s is not None)

@@ -1,12 +1,11 @@
 """``calladventure cards``: list, show and validate card data (bundled sets or your own files).
 
-Card files are read by :mod:`calladventure.data` (docs/card-format.md); a problem is reported
+Card files are read by :mod:`calladventure.data` (docs/reference/card-format.md); a problem is reported
 with its file, card and field.
 """
 
 from __future__ import annotations
 
-import difflib
 from collections import Counter
 from pathlib import Path as FsPath
 from typing import TYPE_CHECKING, Annotated, Any
@@ -118,34 +117,36 @@ def cards_list(
 
 
 def _find_card(name: str, set_id: str | None) -> Card:
-    """A card by id, id suffix or name; else by the words of its name ("wild boar"), if only one has them."""
-    cards = [c for s in _load_sets(set_id) for c in s.cards]
-    key = " ".join(name.split()).casefold()
-    for found in (
-        [c for c in cards if c.id.casefold() == key or c.name.casefold() == key],
-        [c for c in cards if c.id.casefold().endswith("/" + key)],
-        [c for c in cards if all(w in c.name.casefold() for w in key.split())],
+    """A card by id or name (the engine's resolver); else by its id without the set, or the words of its name ("wild boar")."""
+    from ..game.library import DEFAULT
+    from ..values.cards import name_key
+    from ..values.errors import AmbiguousCardError, UnknownCardError
+    from ..values.state import Config
+
+    ctx = DEFAULT.context(Config(players=2, sets=tuple(s.id for s in _load_sets(set_id))))
+    try:
+        return ctx.resolve(name)
+    except AmbiguousCardError:
+        raise
+    except UnknownCardError as exc:
+        unknown = exc
+    key = name_key(name)
+    for found in (  # a search, when the text names no card: the one card these words pick out
+        [c for c in ctx.db.values() if c.id.endswith("/" + key)],
+        [c for c in ctx.db.values() if all(w in name_key(c.name) for w in key.split())],
     ):
         names = sorted({c.name for c in found})
         if len(names) == 1:
             return found[0]
         if len(names) > 1:
-            shown = ", ".join(repr(n) for n in names[:8]) + (
-                f" (+{len(names) - 8} more)" if len(names) > 8 else ""
-            )
+            more = f" (+{len(names) - 8} more)" if len(names) > 8 else ""
+            shown = ", ".join(repr(n) for n in names[:8]) + more
             raise CallAdventureError(
                 f"{name!r} names several cards: {shown}; give more of the name, or the id"
             )
-    names = sorted({c.name for c in cards})
-    close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
-    words = [n for n in names if any(w in n.casefold() for w in key.split() if len(w) > 2)][:3]
-    hints = list(dict.fromkeys([*close, *words]))[:4]
-    hint = (
-        f"; did you mean {', '.join(repr(n) for n in hints)}?"
-        if hints
-        else "; 'calladventure cards list' lists them"
-    )
-    raise CallAdventureError(f"no card named {name!r}{hint}")
+    if unknown.suggestions:
+        raise unknown
+    raise CallAdventureError(f"{unknown}; 'calladventure cards list' lists them")
 
 
 def _card_view(card: Card) -> Any:

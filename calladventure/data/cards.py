@@ -23,6 +23,7 @@ import attrs
 from ..values.cards import Card, CardSet
 from ..values.errors import CardDataError
 from ..values.icons import Icon
+from ..values.vocabulary import ensure as ensure_vocabulary
 from .entries import CARD_CONVERTER, CardEntry, entry_cards, entry_problems, validate_entry
 from .files import data_root, read_toml
 from .limits import MAX_CARDS_PER_FILE, MAX_CARDS_PER_SET, MAX_FILES_PER_SET, MAX_ID_LENGTH, is_id
@@ -95,6 +96,7 @@ def _tables(
     taken: dict[str, str],
     label: Callable[[object, int], str],
 ) -> list[Card]:
+    ensure_vocabulary()  # the package's hooks and bundled boxes' atoms, which card files may name
     out: list[Card] = []
     seen_entries: set[str] = set()
     for i, item in enumerate(raw):

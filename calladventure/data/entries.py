@@ -1,7 +1,7 @@
 """One ``[[cards]]`` table of a card file: its fields, the range of every number, and the format's rules.
 
 :class:`CardEntry` is the table as written; :data:`CARD_RULES` bounds every number and string
-of it (and of the effect vocabulary it uses), and :func:`entry_problems` checks what types
+of it (and of the effect atoms it uses, each as its declaration says: ``values.atoms.atom``), and :func:`entry_problems` checks what types
 alone cannot: a challenge has two paths, only Destinies score, a hook is registered and given
 the parameters it declares (``docs/cards.md``). :func:`entry_cards` turns a valid entry into
 its cards (``set/id``, then ``#2``, ``#3`` … for copies).
@@ -9,11 +9,12 @@ its cards (``set/id``, then ``#2``, ``#3`` … for copies).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 import attrs
 
 from ..values import effects as fx
+from ..values.atoms import ATOM_BOUNDS
 from ..values.cards import Card, CardType, Path
 from ..values.errors import CardDataError, DataProblem, HookError
 from ..values.hooks import hook_spec
@@ -55,23 +56,54 @@ class CardEntry:
 
 POINTS = Bounds(0, 20)
 """Triumph or Tragedy printed on a card or path."""
-AMOUNT = Bounds(1, 10)
-"""Experience gained, lost or paid."""
-STEPS = Bounds(1, 4)
-"""Steps up or down the Corruption track (000 · FAQs: More than three Corruption)."""
 LEVELS = Bounds(0, 10)
 """Levels above or below the track's starting level."""
-COUNT = Bounds(1, 5)
-"""Cards drawn, free Dark runes, temporary icons."""
-SUCCESSES = Bounds(-10, 10)
-"""A bonus or a change of difficulty (negative: the other way)."""
 SCORE = Bounds(1, 20)
 """The points of a scoring rule."""
 ICON_COUNT = Bounds(1, 20)
 """How many of an icon a requirement or scoring rule asks for."""
 
-#: The rule of every number (and every id and long text) of a card and its effects.
-CARD_RULES: dict[tuple[type, str], Rule] = {
+
+class WithAtomBounds(Mapping[tuple[type, str], Rule]):
+    """``rules``, and the range of every registered effect atom's numbers (``values.atoms.atom``'s ``bounds``).
+
+    Read when asked, so an atom a box registers after this table is made is bounded too.
+    """
+
+    def __init__(self, rules: Mapping[tuple[type, str], Rule]) -> None:
+        self._rules = dict(rules)
+        self._atoms: dict[tuple[int, int], Bounds] = {}
+
+    def get(self, key: tuple[type, str], default: Rule | None = None) -> Rule | None:  # type: ignore[override]
+        rule = self._rules.get(key)
+        if rule is not None:
+            return rule
+        bounds = ATOM_BOUNDS.get(key)
+        if bounds is None:
+            return default
+        rule = self._atoms.get(bounds)
+        if rule is None:
+            rule = self._atoms[bounds] = Bounds(*bounds)
+        return rule
+
+    def __getitem__(self, key: tuple[type, str]) -> Rule:
+        rule = self.get(key)
+        if rule is None:
+            raise KeyError(key)
+        return rule
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._rules or key in ATOM_BOUNDS
+
+    def __iter__(self) -> Iterator[tuple[type, str]]:
+        yield from self._rules
+        yield from (key for key in list(ATOM_BOUNDS) if key not in self._rules)
+
+    def __len__(self) -> int:
+        return len(self._rules) + sum(1 for key in ATOM_BOUNDS if key not in self._rules)
+
+
+_CARD_RULES: dict[tuple[type, str], Rule] = {
     (CardEntry, "id"): ID,
     (CardEntry, "text"): PROSE,
     (CardEntry, "act"): Bounds(1, 3),
@@ -91,17 +123,6 @@ CARD_RULES: dict[tuple[type, str], Rule] = {
     (fx.Power, "text"): PROSE,
     (fx.Play, "text"): PROSE,
     (fx.When, "acts"): Bounds(1, 3),
-    (fx.Bonus, "amount"): SUCCESSES,
-    (fx.Difficulty, "amount"): SUCCESSES,
-    (fx.GainXP, "amount"): AMOUNT,
-    (fx.LoseXP, "amount"): AMOUNT,
-    (fx.DrawCards, "count"): COUNT,
-    (fx.GainVirtue, "amount"): STEPS,
-    (fx.GainCorruption, "amount"): STEPS,
-    (fx.DarkRunes, "count"): COUNT,
-    (fx.TempIcon, "count"): COUNT,
-    (fx.CancelCorruption, "amount"): STEPS,
-    (fx.AdversaryTokens, "amount"): Bounds(-10, 10),
     (fx.PerIcon, "points"): SCORE,
     (fx.PerIcon, "cap"): Bounds(1, 50),
     (fx.IconsAtLeast, "icons"): ICON_COUNT,
@@ -112,6 +133,8 @@ CARD_RULES: dict[tuple[type, str], Rule] = {
     (fx.PerCard, "points"): SCORE,
     (fx.Compare, "points"): SCORE,
 }
+#: The rule of every number (and every id and long text) of a card and its effects (an atom's: as it declares).
+CARD_RULES: Mapping[tuple[type, str], Rule] = WithAtomBounds(_CARD_RULES)
 
 CARD_CONVERTER = strict_converter(CARD_RULES)
 """The strict converter of card files."""
@@ -255,17 +278,14 @@ def entry_cards(set_id: str, file: str, entry: CardEntry) -> list[Card]:
 
 
 __all__ = [
-    "AMOUNT",
     "CARD_CONVERTER",
     "CARD_RULES",
-    "COUNT",
     "ICON_COUNT",
     "LEVELS",
     "POINTS",
     "SCORE",
-    "STEPS",
-    "SUCCESSES",
     "CardEntry",
+    "WithAtomBounds",
     "entry_cards",
     "entry_problems",
     "hook_problems",

@@ -26,6 +26,7 @@ import cattrs
 from cattrs.strategies import configure_tagged_union
 
 from ..values import effects as fx
+from ..values.atoms import ATOM_BOUNDS
 from ..values.errors import CardDataError, DataProblem, SaveFileError
 from ..values.options import Rules
 from ..values.state import (
@@ -46,7 +47,7 @@ from ..values.state import (
     Turn,
     Window,
 )
-from .entries import CARD_RULES
+from .entries import CARD_RULES, WithAtomBounds
 from .files import decode_text, document_depth, read_bytes
 from .limits import (
     MAX_ID_LENGTH,
@@ -71,9 +72,8 @@ SEED = Bounds(-(2**63), 2**64 - 1)
 CARD_ID = Text(2 * MAX_ID_LENGTH + 8)
 """A card id as a state holds it: ``set/card``, ``#2`` … for copies."""
 
-#: The range of every number of a saved state and configuration (the effects' are the card files').
-SAVE_RULES: dict[tuple[type, str], Rule] = {
-    **{k: v for k, v in CARD_RULES.items() if k[0].__module__ == fx.__name__},
+_STATE_RULES: dict[tuple[type, str], Rule] = {
+    **{k: v for k, v in CARD_RULES.items() if k[0].__module__ == fx.__name__ and k not in ATOM_BOUNDS},
     (Config, "players"): Bounds(1, 4),
     (Config, "seed"): SEED,
     (Config, "sets"): Text(MAX_ID_LENGTH, id=True),
@@ -114,6 +114,9 @@ SAVE_RULES: dict[tuple[type, str], Rule] = {
     (Decision, "seat"): SEAT,
     (ChooseRecastDark, "seat"): SEAT,
 }
+#: The range of every number of a saved state and configuration (the effects' are the card files':
+#: the effect vocabulary's, and every registered atom's, as it declares them).
+SAVE_RULES: Mapping[tuple[type, str], Rule] = WithAtomBounds(_STATE_RULES)
 
 
 @attrs.frozen
@@ -150,7 +153,9 @@ def save_converter(ext_types: tuple[tuple[str, Any], ...]) -> cattrs.Converter:
     """The strict converter of saved states and configurations with the expansions' ``ext`` types."""
     types = dict(ext_types)
     conv = strict_converter(
-        {**SAVE_RULES, **_RECORD_RULES}, max_items=MAX_SAVE_ITEMS, type_hooks={dict[str, Any]: _any_table}
+        WithAtomBounds({**SAVE_RULES, **_RECORD_RULES}),
+        max_items=MAX_SAVE_ITEMS,
+        type_hooks={dict[str, Any]: _any_table},
     )
     configure_tagged_union(Pending, conv, tag_name="type", tag_generator=lambda cl: cl.__name__)
 
@@ -247,7 +252,7 @@ SAVE_KEYS = ("format", "config", "sets", "start", "actions", "digest")
 
 @attrs.frozen
 class SaveDocument:
-    """A save's top level, its parts structured (``start`` left as data: it may be in the 0.1 shape)."""
+    """A save's top level, its parts structured (``start`` left as data: the game layer structures it with the boxes' part types)."""
 
     format: str
     config: Config | None

@@ -1,7 +1,8 @@
 """The JSON Schema of save files, written from the same types and rules the loader structures with.
 
 ``calladventure/data/save.schema.json`` (committed beside this module) is :func:`save_schema`
-for the bundled expansions' ``ext`` types; point an editor at it (``"$schema"``) to check a save
+for the bundled expansions' ``ext`` types and effect atoms (the atoms' tags, fields and ranges
+read from their declarations: ``values.atoms.atom``); point an editor at it (``"$schema"``) to check a save
 as you type. The loader itself does not use the schema: it structures strictly
 (:mod:`.save_files`), which checks the same types, ranges and required fields, and then what a
 schema cannot say (every card in one place, seats that exist …). A test keeps the committed file
@@ -14,13 +15,14 @@ import enum
 import json
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import Any
 
 import attrs
 
 from ..values import effects as fx
+from ..values.atoms import ATOMS
 from ..values.state import Ext, GameState, Pending
 from .limits import ID_SYNTAX, MAX_SAVE_ACTIONS, MAX_SAVE_ITEMS, MAX_STRING_LENGTH
 from .save_files import SAVE_RULES, SetRecord
@@ -35,9 +37,14 @@ _ID_PATTERN = "^[a-z0-9][a-z0-9_-]*$"
 
 
 class _Writer:
-    def __init__(self, ext_types: Mapping[str, Any]) -> None:
+    def __init__(self, ext_types: Mapping[str, Any], boxes: Collection[str] | None) -> None:
         self.defs: dict[str, Any] = {}
         self.ext_types = dict(sorted(ext_types.items()))
+        self.atoms = {
+            tag: spec.cls
+            for tag, spec in sorted(ATOMS.items())
+            if boxes is None or not spec.box or spec.box in boxes
+        }
 
     def leaf(self, t: Any, rule: Rule | None) -> dict[str, Any]:
         if isinstance(rule, Bounds) and t is int:
@@ -68,7 +75,7 @@ class _Writer:
         if t == Pending:
             return {"oneOf": [self.ref(c, tag=("type", c.__name__)) for c in typing.get_args(Pending)]}
         if t is fx.Effect:
-            return {"oneOf": [self.ref(c, tag=("kind", k)) for k, c in sorted(fx.EFFECT_KINDS.items())]}
+            return {"oneOf": [self.ref(c, tag=("kind", k)) for k, c in self.atoms.items()]}
         if t is fx.ScoreRule:
             return {"oneOf": [self.ref(c, tag=("kind", k)) for k, c in sorted(fx.SCORE_KINDS.items())]}
         if origin in (typing.Union, types.UnionType):
@@ -122,11 +129,14 @@ class _Writer:
         return {"$ref": f"#/$defs/{name}"}
 
 
-def save_schema(ext_types: Mapping[str, Any]) -> dict[str, Any]:
-    """The JSON Schema (draft 2020-12) of a save whose expansions keep ``ext_types``."""
+def save_schema(ext_types: Mapping[str, Any], boxes: Collection[str] | None = None) -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of a save whose expansions keep ``ext_types``.
+
+    Its effects are the registered effect atoms: the core's and those of ``boxes`` (None: every box's).
+    """
     from ..values.state import Config
 
-    w = _Writer(ext_types)
+    w = _Writer(ext_types, boxes)
     config = w.of(Config)
     state = w.of(GameState)
     record = w.of(SetRecord)
@@ -136,7 +146,7 @@ def save_schema(ext_types: Mapping[str, Any]) -> dict[str, Any]:
         "description": "A saved game: docs/reproducibility.md. Written from calladventure.data.save_files.",
         "type": "object",
         "properties": {
-            "format": {"enum": ["calladventure.save/1", "calladventure.save/2"]},
+            "format": {"enum": ["calladventure.save/2"]},
             "config": config,
             "sets": {"type": "object", "additionalProperties": record},
             "start": {"anyOf": [state, {"type": "null"}]},
@@ -153,6 +163,6 @@ def save_schema(ext_types: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def schema_text(ext_types: Mapping[str, Any]) -> str:
+def schema_text(ext_types: Mapping[str, Any], boxes: Collection[str] | None = None) -> str:
     """:func:`save_schema` as the text of the committed file."""
-    return json.dumps(save_schema(ext_types), indent=1, ensure_ascii=False, sort_keys=False) + "\n"
+    return json.dumps(save_schema(ext_types, boxes), indent=1, ensure_ascii=False, sort_keys=False) + "\n"

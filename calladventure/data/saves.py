@@ -18,7 +18,7 @@ import cattrs
 from cattrs.strategies import configure_tagged_union
 
 from ..values.cards import CardSet
-from ..values.effects import Effect, ScoreRule
+from ..values.effects import ScoreRule
 from ..values.state import Config, Ext, GameState, Pending
 from .cards import CONVERTER as _CARD_CONVERTER
 from .save_files import structure_part
@@ -28,7 +28,7 @@ from .save_files import structure_part
 def _converter(ext_types: tuple[tuple[str, Any], ...]) -> cattrs.Converter:
     conv = _CARD_CONVERTER.copy()
     # Converter.copy() drops structure hooks registered for union types: carry them over.
-    for union in (Effect, ScoreRule, int | str):
+    for union in (ScoreRule, int | str):
         conv.register_structure_hook(union, _CARD_CONVERTER.get_structure_hook(union))
     configure_tagged_union(Pending, conv, tag_name="type", tag_generator=lambda cl: cl.__name__)
     types = dict(ext_types)

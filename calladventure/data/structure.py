@@ -249,60 +249,81 @@ def strict_converter(
     ``max_items`` bounds every array and table (``MAX_ARRAY_LENGTH`` by default).
     """
     conv = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
+    hooks = _StrictHooks(conv, rules, field_hooks, renames, max_items)
+    conv.register_structure_hook(str, lambda v, _t: _strict_str(v, Text()))
+    conv.register_structure_hook(int, lambda v, _t: _strict_int(v, None))
+    conv.register_structure_hook(bool, _strict_bool)
+    conv.register_structure_hook(StrEnum, _strict_enum)
+    conv.register_structure_hook(Enum, _strict_enum)
+    conv.register_structure_hook(int | str, _int_or_str)
+    conv.register_structure_hook_factory(
+        lambda t: _is_tuple(t) or _is_dict(t), lambda t: hooks.of_type(t, None)
+    )
+    conv.register_structure_hook_factory(attrs.has, hooks.of_class)
+    conv.register_structure_hook_func(_is(fx.Effect), _tagged(conv, fx.EFFECT_KINDS, "effect"))
+    conv.register_structure_hook(fx.ScoreRule, _tagged(conv, fx.SCORE_KINDS, "scoring rule"))
+    for t, hook in type_hooks.items():
+        conv.register_structure_hook_func(_is(t), hook)
+    return conv
 
-    def sequence(value: Any, t: Any, items: list[tuple[Any, Hook]] | tuple[Any, Hook]) -> tuple[Any, ...]:
-        return _sequence(value, t, items, max_items)
 
-    def mapping(value: Any, t: Any, key: tuple[Any, Hook], val: tuple[Any, Hook]) -> dict[Any, Any]:
-        return _mapping(value, t, key, val, max_items)
+class _StrictHooks:
+    """The structure hooks of one strict converter: a type's (with a field's rule), an attrs class's."""
 
-    def hook_for(t: Any, rule: Rule | None) -> Hook:
+    def __init__(
+        self,
+        conv: cattrs.Converter,
+        rules: FieldRules,
+        field_hooks: Mapping[tuple[type, str], Hook],
+        renames: Mapping[tuple[type, str], str],
+        max_items: int,
+    ) -> None:
+        self.conv, self.rules, self.field_hooks, self.renames = conv, rules, field_hooks, renames
+        self.max_items = max_items
+
+    def of_type(self, t: Any, rule: Rule | None) -> Hook:
+        """The hook of a type under a field's rule: optional values, strict scalars, bounded tuples and tables."""
         inner = _optional_inner(t)
         if inner is not None:
-            inner_hook = hook_for(inner, rule)
+            inner_hook = self.of_type(inner, rule)
             return lambda v, _t: None if v is None else inner_hook(v, inner)
         if t is int and (rule is None or isinstance(rule, Bounds)):
             return lambda v, _t: _strict_int(v, rule)
         if t is str and (rule is None or isinstance(rule, Text)):
             text = rule or Text()
             return lambda v, _t: _strict_str(v, text)
+        most = self.max_items
         if _is_tuple(t):
             args = typing.get_args(t)
             if len(args) == 2 and args[1] is Ellipsis:
-                one = (args[0], hook_for(args[0], rule))
-                return lambda v, _t: sequence(v, t, one)
-            each = [(a, hook_for(a, rule)) for a in args]
-            return lambda v, _t: sequence(v, t, each)
+                one = (args[0], self.of_type(args[0], rule))
+                return lambda v, _t: _sequence(v, t, one, most)
+            each = [(a, self.of_type(a, rule)) for a in args]
+            return lambda v, _t: _sequence(v, t, each, most)
         if _is_dict(t):
             kt, vt = typing.get_args(t)
-            key = (kt, hook_for(kt, None))
-            val = (vt, hook_for(vt, rule))
-            return lambda v, _t: mapping(v, t, key, val)
+            key = (kt, self.of_type(kt, None))
+            val = (vt, self.of_type(vt, rule))
+            return lambda v, _t: _mapping(v, t, key, val, most)
         if rule is not None:
             raise TypeError(f"a {type(rule).__name__} rule cannot apply to the type {t!r}")
-        return conv.get_structure_hook(t)
+        return self.conv.get_structure_hook(t)
 
-    def attrs_factory(cls: Any) -> Hook:
+    def of_class(self, cls: Any) -> Hook:
+        """The hook of an attrs class: a table with its fields, each under its rule, hook and name in the file."""
         hints = typing.get_type_hints(cls)
         overrides = {}
         for a in attrs.fields(cls):
             # A subclass has the rules of the class that declares the field.
-            owner = next(
-                (
-                    c
-                    for c in cls.__mro__
-                    if (c, a.name) in rules or (c, a.name) in field_hooks or (c, a.name) in renames
-                ),
-                None,
-            )
+            owner = next((c for c in cls.__mro__ if self._declares(c, a.name)), None)
             if owner is None:
                 continue
             key = (owner, a.name)
-            hook = field_hooks.get(key)
-            if hook is None and key in rules:
-                hook = hook_for(hints[a.name], rules[key])
-            overrides[a.name] = override(struct_hook=hook, rename=renames.get(key))
-        fn = make_dict_structure_fn(cls, conv, _cattrs_forbid_extra_keys=True, **overrides)  # type: ignore[arg-type]
+            hook = self.field_hooks.get(key)
+            if hook is None and key in self.rules:
+                hook = self.of_type(hints[a.name], self.rules[key])
+            overrides[a.name] = override(struct_hook=hook, rename=self.renames.get(key))
+        fn = make_dict_structure_fn(cls, self.conv, _cattrs_forbid_extra_keys=True, **overrides)  # type: ignore[arg-type]
 
         def structure(value: Any, _type: Any) -> Any:
             if not isinstance(value, Mapping):
@@ -311,19 +332,10 @@ def strict_converter(
 
         return structure
 
-    conv.register_structure_hook(str, lambda v, _t: _strict_str(v, Text()))
-    conv.register_structure_hook(int, lambda v, _t: _strict_int(v, None))
-    conv.register_structure_hook(bool, _strict_bool)
-    conv.register_structure_hook(StrEnum, _strict_enum)
-    conv.register_structure_hook(Enum, _strict_enum)
-    conv.register_structure_hook(int | str, _int_or_str)
-    conv.register_structure_hook_factory(lambda t: _is_tuple(t) or _is_dict(t), lambda t: hook_for(t, None))
-    conv.register_structure_hook_factory(attrs.has, attrs_factory)
-    conv.register_structure_hook(fx.Effect, _tagged(conv, fx.EFFECT_KINDS, "effect"))
-    conv.register_structure_hook(fx.ScoreRule, _tagged(conv, fx.SCORE_KINDS, "scoring rule"))
-    for t, hook in type_hooks.items():
-        conv.register_structure_hook_func(_is(t), hook)
-    return conv
+    def _declares(self, cls: type, name: str) -> bool:
+        """Whether the format says something of ``cls``'s field ``name`` (a rule, a hook or a name of its own)."""
+        key = (cls, name)
+        return key in self.rules or key in self.field_hooks or key in self.renames
 
 
 def _is(t: Any) -> Callable[[Any], bool]:
@@ -419,7 +431,7 @@ def _make_lenient() -> cattrs.Converter:
         return value
 
     conv.register_structure_hook(int | str, int_or_str)
-    conv.register_structure_hook(fx.Effect, _tagged(conv, fx.EFFECT_KINDS, "effect"))
+    conv.register_structure_hook_func(_is(fx.Effect), _tagged(conv, fx.EFFECT_KINDS, "effect"))
     conv.register_structure_hook(fx.ScoreRule, _tagged(conv, fx.SCORE_KINDS, "scoring rule"))
 
     def unstructure_tagged(tags: Mapping[type, str]) -> Callable[[Any], Any]:
@@ -429,7 +441,7 @@ def _make_lenient() -> cattrs.Converter:
 
         return unstructure
 
-    conv.register_unstructure_hook(fx.Effect, unstructure_tagged(fx.EFFECT_TAGS))
+    conv.register_unstructure_hook_func(_is(fx.Effect), unstructure_tagged(fx.EFFECT_TAGS))
     conv.register_unstructure_hook(fx.ScoreRule, unstructure_tagged(fx.SCORE_TAGS))
     return conv
 

@@ -126,26 +126,32 @@ class Fluent:
     # ------------------------------------------------------------------ finding cards
 
     def card(self, name_or_id: str) -> Card:
-        """A card by id or by its (unique) name; an ambiguous name raises, listing the ids."""
+        """A card by id or by its name (:meth:`Context.resolve`: an ambiguous name raises, listing the cards)."""
         return self.ctx.resolve(name_or_id)
 
     def table_card(self, name: str) -> str:
         """The id of a card on the table, by id or name."""
         ids = [slot.card for row in self.state.rows for slot in row.slots if slot is not None]
-        return self.ctx.resolve(name, among=ids).id
+        return self.ctx.resolve(name, among=ids, where="on the table").id
+
+    def _seat_card(self, name: str, zone: str) -> str:
+        """The id of a card of the seat to move (``zone``: "hand" or "dealt"), by id or name."""
+        seat = self.to_move
+        if seat is None:
+            raise IllegalActionError(name, "the game is over")
+        player = self.state.players[seat]
+        ids, where = (
+            (player.hand, f"in {self.state.config.name(seat)}'s hand")
+            if zone == "hand"
+            else (player.dealt, f"among the cards dealt to {self.state.config.name(seat)}")
+        )
+        return self.ctx.resolve(name, among=ids, where=where).id
 
     # ------------------------------------------------------------------ the helpers
 
     def keep(self, name: str) -> Game:
         """Keep a dealt Character card."""
-        seat = self.to_move
-        dealt = self.state.players[seat].dealt if seat is not None else ()
-        for cid in dealt:
-            if cid == name or self.ctx.db[cid].name.casefold() == name.casefold():
-                return self.push(Keep(cid))
-        raise IllegalActionError(
-            Keep(name), f"{name!r} is not among the seat's dealt cards", self.describe_all()
-        )
+        return self.push(Keep(self._seat_card(name, "dealt")))
 
     def gain(self, name: str) -> Game:
         """Gain a trait from the table."""
@@ -269,15 +275,9 @@ class Fluent:
         Without ``target``: on the attempting hero if the card may target it, else on the seat
         itself, else on the one hero the card may target (000 · Hero and Antihero Cards).
         """
+        cid = self._seat_card(name, "hand")
         seat = self.to_move
-        if seat is None:
-            raise IllegalActionError(PlayCard(name, 0), "the game is over")
-        hand = self.state.players[seat].hand
-        cid = next((c for c in hand if c == name or self.ctx.db[c].name.casefold() == name.casefold()), None)
-        if cid is None:
-            raise IllegalActionError(
-                PlayCard(name, seat), f"{name!r} is not in P{seat + 1}'s hand", self.describe_all()
-            )
+        assert seat is not None  # a seat has a hand
         if target is None:
             att = self.state.attempt
             options = [a.target for a in self.legal_list() if isinstance(a, PlayCard) and a.card == cid]
@@ -303,11 +303,12 @@ class Fluent:
         if isinstance(option, int):
             return self.push(Choose(f"P{option + 1}"))
         if isinstance(top, Choice):
+            cards = [o for o in top.options if o in self.ctx.db]
             for o in top.options:
-                if o.casefold() == option.casefold() or (
-                    o in self.ctx.db and self.ctx.db[o].name.casefold() == option.casefold()
-                ):
+                if o not in cards and o.casefold() == option.strip().casefold():
                     return self.push(Choose(o))
+            if cards:
+                return self.push(Choose(self.ctx.resolve(option, among=cards, where="among the choices").id))
         return self.push(f"choose {option}")
 
     def pass_(self) -> Game:

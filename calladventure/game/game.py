@@ -43,8 +43,8 @@ from .outcome import Outcome
 from .saves import SAVE_FORMAT, dumps, read_save, save_document_of
 from .words import GameWords
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+# Enum members read on every push, kept as module constants (docs/design.md § Speed without shortcuts:
+# on Python 3.11 a member read from its class goes through the enum metaclass's hook)
 _OVER = Phase.OVER
 _NO_EVENTS: tuple[Event, ...] = ()
 
@@ -356,8 +356,8 @@ class Game(Fluent, AgentAPI, Drawable):
             rules.why_illegal(self.ctx, self.state, action)
             if action is not None
             else f"not a known action (the verbs are {verbs})"
-        )
-        raise IllegalActionError(text, reason, self.describe_all())
+        )  # a card word that names no card: the resolver's error, with the closest names
+        raise IllegalActionError(text, str(words.unknown or reason), self.describe_all())
 
     def _written(self, action: Action) -> tuple[str, str]:
         """How ``action`` may be written: its notation and its description, casefolded (kept per action)."""

@@ -14,11 +14,8 @@ path) and must have the recorded content hash; a start position must be one a ga
 levels, rows and indexes in range, the configuration matching the position), whether or not
 the save has a digest. Then the actions replay, each checked by the rules, and the final digest
 must match. Every problem is a :class:`~calladventure.errors.SaveFileError` naming the file
-and the field path. Saves of format ``/1`` (and calladventure 0.1's older shape,
-:mod:`.legacy`) still load: their actions replay under today's rules, the passes and forced
-choices of the earlier timing windows adjusted (:func:`.legacy.replay_actions`); an action
-today's rules refuse is reported like any other; their digest, written by an engine whose
-timing rules differed, is not compared.
+and the field path. Format ``/1`` was never written by a release (it came before card-set
+hashes): such a save is refused, naming the file and the format.
 """
 
 from __future__ import annotations
@@ -34,34 +31,25 @@ from ..data.problems import join_field
 from ..data.save_files import SetRecord, parse_json, read_json, save_document, structure_part
 from ..data.saves import dump_state, set_digest, state_digest
 from ..data.sources import bundled_sets
-from ..rules.cast import cast_pool
+from ..rules.cast import added_dark, cast_pool, pending_cast
 from ..rules.consistency import position_problems
 from ..rules.context import Library
-from ..values.actions import Action
+from ..values.actions import Action, CastRunes
 from ..values.cards import CardSet
-from ..values.errors import CallAdventureError, DataProblem, SaveFileError
+from ..values.errors import CallAdventureError, DataProblem, IllegalActionError, SaveFileError
 from ..values.icons import Icon
 from ..values.runes import Rune
 from ..values.state import Config, GameState
-from .legacy import legacy_digest, replay_actions, upgrade_state
 
 if TYPE_CHECKING:
     from .game import Game
 
-#: The format tag of the save files this version writes.
+#: The format tag of the save files this version writes, and the only one it reads.
 SAVE_FORMAT = "calladventure.save/2"
-#: Every format tag this version reads (``/1``: without card-set hashes).
-SAVE_FORMATS = ("calladventure.save/1", SAVE_FORMAT)
+#: The format of pre-release saves (no card-set hashes), refused with a message of its own.
+PRE_RELEASE_FORMAT = "calladventure.save/1"
 
-__all__ = [
-    "SAVE_FORMAT",
-    "SAVE_FORMATS",
-    "dumps",
-    "legacy_digest",
-    "read_save",
-    "save_document_of",
-    "upgrade_state",
-]
+__all__ = ["PRE_RELEASE_FORMAT", "SAVE_FORMAT", "dumps", "read_save", "save_document_of"]
 
 
 def save_document_of(game: Game) -> dict[str, Any]:
@@ -126,7 +114,9 @@ def _embedded(set_id: str, record: SetRecord, file: str) -> CardSet:
 
 def _library(config: Config, records: dict[str, SetRecord] | None, lib: Library, file: str) -> Library:
     """``lib``, or a library derived from it with the save's embedded sets; every set's hash checked."""
-    if records is None:  # a save written before card-set hashes: its final digest still checks it
+    if (
+        records is None
+    ):  # a save that records no card sets (written by hand): its final digest checks the cards
         return lib
     problems: list[DataProblem] = []
     own: list[CardSet] = []
@@ -180,64 +170,109 @@ def _library(config: Config, records: dict[str, SetRecord] | None, lib: Library,
 def read_save(cls: type[Game], source: str | FsPath, *, record_events: bool, library: Library) -> Game:
     """A game from a save (JSON text or a file path): checked, then replayed (see the module docstring)."""
     doc, file = _source(source)
-    if not isinstance(doc, dict) or doc.get("format") not in SAVE_FORMATS:
-        found = doc.get("format") if isinstance(doc, dict) else None
-        raise SaveFileError(
-            file,
-            "format",
-            f"not a calladventure save (expected format {SAVE_FORMAT!r}, found {str(found)[:60]!r})",
-        )
+    _check_format(doc, file)
     save = save_document(doc, file=file)
-    assert save.config is not None
-    lib = _library(save.config, save.sets, library, file)
+    config = save.config
+    assert config is not None  # a required part
+    lib = _library(config, save.sets, library, file)
+    game = _start(cls, config, save.start, lib, file, record_events=record_events)
+    _replay(game, save.actions, file)
     types = lib.state_types()
-    try:
-        ctx = lib.context(save.config)
-    except CallAdventureError as err:
-        raise SaveFileError(file, "config", str(err)) from None
-    if save.start is not None:
-        try:
-            raw = upgrade_state(save.start)
-        except (TypeError, AttributeError, KeyError, ValueError):
-            raw = save.start  # not the 0.1 shape after all: structuring says what is wrong
-        state = structure_part(raw, GameState, file=file, field="start", ext_types=types)
-        if state.config != save.config:
-            raise SaveFileError(
-                file, "start.config", "the start position's configuration is not the save's config"
-            )
-        found = position_problems(ctx, state)
-        if found:
-            raise SaveFileError.of([DataProblem(file, None, f"start.{field}", p) for field, p in found])
-        game = cls.from_state(state, record_events=record_events, library=lib)
-    else:
-        try:
-            game = cls.new_from_config(save.config, record_events=record_events, library=lib)
-        except CallAdventureError as err:
-            raise SaveFileError(file, "config", f"no game can be set up from it: {err}") from None
-    push = _SavedWords(game).replay
-    failed = replay_actions(game, save.actions, push)
-    if failed is not None and save.format != SAVE_FORMAT:  # an earlier engine's priority points
-        game.undo_to(0)
-        failed = replay_actions(game, save.actions, push, earlier=True)
-    if failed is not None:
-        i, reason = failed
-        raise SaveFileError(
-            file,
-            f"actions[{i}]",
-            f"action {i + 1} of the save ({save.actions[i][:60]!r}) does not replay: {reason}",
-        )
-    if (
-        save.format == SAVE_FORMAT
-        and save.digest
-        and save.digest != state_digest(game.state, types)
-        and save.digest != legacy_digest(game.state, types)
-    ):
+    if save.digest:
+        while save.digest != state_digest(game.state, types) and _catch_up_dark_cast(game):
+            pass  # it ends with Dark runes added after a cast, before their cast was a step of its own
+    if save.digest and save.digest != state_digest(game.state, types):
         raise SaveFileError(
             file,
             "digest",
             "the replayed game does not match the saved digest (different card data or engine?)",
         )
     return game
+
+
+def _check_format(doc: Any, file: str) -> None:
+    """A save's format is :data:`SAVE_FORMAT`; a pre-release one is refused by name, anything else as not a save."""
+    found = doc.get("format") if isinstance(doc, dict) else None
+    if found == PRE_RELEASE_FORMAT:
+        raise SaveFileError(
+            file,
+            "format",
+            f"{PRE_RELEASE_FORMAT} was a pre-release format (before card-set hashes), not read by this "
+            f"version: it reads {SAVE_FORMAT} saves only",
+        )
+    if found != SAVE_FORMAT:
+        raise SaveFileError(
+            file,
+            "format",
+            f"not a calladventure save (expected format {SAVE_FORMAT!r}, found {str(found)[:60]!r})",
+        )
+
+
+def _replay(game: Game, actions: Sequence[str], file: str) -> None:
+    """Push the save's actions in order, each checked by the rules; the first that does not replay is named."""
+    push = _SavedWords(game).replay
+    for i, notation in enumerate(actions):
+        try:
+            push(notation)
+        except CallAdventureError as exc:
+            if _after_dark_casts(game, notation, push):
+                continue
+            reason = exc.reason if isinstance(exc, IllegalActionError) else str(exc)
+            raise SaveFileError(
+                file,
+                f"actions[{i}]",
+                f"action {i + 1} of the save ({notation[:60]!r}) does not replay: {reason}",
+            ) from None
+
+
+def _start(
+    cls: type[Game], config: Config, start: Any, lib: Library, file: str, *, record_events: bool
+) -> Game:
+    """The game a save's actions replay on: its start position (checked for consistency), or a new deal."""
+    try:
+        ctx = lib.context(config)
+    except CallAdventureError as err:
+        raise SaveFileError(file, "config", str(err)) from None
+    if start is None:
+        try:
+            return cls.new_from_config(config, record_events=record_events, library=lib)
+        except CallAdventureError as err:
+            raise SaveFileError(file, "config", f"no game can be set up from it: {err}") from None
+    state = structure_part(start, GameState, file=file, field="start", ext_types=lib.state_types())
+    if state.config != config:
+        raise SaveFileError(
+            file, "start.config", "the start position's configuration is not the save's config"
+        )
+    found = position_problems(ctx, state)
+    if found:
+        raise SaveFileError.of([DataProblem(file, None, f"start.{field}", p) for field, p in found])
+    return cls.from_state(state, record_events=record_events, library=lib)
+
+
+def _catch_up_dark_cast(game: Game) -> bool:
+    """Push the cast of Dark runes added after a cast if it is due; False if it is not.
+
+    Saves written before that cast was a step of its own do not record it: their engine cast the
+    added runes inside the card's effect, from the game's RNG as it then stood, which is as it
+    stands now; so a plain ``cast`` draws the same faces (000 · FAQs: Card-draw result during a
+    challenge).
+    """
+    top = pending_cast(game.state)
+    if top is None or not added_dark(top):
+        return False
+    game.push(CastRunes())
+    return True
+
+
+def _after_dark_casts(game: Game, notation: str, push: Any) -> bool:
+    """Push the casts of added Dark runes a save does not record, then ``notation``; False if it still fails."""
+    while _catch_up_dark_cast(game):
+        try:
+            push(notation)
+            return True
+        except CallAdventureError:
+            continue
+    return False
 
 
 class _SavedWords:

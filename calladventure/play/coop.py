@@ -59,11 +59,9 @@ from ..expansions.odium import (
     winning_seats,
     with_odium,
 )
-from ..expansions.odium.setup import resolve_card
 from ..expansions.odium.state import the_odium
 from ..game.library import DEFAULT
 from ..rules.context import Library
-from ..values.errors import IllegalActionError
 from ..values.state import GameState, Mode, evolve
 
 
@@ -86,9 +84,9 @@ def coop_position(
     lib = library or DEFAULT
     config = evolve(state.config, mode=Mode(mode))
     ctx = lib.context(config)
-    q = resolve_card(ctx, quest, "Adversary Quest")
-    a = resolve_card(ctx, adversary, "Adversary")
-    config = evolve(config, quest=q.id if q else None, adversary=a.id if a else None)
+    q = ctx.resolve(quest).id if quest is not None else None
+    a = ctx.resolve(adversary).id if adversary is not None else None
+    config = evolve(config, quest=q, adversary=a)
     ctx = lib.context(config)
     state = setup(ctx, evolve(state, config=config), None)
     od = the_odium(state)
@@ -98,9 +96,7 @@ def coop_position(
         top: list[str] = []
         rest = list(od.deck)
         for ref in deck:
-            cid = next((c for c in rest if c == ref or ctx.db[c].name.casefold() == ref.casefold()), None)
-            if cid is None:
-                raise IllegalActionError("setup", f"{ref!r} is not in the Adversary's deck")
+            cid = ctx.resolve(ref, among=rest, where="left in the Adversary's deck").id
             rest.remove(cid)
             top.append(cid)
         od = evolve(od, deck=(*top, *rest))

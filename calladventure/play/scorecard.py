@@ -17,7 +17,6 @@ Character card, a card given twice, a level not on the track.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -29,7 +28,7 @@ from ..expansions.odium import FaceResult, OdiumState
 from ..game.library import DEFAULT
 from ..rules import Context, scores
 from ..values.cards import Card, CardSet, CardType, Path, Side
-from ..values.errors import CallAdventureError
+from ..values.errors import AmbiguousCardError, CallAdventureError, UnknownCardError
 from ..values.icons import NAME_ICONS, Icon
 from ..values.score import Score
 from ..values.state import HeldAlly, Phase, Player, Tucked
@@ -97,18 +96,20 @@ def _count(sheet: ScoreSheet, field: str) -> int:
 
 
 def _card(ctx: Context, sheet: ScoreSheet, text: str, kinds: Sequence[CardType], what: str) -> Card:
-    name = text.strip()
-    found = ctx.db.get(name) or next(iter(ctx.db.named(name)), None)
-    if found is None:
-        names = sorted({c.name for c in ctx.db.values() if c.type in kinds and c.set != COUNTED_SET})
-        close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
-        hint = f"; did you mean {', '.join(repr(n) for n in close)}?" if close else ""
-        raise ScoreCardError(
-            f"{sheet.name}: no {what} named {name!r} in sets {list(ctx.config.sets[:-1])}{hint}"
-        )
-    if found.type not in kinds:
-        raise ScoreCardError(f"{sheet.name}: {found.name} is a {found.type.value} card, not {what}")
-    return found
+    """The card ``text`` names among the cards of ``kinds`` (:meth:`Context.resolve`), or a :class:`ScoreCardError`."""
+    ids = [c.id for c in ctx.db.values() if c.type in kinds and c.set != COUNTED_SET]
+    try:
+        return ctx.resolve(text, among=ids, where=f"a card of type {what}")
+    except UnknownCardError as exc:
+        if exc.elsewhere:
+            found = ctx.db[exc.elsewhere[0]]
+            raise ScoreCardError(
+                f"{sheet.name}: {found.name} is a {found.type.value} card, not {what}"
+            ) from None
+        if isinstance(exc, AmbiguousCardError):
+            raise ScoreCardError(f"{sheet.name}: {exc}") from None
+        hint = f"; did you mean {' or '.join(repr(n) for n in exc.suggestions)}?" if exc.suggestions else ""
+        raise ScoreCardError(f"{sheet.name}: no {what} named {text.strip()!r}{hint}") from None
 
 
 def _tucked(ctx: Context, sheet: ScoreSheet, text: str) -> Tucked:

@@ -153,25 +153,9 @@ def run_demo(
     """
     console = out if out is not None else Console()
     game, seats = new_demo_game(seed, players, bots, sets=sets, mode=mode, quest=quest)
-    kinds = bot_names(bots, players)
     labels = [game.config.name(i) for i in range(players)]
-    cast_label = ", ".join(f"{labels[i]} {t(lang, kinds[i])}" for i in range(players))
-    console.print(
-        Text(
-            t(
-                lang,
-                "Call to Adventure: demo game, seed {seed}, {n} heroes ({cast})",
-                seed=seed,
-                n=players,
-                cast=cast_label,
-            ),
-            style="bold",
-        )
-    )
-    if not summary:
-        console.print(Rule(t(lang, "Setup"), align="left"))
-        for event in game.events:
-            console.print(event_line(event, labels, lang=lang, sets=sets))
+    log = _DemoLog(console, labels, bot_names(bots, players), lang, tuple(sets), summary)
+    log.opening(game, seed)
     declared: float | None = None
     while not game.over:
         seat = game.to_move
@@ -179,42 +163,87 @@ def run_demo(
         action: Action
         if game.is_chance:
             action = CastRunes()
-            now = _current_odds(game)
-            if not summary and now is not None and declared is not None and abs(now - declared) > 1e-9:
-                console.print(
-                    Text(
-                        "  " + t(lang, "with the cards played: now {p} to succeed", p=_percent(now)),
-                        style="italic",
-                    )
-                )
+            log.odds_now(game, declared)
         else:
             action = seats[seat].choose(game)
         if isinstance(action, AttemptChallenge):
             line, declared = _attempt_line(game, seat, action, lang)
-            if not summary:
-                console.print(Text(line, style="cyan"))
+            log.attempt(line)
         game.push(action)
+        log.events(game)
+    _final(console, game, log.kinds, labels, lang, sets, summary)
+    return game
+
+
+class _DemoLog:
+    """The demo's log as it is printed: the title and setup, the attempts, each step's events under its turn's header.
+
+    A ``summary`` prints only the headline events (attempts and their results, traits gained,
+    Acts completed), each with its turn's number.
+    """
+
+    def __init__(
+        self,
+        console: Console,
+        labels: Sequence[str],
+        kinds: Sequence[str],
+        lang: str,
+        sets: Sequence[str],
+        summary: bool,
+    ) -> None:
+        self.console, self.labels, self.kinds = console, labels, kinds
+        self.lang, self.sets, self.summary = lang, sets, summary
+
+    def opening(self, game: Game, seed: int) -> None:
+        """The title (seed, heroes and their bots), then the setup's events."""
+        lang, labels, kinds = self.lang, self.labels, self.kinds
+        cast_label = ", ".join(f"{labels[i]} {t(lang, kinds[i])}" for i in range(len(labels)))
+        title = t(
+            lang,
+            "Call to Adventure: demo game, seed {seed}, {n} heroes ({cast})",
+            seed=seed,
+            n=len(labels),
+            cast=cast_label,
+        )
+        self.console.print(Text(title, style="bold"))
+        if not self.summary:
+            self.console.print(Rule(t(lang, "Setup"), align="left"))
+            for event in game.events:
+                self.console.print(event_line(event, labels, lang=lang, sets=self.sets))
+
+    def odds_now(self, game: Game, declared: float | None) -> None:
+        """Before a cast: the odds again, when the cards played since the attempt was declared changed them."""
+        now = _current_odds(game)
+        if not self.summary and now is not None and declared is not None and abs(now - declared) > 1e-9:
+            words = t(self.lang, "with the cards played: now {p} to succeed", p=_percent(now))
+            self.console.print(Text("  " + words, style="italic"))
+
+    def attempt(self, line: str) -> None:
+        if not self.summary:
+            self.console.print(Text(line, style="cyan"))
+
+    def events(self, game: Game) -> None:
+        """The last step's events: a turn's opening as a header (000 · Each Turn), the others as log lines."""
+        lang, labels = self.lang, self.labels
         for event in game.last_events:
             if event.section == _TURN_SECTION and event.seat is not None:
-                if not summary:
+                if not self.summary:
                     who = event.seat
                     head = t(
                         lang,
                         "Turn {n} · {who} ({kind})",
                         n=game.state.turn.number,
                         who=labels[who],
-                        kind=t(lang, kinds[who]),
+                        kind=t(lang, self.kinds[who]),
                     )
-                    console.print(Rule(f"{head}  [{cite_for(event.section, sets, lang)}]", align="left"))
+                    self.console.print(
+                        Rule(f"{head}  [{cite_for(event.section, self.sets, lang)}]", align="left")
+                    )
                 continue
-            if not summary or event.text.startswith(_HEADLINES):
-                console.print(
-                    _summary_line(game, event, labels, lang, sets)
-                    if summary
-                    else event_line(event, labels, lang=lang, sets=sets)
-                )
-    _final(console, game, kinds, labels, lang, sets, summary)
-    return game
+            if self.summary and event.text.startswith(_HEADLINES):
+                self.console.print(_summary_line(game, event, labels, lang, self.sets))
+            elif not self.summary:
+                self.console.print(event_line(event, labels, lang=lang, sets=self.sets))
 
 
 def _summary_line(game: Game, event: Event, labels: Sequence[str], lang: str, sets: Sequence[str]) -> LogLine:

@@ -11,7 +11,16 @@ from __future__ import annotations
 import attrs
 
 from ..game import Game
-from ..rules import Odds, attempt_math, attempt_odds, attempt_odds_of, attempt_pool, cast_pool, table_attempt
+from ..rules import (
+    Odds,
+    added_dark,
+    attempt_math,
+    attempt_odds,
+    attempt_odds_of,
+    attempt_pool,
+    cast_pool,
+    table_attempt,
+)
 from ..values.actions import AttemptChallenge, CastRunes
 from ..values.cards import Card, Path, Side
 from ..values.runes import Cast, CastRune, Rune
@@ -139,7 +148,7 @@ def attempt_model(game: Game) -> AttemptModel | None:
     card = ctx.db[att.card]
     math = attempt_math(ctx, state, att)
     pool = attempt_pool(ctx, state, att)
-    before_cast = any(isinstance(p, AwaitCast) for p in state.pending)
+    before_cast = any(isinstance(p, AwaitCast) and not added_dark(p) for p in state.pending)  # not yet cast
     return AttemptModel(
         seat=att.seat,
         name=who(state.config, att.seat),

@@ -18,8 +18,9 @@ This package never imports an expansion: the expansions in play come in the cont
 
 from __future__ import annotations
 
-from . import atoms  # noqa: F401 - registers the core effect handlers in effects.RULES
+from . import atoms  # noqa: F401 - declares the core effect atoms' behaviour (and the steal_xp hook)
 from .apply import apply
+from .atom_rules import AtomRule, EffectCall, atom_rule
 from .attempts import (
     AttemptMath,
     attempt_math,
@@ -32,11 +33,11 @@ from .attempts import (
     table_attempt,
     when_matches,
 )
-from .cast import cast_pool, chance_outcomes, pending_cast
+from .cast import added_dark, cast_pool, chance_outcomes, pending_cast
 from .choices import CHOICE_WORDS
 from .context import Context, Library
 from .effects import apply_effect, describe, fire, gain_xp, move_track, sacrifice_ally, sacrifice_first_ally
-from .expansion import EffectHandler, Expansion, ScoreExtras, Shortcut
+from .expansion import Expansion, ScoreExtras, Shortcut
 from .flow import end_turn, game_over, start_turn
 from .kinds import ActionKind, DecisionKind, KindTable, Phrase, SeatWords, phrase, plural_phrase
 from .legal import check, is_chance, legal_actions, refusal, to_move, why_illegal
@@ -65,12 +66,13 @@ __all__ = [
     "EFFECTS",
     "WINDOW_WORDS",
     "ActionKind",
+    "AtomRule",
     "AttemptMath",
     "CastDistribution",
     "Context",
     "DecisionKind",
     "Effect",
-    "EffectHandler",
+    "EffectCall",
     "Expansion",
     "KindTable",
     "Library",
@@ -82,8 +84,10 @@ __all__ = [
     "SetAsideEntry",
     "Shortcut",
     "View",
+    "added_dark",
     "apply",
     "apply_effect",
+    "atom_rule",
     "attempt_math",
     "attempt_odds",
     "attempt_odds_of",

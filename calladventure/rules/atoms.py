@@ -1,17 +1,17 @@
-"""The handler of each effect atom of the card vocabulary, with the words that describe it.
+"""The behaviour of each effect atom of the core vocabulary, each declared once with its words.
 
 ``001 · Other Card Effects`` and ``000 · Hero and Antihero Cards``: each atom
 (``calladventure.values.effects``) acts on its target seat, from a source card owned by one
-seat, for a duration. The handlers register themselves in :data:`calladventure.rules.effects.RULES`
-(the package imports this module, so they are always there); an expansion adds its own through
-``Expansion.effect_handlers``.
+seat, for a duration. Each is declared here once (:func:`~calladventure.rules.atom_rules.atom_rule`):
+its handler, which takes one :class:`~calladventure.rules.atom_rules.EffectCall`; its words; and
+what the bots' evaluation makes of it. The package imports this module, so the core's atoms
+always have their behaviour (checked below as it is imported); a box declares its own atoms in
+its own module. The built-in hook ``steal_xp`` is here too.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..values import rng
+from ..values.cards import Card, Path
 from ..values.copying import builder, replacer
 from ..values.effects import (
     Bonus,
@@ -30,13 +30,16 @@ from ..values.effects import (
     SacrificeAlly,
     TempIcon,
 )
+from ..values.errors import AtomError
 from ..values.events import Log
-from ..values.hooks import HOOKS
+from ..values.hooks import HOOK_SPECS, HOOKS, hook, int_param
 from ..values.icons import Icon
 from ..values.options import CardDarkRunes
 from ..values.state import ActiveEffect, Attempt, GameState, Turn, evolve
 from ..values.state_copies import with_attempt, with_effects
-from .attempts import dark_runes_counted
+from .atom_rules import EffectCall, atom_rule, atoms_without_rules
+from .attempts import dark_runes_counted, when_matches
+from .cast import dark_cast
 from .context import Context
 from .effects import (
     ask_discard,
@@ -44,8 +47,6 @@ from .effects import (
     describe,
     gain_xp,
     give_back_corruption,
-    handles,
-    moon_corruption,
     move_track,
     queue_draw,
     when_text,
@@ -55,10 +56,9 @@ from .table import log_event
 # The copies of the Dark-rune and re-attempt atoms, each with its fields named once (values/copying.py).
 _dark_added = replacer(Turn, "dark_added")
 _dark_free = replacer(Attempt, "dark_free")
-_att_cast = replacer(Attempt, "cast")
 _reattempting = replacer(Attempt, "reattempt")
 _attempt_turn = replacer(GameState, "attempt", "turn")
-_rng_turn_attempt = replacer(GameState, "rng", "turn", "attempt")
+_attempt_turn_pending = replacer(GameState, "attempt", "turn", "pending")
 #: ActiveEffect(effect, source, owner, target, duration, waiting), made as a copy is (values/copying.py).
 _active = builder(ActiveEffect)
 
@@ -73,17 +73,12 @@ def _name(ctx: Context, source: str) -> str:
     return ctx.db[source].name
 
 
-def _lasting(
-    ctx: Context,
-    state: GameState,
-    eff: Any,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    """Bonus, difficulty and temporary icons stay in play for their duration (hard-parts #3)."""
+# ----------------------------------------------------------------------------- lasting: bonus, difficulty, icons
+
+
+def _lasting(call: EffectCall[Bonus | Difficulty | TempIcon]) -> GameState:
+    """Bonus, difficulty and temporary icons stay in play for their duration (docs/design.md, "Effects with lifetimes")."""
+    ctx, state, eff, source, owner, target, duration, log = call
     ae = _active(eff, source, owner, target, duration, duration is _NEXT_TURN)
     if log is not None:
         log_event(
@@ -96,22 +91,49 @@ def _lasting(
     return with_effects(state, (*state.effects, ae))
 
 
-handles(Bonus, lambda e: f"{e.amount:+d} to attempts" + when_text(e.when))(_lasting)
-handles(Difficulty, lambda e: f"{e.amount:+d} difficulty" + when_text(e.when))(_lasting)
-handles(TempIcon, lambda e: f"+{e.count} {e.icon.value} icon until end of turn")(_lasting)
+def _bonus_helps(e: Bonus, card: Card, path: Path) -> bool:
+    return e.amount > 0 and when_matches(e.when, card, path)
 
 
-@handles(GainXP, lambda e: f"gain {e.amount} Experience")
-def _gain_xp(
-    ctx: Context,
-    state: GameState,
-    eff: GainXP,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
+def _difficulty_helps(e: Difficulty, card: Card, path: Path) -> bool:
+    return e.amount < 0 and when_matches(e.when, card, path)
+
+
+def _difficulty_hurts(e: Difficulty, card: Card, path: Path) -> bool:
+    return e.amount > 0 and when_matches(e.when, card, path)
+
+
+def _always(e: object, card: Card, path: Path) -> bool:
+    return True
+
+
+atom_rule(
+    Bonus,
+    words=lambda e: f"{e.amount:+d} to attempts" + when_text(e.when),
+    helps=_bonus_helps,
+    boost=True,
+)(_lasting)
+atom_rule(
+    Difficulty,
+    words=lambda e: f"{e.amount:+d} difficulty" + when_text(e.when),
+    helps=_difficulty_helps,
+    hurts=_difficulty_hurts,
+)(_lasting)
+atom_rule(
+    TempIcon,
+    words=lambda e: f"+{e.count} {e.icon.value} icon until end of turn",
+    helps=lambda e, card, path: e.icon in card.abilities[:2],
+    boost=True,
+)(_lasting)
+
+
+# ----------------------------------------------------------------------------- Experience, cards, the track
+
+
+@atom_rule(GainXP, words=lambda e: f"gain {e.amount} Experience", gain=True)
+def _gain_xp(call: EffectCall[GainXP]) -> GameState:
+    """The target gains Experience (001 · Other Card Effects)."""
+    ctx, state, eff, source, _owner, target, _duration, log = call
     if log is not None:
         log_event(
             log,
@@ -123,17 +145,10 @@ def _gain_xp(
     return gain_xp(state, target, eff.amount)
 
 
-@handles(LoseXP, lambda e: f"lose {e.amount} Experience")
-def _lose_xp(
-    ctx: Context,
-    state: GameState,
-    eff: LoseXP,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
+@atom_rule(LoseXP, words=lambda e: f"lose {e.amount} Experience", hurts=_always)
+def _lose_xp(call: EffectCall[LoseXP]) -> GameState:
+    """The target loses Experience, never below zero (001 · Other Card Effects)."""
+    ctx, state, eff, source, _owner, target, _duration, log = call
     if log is not None:
         log_event(
             log,
@@ -145,82 +160,35 @@ def _lose_xp(
     return gain_xp(state, target, -eff.amount)
 
 
-@handles(DrawCards, lambda e: f"draw {e.count} {e.deck.value} card(s)")
-def _draw(
-    ctx: Context,
-    state: GameState,
-    eff: DrawCards,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    for _ in range(eff.count):
-        state = queue_draw(ctx, state, target, eff.deck, log)
+@atom_rule(DrawCards, words=lambda e: f"draw {e.count} {e.deck.value} card(s)", gain=True)
+def _draw(call: EffectCall[DrawCards]) -> GameState:
+    """The target draws, or chooses the deck of a "draw either" (000 · Hero and Antihero Cards)."""
+    state = call.state
+    for _ in range(call.effect.count):
+        state = queue_draw(call.ctx, state, call.target, call.effect.deck, call.log)
     return state
 
 
-@handles(GainVirtue, lambda e: f"gain {e.amount} Virtue")
-def _virtue(
-    ctx: Context,
-    state: GameState,
-    eff: GainVirtue,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    return move_track(ctx, state, target, eff.amount, log, _name(ctx, source))
+@atom_rule(GainVirtue, words=lambda e: f"gain {e.amount} Virtue", gain=True)
+def _virtue(call: EffectCall[GainVirtue]) -> GameState:
+    """The target moves up the track (000 · Glossary: Corruption)."""
+    ctx = call.ctx
+    return move_track(ctx, call.state, call.target, call.effect.amount, call.log, _name(ctx, call.source))
 
 
-@handles(GainCorruption, lambda e: f"gain {e.amount} Corruption")
-def _corruption(
-    ctx: Context,
-    state: GameState,
-    eff: GainCorruption,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    return move_track(ctx, state, target, -eff.amount, log, _name(ctx, source))
+@atom_rule(GainCorruption, words=lambda e: f"gain {e.amount} Corruption", hurts=_always)
+def _corruption(call: EffectCall[GainCorruption]) -> GameState:
+    """The target moves down the track (000 · Glossary: Corruption)."""
+    ctx = call.ctx
+    return move_track(ctx, call.state, call.target, -call.effect.amount, call.log, _name(ctx, call.source))
 
 
-@handles(DarkRunes, lambda e: f"add {e.count} Dark rune(s) to the attempt")
-def _dark_runes(
-    ctx: Context,
-    state: GameState,
-    eff: DarkRunes,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    """Free Dark runes join the attempt: before the cast they are cast with it; after it, at once.
+# ----------------------------------------------------------------------------- the attempt: Dark runes, re-attempts
 
-    ``000 · Special Rules``: ignored on a Radiant path. ``000 · FAQs: Card-draw result during a
-    challenge`` (Embrace the Thrill "can be played before
-    the challenge is resolved"): added after the cast, they are cast at once and join it, their
-    moons giving Corruption at once (option ``moon_corruption``). Option ``card_dark_runes``: with
-    ``"within_limit"`` they count against the three a turn and any past three are lost.
-    """
-    att = state.attempt
-    if att is None or att.seat != target:
-        return state
-    if _RADIANT in ctx.db[att.card].path(att.side).icons or att.auto:
-        if log is not None:
-            log_event(
-                log,
-                state,
-                "000/special-rules",
-                f"{_name(ctx, source)}: no Dark runes on a Radiant path; ignored",
-                target,
-            )
-        return state
+
+def _dark_count(ctx: Context, state: GameState, eff: DarkRunes, name: str, target: int, log: Log) -> int:
+    """How many of a card's free Dark runes join the attempt (option ``card_dark_runes``: ``within_limit``
+    counts them against the three a turn, and those past three are lost: 000 · Dark Runes)."""
     count = eff.count
     if ctx.config.rules.card_dark_runes is _WITHIN_LIMIT:
         count = max(0, min(count, ctx.config.rules.dark_runes_per_turn - dark_runes_counted(ctx, state)))
@@ -229,43 +197,54 @@ def _dark_runes(
                 log,
                 state,
                 "000/dark-runes",
-                f"{_name(ctx, source)}: {eff.count - count} Dark rune(s) past three this turn are lost "
+                f"{name}: {eff.count - count} Dark rune(s) past three this turn are lost "
                 "(option card_dark_runes)",
                 target,
             )
-        if not count:
-            return state
+    return count
+
+
+@atom_rule(
+    DarkRunes,
+    words=lambda e: f"add {e.count} Dark rune(s) to the attempt",
+    helps=lambda e, card, path: _RADIANT not in path.icons,
+)
+def _dark_runes(call: EffectCall[DarkRunes]) -> GameState:
+    """Free Dark runes join the attempt: before the cast they are cast with it; after it, in a cast of their own.
+
+    ``000 · Special Rules``: ignored on a Radiant path. ``000 · FAQs: Card-draw result during a
+    challenge`` (Embrace the Thrill "can be played before the challenge is resolved"): added
+    after the cast, they are cast at once (the next step is their cast, a chance node the history
+    records: :func:`calladventure.rules.cast.dark_cast`) and join it, their moons giving
+    Corruption then (option ``moon_corruption``). Option ``card_dark_runes``: see :func:`_dark_count`.
+    """
+    ctx, state, eff, source, _owner, target, _duration, log = call
+    att = state.attempt
+    if att is None or att.seat != target:
+        return state
+    name = _name(ctx, source)
+    if _RADIANT in ctx.db[att.card].path(att.side).icons or att.auto:
+        if log is not None:
+            log_event(
+                log, state, "000/special-rules", f"{name}: no Dark runes on a Radiant path; ignored", target
+            )
+        return state
+    count = _dark_count(ctx, state, eff, name, target, log)
+    if not count:
+        return state
     if log is not None:
-        log_event(log, state, "000/dark-runes", f"{_name(ctx, source)}: adds {count} Dark rune(s)", target)
+        log_event(log, state, "000/dark-runes", f"{name}: adds {count} Dark rune(s)", target)
     turn = _dark_added(state.turn, state.turn.dark_added + count)
     att = _dark_free(att, att.dark_free + count)
     if not att.cast:
         return _attempt_turn(state, att, turn)
-    # After the cast: the added runes are cast at once from the game's RNG and join the cast.
-    value, r = rng.next_u64(state.rng)
-    dark = ctx.runes.dark
-    extra = tuple((dark.id, (value >> i) & 1) for i in range(count))
-    state = _rng_turn_attempt(state, r, turn, _att_cast(att, att.cast + extra))
-    if log is not None:
-        shown = " ".join(dark.faces[f].name for _r, f in extra)
-        log_event(
-            log, state, "000/dark-runes", f"{_name(ctx, source)}: the added Dark rune(s) show {shown}", target
-        )
-    return moon_corruption(ctx, state, target, sum(dark.faces[f].corruption for _r, f in extra), log)
+    return _attempt_turn_pending(state, att, turn, (*state.pending, dark_cast(target, count)))
 
 
-@handles(Reattempt, lambda e: "cast the attempt's runes again")
-def _reattempt(
-    ctx: Context,
-    state: GameState,
-    eff: Reattempt,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
+@atom_rule(Reattempt, words=lambda e: "cast the attempt's runes again")
+def _reattempt(call: EffectCall[Reattempt]) -> GameState:
     """The attempt is cast again; the Corruption its cast's moons gave is ignored (000 · Glossary: Re-attempt)."""
+    ctx, state, _eff, source, _owner, target, _duration, log = call
     att = state.attempt
     if att is None or att.seat != target:
         return state
@@ -292,21 +271,13 @@ def _reattempt(
     return with_attempt(state, _reattempting(att, True))
 
 
-@handles(CancelCorruption, lambda e: f"cancel {e.amount} Corruption this turn")
-def _cancel(
-    ctx: Context,
-    state: GameState,
-    eff: CancelCorruption,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
+@atom_rule(CancelCorruption, words=lambda e: f"cancel {e.amount} Corruption this turn", gain=True)
+def _cancel(call: EffectCall[CancelCorruption]) -> GameState:
     """Cancel Corruption of this turn: first what this attempt's moons gave at the cast, then the next to come.
 
     ``002 · FAQs: Loyal Friends``: one cancelled of two moons still moves the marker one down.
     """
+    ctx, state, eff, _source, _owner, target, _duration, log = call
     if state.turn.seat != target:
         return state
     amount = eff.amount
@@ -322,45 +293,28 @@ def _cancel(
     return evolve(state, turn=evolve(state.turn, cancel_corruption=state.turn.cancel_corruption + amount))
 
 
-@handles(SacrificeAlly, lambda e: "sacrifice an Ally (its owner's choice)")
-def _sacrifice(
-    ctx: Context,
-    state: GameState,
-    eff: SacrificeAlly,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    return ask_sacrifice(ctx, state, target, source, log)
+# ----------------------------------------------------------------------------- forced choices
 
 
-@handles(DiscardCard, lambda e: f"discard {e.count} card(s) from the hand")
-def _discard(
-    ctx: Context,
-    state: GameState,
-    eff: DiscardCard,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    return ask_discard(ctx, state, target, source, eff.count, log)
+@atom_rule(SacrificeAlly, words=lambda e: "sacrifice an Ally (its owner's choice)", hurts=_always)
+def _sacrifice(call: EffectCall[SacrificeAlly]) -> GameState:
+    """The target turns one of its Allies face down, its choice of which (000 · Glossary: Sacrifice)."""
+    return ask_sacrifice(call.ctx, call.state, call.target, call.source, call.log)
 
 
-@handles(Hook, lambda e: f"{e.name} (a registered hook)")
-def _hook(
-    ctx: Context,
-    state: GameState,
-    eff: Hook,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
+@atom_rule(DiscardCard, words=lambda e: f"discard {e.count} card(s) from the hand")
+def _discard(call: EffectCall[DiscardCard]) -> GameState:
+    """The target discards cards from its hand, its choice of which (000 · Hero and Antihero Cards)."""
+    return ask_discard(call.ctx, call.state, call.target, call.source, call.effect.count, call.log)
+
+
+# ----------------------------------------------------------------------------- hooks
+
+
+@atom_rule(Hook, words=lambda e: f"{e.name} (a registered hook)")
+def _hook(call: EffectCall[Hook]) -> GameState:
+    """A registered hook acts, with the card's parameters (:mod:`calladventure.values.hooks`)."""
+    ctx, state, eff, source, owner, target, _duration, log = call
     result = HOOKS[eff.name](
         ctx=ctx, state=state, source=source, owner=owner, target=target, log=log, **eff.params
     )
@@ -369,22 +323,43 @@ def _hook(
     return result
 
 
-#: The effect atoms whose handlers this module registers (every atom of the core vocabulary).
-HANDLED: tuple[type, ...] = (
-    Bonus,
-    Difficulty,
-    TempIcon,
-    GainXP,
-    LoseXP,
-    DrawCards,
-    GainVirtue,
-    GainCorruption,
-    DarkRunes,
-    Reattempt,
-    CancelCorruption,
-    SacrificeAlly,
-    DiscardCard,
-    Hook,
-)
+#: ``steal_xp``'s range: at least one Experience (a negative amount would give Experience
+#: away and drive the target's below zero), at most ten (001 · Other Card Effects).
+STEAL_XP_BOUNDS = (1, 10)
 
-__all__ = ["HANDLED"]
+
+@hook("steal_xp", params={"amount": int_param(*STEAL_XP_BOUNDS)})
+def steal_xp(
+    *, ctx: Context, state: GameState, source: str, owner: int, target: int, log: Log, amount: int = 1
+) -> GameState:
+    """The target loses up to ``amount`` Experience and the card's owner gains what was lost.
+
+    An example of a behaviour the vocabulary cannot say in one atom (one card, two heroes;
+    001 · Other Card Effects). ``amount`` is 1 … 10: anything else is refused (``HookError``)
+    before the state changes.
+    """
+    HOOK_SPECS["steal_xp"].check({"amount": amount})
+    taken = min(amount, state.players[target].xp)
+    if taken == 0 or target == owner:
+        return state
+    players = list(state.players)
+    players[target] = evolve(players[target], xp=players[target].xp - taken)
+    players[owner] = evolve(players[owner], xp=players[owner].xp + taken)
+    state = evolve(state, players=tuple(players))
+    if log is not None:
+        log_event(
+            log,
+            state,
+            "001/other-card-effects",
+            f"{_name(ctx, source)}: takes {taken} Experience from P{target + 1}",
+            owner,
+        )
+    return state
+
+
+# Every atom of the core vocabulary has its behaviour, or the package does not import.
+_MISSING = atoms_without_rules()
+if _MISSING:
+    raise AtomError(f"the core's effect atoms {_MISSING} have no behaviour (rules/atoms.py: atom_rule)")
+
+__all__ = ["STEAL_XP_BOUNDS", "steal_xp"]

@@ -1,7 +1,7 @@
-"""The one cast of runes: challenge attempts, and every expansion's casts (a Name, facing an Adversary).
+"""The one cast of runes: challenge attempts, Dark runes added after a cast, and every expansion's casts.
 
-Chance is an action (hard-parts #2): the pending :class:`~calladventure.values.state.AwaitCast`
-says whose cast it is; ``cast`` draws one 64-bit value from the game's RNG and gives every rune
+Chance is an action (docs/design.md, "Chance as actions"): the pending
+:class:`~calladventure.values.state.AwaitCast` says whose cast it is; ``cast`` draws one 64-bit value from the game's RNG and gives every rune
 of the pool a face from it (``cast 0 1 1`` forces the faces but uses up the same draw, so a
 history of casts with faces replays exactly). Every rune has two equally likely faces
 (``000 · Reading the Runes``), so the outcomes of a pending cast are its 2ⁿ face tuples, each
@@ -11,8 +11,11 @@ A challenge cast (``000 · Attempt a Challenge``) applies what its faces give at
 (a moon's Corruption, ``000 · Glossary: Corruption``, option ``moon_corruption``; Experience;
 the draw-card symbol draws, ``000 · Hero and Antihero Cards``) and opens the "as any hero
 attempts" window (a re-attempt gives back the Corruption of the cast before it as it takes
-effect: ``000 · Glossary: Re-attempt``). An expansion's cast (``AwaitCast.source``) is resolved by it,
-after the other expansions have seen it (``Expansion.other_cast``).
+effect: ``000 · Glossary: Re-attempt``). Dark runes a card adds after that cast are cast in a
+cast of their own (:func:`dark_cast`, ``000 · FAQs: Card-draw result during a challenge``): they
+join the attempt's cast and their moons give Corruption as they show. An expansion's cast
+(``AwaitCast.source``) is resolved by it, after the other expansions have seen it
+(``Expansion.other_cast``).
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from .table import draw_hand_card, log_event
 from .windows import after_attempt_window, nobody_asked, window_for
 
 # The cast's copies (values/copying.py): each names the fields it changes, in order.
+_att_cast = replacer(Attempt, "cast")
 _cast_made = replacer(Attempt, "cast", "casts", "reattempt", "dark_recast", "moon_levels")
 _rng_pending = replacer(GameState, "rng", "pending")
 _rng_attempt_pending = replacer(GameState, "rng", "attempt", "pending")
@@ -55,6 +59,30 @@ def pending_cast(state: GameState) -> AwaitCast | None:
     return top if isinstance(top, AwaitCast) else None
 
 
+#: The ``detail`` of a pending cast of Dark runes added after the attempt's cast: ``dark <count>``.
+DARK_DETAIL = "dark"
+
+
+def dark_cast(seat: int, count: int) -> AwaitCast:
+    """The pending cast of ``count`` Dark runes a card added to ``seat``'s attempt after its cast.
+
+    ``000 · FAQs: Card-draw result during a challenge``: Dark runes added before the attempt
+    resolves are cast at once and join the cast; their cast is the next step, a chance node
+    like any cast (the history records its faces, a scenario may force them, ``cast 1 0``).
+    """
+    return AwaitCast(seat, "", f"{DARK_DETAIL} {count}")
+
+
+def added_dark(cast: AwaitCast) -> int:
+    """How many added Dark runes ``cast`` casts (:func:`dark_cast`); 0 for an attempt's own cast or a box's."""
+    if cast.source or not cast.detail:
+        return 0
+    word, _, count = cast.detail.partition(" ")
+    if word != DARK_DETAIL or not count.isdigit():
+        raise IllegalActionError("cast", f"{cast.detail!r} is not a cast of the core (dark <count>)")
+    return int(count)
+
+
 def cast_pool(ctx: Context, state: GameState) -> tuple[Rune, ...] | None:
     """The runes of the cast due (or of the attempt under way), or None."""
     top = pending_cast(state)
@@ -63,6 +91,8 @@ def cast_pool(ctx: Context, state: GameState) -> tuple[Rune, ...] | None:
         if ext is None:
             raise IllegalActionError("cast", f"the cast belongs to {top.source!r}, which is not in play")
         return ext.cast_pool(ctx, state, top)
+    if top is not None and top.detail:
+        return (ctx.runes.dark,) * added_dark(top)
     att = state.attempt
     return attempt_pool(ctx, state, att) if att is not None else None
 
@@ -106,7 +136,7 @@ def cast(
     if top is None:
         raise IllegalActionError("cast", "no cast is due")
     source = top.source
-    if source:
+    if source or top.detail:
         pool = cast_pool(ctx, state) or ()
     else:
         att = state.attempt
@@ -129,7 +159,32 @@ def cast(
             if other is not ext:
                 state = other.other_cast(ctx, state, top, pool, faces, log)
         return ext.resolve_cast(ctx, state, top, pool, faces, log), done
+    if top.detail:
+        return _added_dark(ctx, state, r, top.seat, pool, faces, log), done
     return _challenge_cast(ctx, state, r, pool, faces, log), done
+
+
+def _added_dark(
+    ctx: Context,
+    state: GameState,
+    r: int,
+    seat: int,
+    pool: tuple[Rune, ...],
+    faces: tuple[int, ...],
+    log: Log,
+) -> GameState:
+    """Dark runes added after the cast join it, then their moons give Corruption (000 · FAQs: Card-draw result
+    during a challenge; 000 · Glossary: Corruption, option ``moon_corruption``)."""
+    att = state.attempt
+    if att is None or att.seat != seat:
+        raise IllegalActionError("cast", "the added Dark runes belong to an attempt no longer under way")
+    extra = tuple([(rune.id, f) for rune, f in zip(pool, faces, strict=True)])
+    state = _rng_attempt_pending(state, r, _att_cast(att, att.cast + extra), state.pending[:-1])
+    shown = [rune.faces[f] for rune, f in zip(pool, faces, strict=True)]
+    if log is not None:
+        names = " ".join(face.name for face in shown)
+        log_event(log, state, "000/dark-runes", f"the added Dark rune(s) show {names}", seat)
+    return moon_corruption(ctx, state, seat, sum([face.corruption for face in shown]), log)
 
 
 def _challenge_cast(
@@ -215,4 +270,4 @@ def _challenge_cast(
     return state
 
 
-__all__ = ["cast", "cast_pool", "chance_outcomes", "pending_cast"]
+__all__ = ["DARK_DETAIL", "added_dark", "cast", "cast_pool", "chance_outcomes", "dark_cast", "pending_cast"]

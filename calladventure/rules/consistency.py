@@ -27,7 +27,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..values.cards import CardType
+from ..values.effects import COUNT_RANGE
 from ..values.state import (
+    Attempt,
     AwaitCast,
     ChooseCharacter,
     ChooseDraw,
@@ -39,6 +41,7 @@ from ..values.state import (
     Window,
     WindowKind,
 )
+from .cast import DARK_DETAIL
 from .context import Context
 from .expansion import Expansion
 from .zones import misplaced
@@ -242,6 +245,16 @@ def _handles(ctx: Context, source: str, hook: str) -> bool:
     return ext is not None and getattr(type(ext), hook) is not getattr(Expansion, hook)
 
 
+def _dark_cast_problem(cast: AwaitCast, att: Attempt | None) -> str | None:
+    """What is wrong with a core cast's ``detail``: only Dark runes added after an attempt's cast have one."""
+    word, _, count = cast.detail.partition(" ")
+    if word != DARK_DETAIL or not count.isdigit() or not 1 <= int(count) <= COUNT_RANGE[1]:
+        return f"{cast.detail!r:.40} is not a cast of added Dark runes (dark 1 … dark {COUNT_RANGE[1]})"
+    if att is not None and (att.seat != cast.seat or not att.cast):
+        return "added Dark runes are cast for the attempting hero, after the attempt's cast"
+    return None
+
+
 def _decisions(ctx: Context, state: GameState) -> Iterator[tuple[str, str]]:
     ids = {e.id for e in ctx.expansions}
     att = state.attempt
@@ -256,6 +269,10 @@ def _decisions(ctx: Context, state: GameState) -> Iterator[tuple[str, str]]:
         )
         if of_attempt and att is None:
             yield at, f"a {type(item).__name__} with no attempt under way"
+        if isinstance(item, AwaitCast) and not item.source and item.detail:
+            problem = _dark_cast_problem(item, att)
+            if problem:
+                yield f"{at}.detail", problem
         if isinstance(item, AwaitCast) and item.source and not _handles(ctx, item.source, "cast_pool"):
             yield (
                 f"{at}.source",

@@ -14,6 +14,7 @@ was given (``sources``), never as paths.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
@@ -24,14 +25,14 @@ from ..data.runes import load_runes_by_id, load_track_by_id
 from ..data.saves import set_digest
 from ..data.sources import DataSources
 from ..values.actions import CORE_ACTIONS, Notation
-from ..values.cards import Card, CardDB, CardSet
+from ..values.cards import Card, CardDB, CardSet, name_key
 from ..values.effects import Target, Timing
-from ..values.errors import CardDataError, LibraryError, UnknownCardError
+from ..values.errors import AmbiguousCardError, CardDataError, LibraryError, UnknownCardError
 from ..values.icons import STORY_ICONS, Icon
 from ..values.runes import Rune, RuneSet
 from ..values.state import Config, evolve
 from ..values.track import Track
-from .expansion import EffectHandler, Expansion
+from .expansion import Expansion
 from .kinds import KindTable
 
 #: How many entries a context's memo holds before it is emptied (a cache of values, never state).
@@ -64,7 +65,6 @@ class Context:
     expansions: tuple[Expansion, ...] = ()
     notation: Notation = attrs.Factory(Notation)
     story_icons: tuple[Icon, ...] = STORY_ICONS
-    effect_handlers: Mapping[type, EffectHandler] = attrs.Factory(dict)
     library: Library | None = None
     memo: dict[Any, Any] = attrs.Factory(dict)
 
@@ -99,25 +99,81 @@ class Context:
             found = self.memo[key] = any(getattr(type(ext), hook) is not default for ext in self.expansions)
         return found
 
-    def resolve(self, text: str, *, among: Iterable[str] | None = None) -> Card:
-        """The one card that ``text`` names: an id, or a name (case aside), optionally among some ids.
+    def resolve(self, text: str, *, among: Iterable[str] | None = None, where: str = "where asked") -> Card:
+        """The one card that ``text`` names: an id, or a name (case and spacing aside), optionally among some ids.
 
-        An unknown name raises :class:`UnknownCardError`; a name that several cards share raises
-        it too, listing their ids (pass ``among`` to say where to look).
+        The only place that turns text into a card: the fluent helpers, the notation's card
+        words, co-op positions, positions and scenario files all ask it. ``among`` says where
+        to look (the cards on the table, a hand, a deck), in its order; ``where`` says it in
+        words for the errors ("on the table"). Copies of one card (ids ``…#2``) are one card:
+        the first of them (where asked) is taken.
+
+        Raises :class:`UnknownCardError` for a name no card has (suggesting the closest names)
+        or a card that is not where asked ("Wild Boar Hunt is not on the table"), and
+        :class:`AmbiguousCardError` for a name several different cards share, listing them.
         """
-        pool = None if among is None else list(dict.fromkeys(among))
-        if text in self.db and (pool is None or text in pool):
-            return self.db[text]
-        found = self.db.named(text)
-        if pool is not None:
-            found = [c for c in found if c.id in pool]
-        if len(found) == 1:
-            return found[0]
-        where = "" if pool is None else " there"
+        pool = None if among is None else {cid: i for i, cid in enumerate(dict.fromkeys(among))}
+        db = self.db
+        word = text.strip()
+        found = [db[word]] if word in db else db.named(word)
         if not found:
-            raise UnknownCardError(f"no card named {text!r}{where} in sets {list(self.config.sets)}")
-        ids = ", ".join(c.id for c in found)
-        raise UnknownCardError(f"{text!r} names {len(found)} cards{where}: {ids}; give the id")
+            close = _closest(self, word, pool)
+            raise UnknownCardError(
+                f"no card named {word!r} in sets {list(self.config.sets)}{_did_you_mean(word, close)}",
+                text=word,
+                suggestions=close,
+            )
+        if pool is not None:
+            here = sorted((c for c in found if c.id in pool), key=lambda c: pool[c.id])
+            if not here:
+                close = _closest(self, word, pool, only_pool=True)
+                raise UnknownCardError(
+                    f"{found[0].name} is not {where}{_did_you_mean(word, close)}",
+                    text=word,
+                    suggestions=close,
+                    elsewhere=[c.id for c in found],
+                )
+            found = here
+        if len({_copy_of(c.id) for c in found}) > 1:
+            named = ", ".join(f"{c.name} ({c.id})" for c in found)
+            place = "" if pool is None else f" {where}"
+            raise AmbiguousCardError(
+                f"{word!r} names {len(found)} different cards{place}: {named}; give the id",
+                text=word,
+                candidates=[(c.name, c.id) for c in found],
+            )
+        return found[0]
+
+    def refers_to(self, text: str, card_id: str) -> bool:
+        """Whether ``text`` names the card ``card_id`` as :meth:`resolve` reads it: its id, or its name (case and spacing aside)."""
+        word = text.strip()
+        return word == card_id or name_key(word) == name_key(self.db[card_id].name)
+
+
+def _copy_of(card_id: str) -> str:
+    """The id the copies of one card share (``core/brave#2`` → ``core/brave``)."""
+    return card_id.partition("#")[0]
+
+
+def _closest(
+    ctx: Context, word: str, pool: Mapping[str, int] | None, *, only_pool: bool = False
+) -> list[str]:
+    """The names closest to ``word``: of the cards where asked first, then (unless ``only_pool``) of every card."""
+    places: list[Iterable[str]] = [] if pool is None else [pool]
+    if pool is None or not only_pool:
+        places.append(ctx.db)
+    key = name_key(word)
+    for ids in places:
+        names = {name_key(ctx.db[cid].name): ctx.db[cid].name for cid in ids if cid in ctx.db}
+        names.pop(key, None)  # the name asked for is no suggestion
+        close = difflib.get_close_matches(key, sorted(names), n=3, cutoff=0.6)
+        if close:
+            return [names[k] for k in close]
+    return []
+
+
+def _did_you_mean(word: str, close: Sequence[str]) -> str:
+    return f"; did you mean {' or '.join(repr(n) for n in close)}?" if close else ""
 
 
 def _helps_others(card: Card, timing: Timing) -> bool:
@@ -297,18 +353,13 @@ class Library:
             in_play = self._in_play[key] = tuple(
                 e for e in self.expansions if e.in_play(config, part["sets"])
             )
-        handlers: dict[type, EffectHandler] = {}
-        for ext in in_play:
-            handlers.update(ext.effect_handlers)
         kinds = self._kinds.get(in_play)
         if kinds is None:
             # at call time: the kinds' declarations import the rules that import this module
             from .legal import kind_table
 
             kinds = self._kinds[in_play] = kind_table(in_play, self.expansions)
-        return Context(
-            config=config, expansions=in_play, effect_handlers=handlers, library=self, kinds=kinds, **part
-        )
+        return Context(config=config, expansions=in_play, library=self, kinds=kinds, **part)
 
     def notation(self) -> Notation:
         """The notation of every action this library's boxes can add (a box not in play still reads its own)."""

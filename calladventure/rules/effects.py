@@ -1,11 +1,12 @@
-"""Effects: the table of effect-atom handlers, triggers, the track, and the forced choices effects ask.
+"""Effects: applying an effect atom, triggers, the track, and the forced choices effects ask.
 
 ``001 · Other Card Effects`` and ``000 · Hero and Antihero Cards``: a played card or a power
 applies its effect atoms (``calladventure.values.effects``) from a source card, owned by one
-seat, to a target seat, for a duration. :func:`apply_effect` looks the atom's handler up (the
-core's in :data:`RULES`, registered by :mod:`calladventure.rules.atoms`; an expansion's from
-``Context.effect_handlers``). A handler returns the new state; an atom with no handler in this
-game (e.g. an Adversary's tokens in a competitive game) does nothing.
+seat, to a target seat, for a duration. :func:`apply_effect` calls the atom's declared behaviour
+(:func:`calladventure.rules.atom_rules.atom_rule`: the core's in :mod:`calladventure.rules.atoms`,
+a box's in its module) with one :class:`~calladventure.rules.atom_rules.EffectCall`; it returns
+the new state. A box's atom does nothing in a game where the box is not in play (e.g. an
+Adversary's tokens in a competitive game).
 
 Moving on the Corruption track (:func:`move_track`) fires the ``on_virtue`` /
 ``on_corruption`` triggers once per level (000 · FAQs: Whenever a hero gains Corruption), so
@@ -17,11 +18,6 @@ sacrifice or discard is the choice of the hero who makes it (:func:`ask_sacrific
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
-
-import attrs
-
 from ..values.cards import CardType
 from ..values.copying import replacer
 from ..values.effects import Duration, Effect, Target, Trigger, When
@@ -30,11 +26,10 @@ from ..values.options import MoonCorruption
 from ..values.runes import Draw
 from ..values.state import Attempt, Choice, ChooseDraw, GameState, HeldAlly, Player, Turn, evolve
 from ..values.state_copies import with_attempt, with_players, with_turn
+from .atom_rules import ATOM_RULES, EffectCall
 from .context import Context
 from .story import triggered
 from .table import draw_hand_card, log_event, players_putting, set_player
-
-_E = TypeVar("_E")
 
 # The copies of the track and Experience, each with its fields named once (values/copying.py).
 _with_xp = replacer(Player, "xp")
@@ -49,34 +44,10 @@ _ON_VIRTUE, _ON_CORRUPTION = Trigger.ON_VIRTUE, Trigger.ON_CORRUPTION
 _AT_CAST, _CHOICE = MoonCorruption.AT_CAST, Draw.CHOICE
 
 
-@attrs.frozen
-class EffectRule:
-    """How one effect atom acts (``apply``) and reads in the log (``describe``)."""
-
-    apply: Callable[..., GameState]
-    describe: Callable[[Any], str]
-
-
-#: The core rules' handler of each effect atom. Expansions add theirs through the Expansion protocol.
-RULES: dict[type, EffectRule] = {}
-
-
-def handles(
-    cls: type[_E], describe: Callable[[_E], str]
-) -> Callable[[Callable[..., GameState]], Callable[..., GameState]]:
-    """Register the handler of effect type ``cls`` (a decorator), with the words that describe one."""
-
-    def register(fn: Callable[..., GameState]) -> Callable[..., GameState]:
-        RULES[cls] = EffectRule(fn, describe)
-        return fn
-
-    return register
-
-
 def describe(eff: Effect) -> str:
-    """A short English description of an effect atom."""
-    rule = RULES.get(type(eff))
-    return rule.describe(eff) if rule is not None else type(eff).__name__
+    """A short English description of an effect atom (its declared words)."""
+    rule = ATOM_RULES.get(eff.__class__)
+    return rule.words(eff) if rule is not None else type(eff).__name__
 
 
 def apply_effect(
@@ -89,14 +60,15 @@ def apply_effect(
     duration: Duration,
     log: Log,
 ) -> GameState:
-    """Apply one effect atom from ``source`` (owned by ``owner``) to ``target`` (001 · Other Card Effects)."""
-    handler = ctx.effect_handlers.get(type(eff))
-    if handler is not None:
-        return handler(ctx, state, eff, source, owner, target, duration, log)
-    rule = RULES.get(type(eff))
-    if rule is None:
-        return state  # an atom for a box not in play: no effect in this game
-    return rule.apply(ctx, state, eff, source, owner, target, duration, log)
+    """Apply one effect atom from ``source`` (owned by ``owner``) to ``target`` (001 · Other Card Effects).
+
+    Its declared behaviour acts (:data:`~calladventure.rules.atom_rules.ATOM_RULES`); a box's atom
+    only where the box is in play (an Adversary's tokens do nothing in a competitive game).
+    """
+    rule = ATOM_RULES.get(eff.__class__)
+    if rule is None or (rule.box and ctx.expansion(rule.box) is None):
+        return state
+    return rule.apply(EffectCall(ctx, state, eff, source, owner, target, duration, log))
 
 
 # ----------------------------------------------------------------------------- descriptions
@@ -331,8 +303,6 @@ def ask_discard(ctx: Context, state: GameState, seat: int, source: str, count: i
 
 
 __all__ = [
-    "RULES",
-    "EffectRule",
     "apply_effect",
     "ask_discard",
     "ask_sacrifice",
@@ -341,7 +311,6 @@ __all__ = [
     "fire",
     "gain_xp",
     "give_back_corruption",
-    "handles",
     "moon_corruption",
     "move_track",
     "players_gaining_xp",

@@ -17,25 +17,25 @@ its decisions are ``Decision(seat, source=id, kind=...)`` pending entries, its c
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
+from ..values.atoms import Effect
 from ..values.cards import Card, CardSet, Path
 from ..values.effects import Power, Trigger
+from ..values.errors import AtomError
 from ..values.events import Log
 from ..values.icons import Icon
 from ..values.runes import Rune
 from ..values.score import ScoreLine
 from ..values.state import AwaitCast, Config, GameState, Player
+from .atom_rules import box_atoms_problem
 from .kinds import ActionKind, DecisionKind
 
 if TYPE_CHECKING:
     from .context import Context
-
-#: An effect handler: (ctx, state, effect, source card id, owner seat, target seat, duration, log) -> state.
-EffectHandler = Callable[..., GameState]
 
 
 @attrs.frozen
@@ -77,8 +77,16 @@ class Expansion:
     decision_kinds: ClassVar[tuple[DecisionKind, ...]] = ()
     #: The types of what this box keeps in ``ext`` values, by key (for saves): game, hero.
     state_types: ClassVar[Mapping[str, Any]] = {}
-    #: Extra handlers for effect atoms of the card vocabulary, by effect type.
-    effect_handlers: ClassVar[Mapping[type, EffectHandler]] = {}
+    #: The effect atoms this box adds to the card vocabulary, each declared once in the box's own
+    #: module: its value with ``values.atoms.atom(tag, box=id)``, its behaviour with ``rules.atom_rules.atom_rule``.
+    atoms: ClassVar[tuple[type[Effect], ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A box's atoms are checked as its class is made: each is its own and has its behaviour."""
+        super().__init_subclass__(**kwargs)
+        problem = box_atoms_problem(cls.id, cls.atoms)
+        if problem:
+            raise AtomError(f"{cls.__qualname__}: {problem}")
 
     # ----------------------------------------------------------------- in play?
 
@@ -214,4 +222,4 @@ class Expansion:
         return ScoreExtras()
 
 
-__all__ = ["EffectHandler", "Expansion", "ScoreExtras", "Shortcut"]
+__all__ = ["Expansion", "ScoreExtras", "Shortcut"]

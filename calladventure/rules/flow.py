@@ -42,8 +42,9 @@ _turn_begins = replacer(GameState, "turn", "effects")
 _awake = replacer(ActiveEffect, "waiting")
 _final_turns = replacer(GameState, "final_turns")
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+# Enum members read on every push, kept as module constants
+# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
+# through the enum metaclass's attribute hook, several times a global read).
 _SETUP = Phase.SETUP
 _AS, _END = WindowKind.AS, WindowKind.END
 _GAME = Duration.GAME

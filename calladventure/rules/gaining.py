@@ -28,8 +28,9 @@ _with_story = replacer(Player, "story")
 _with_players_rows = replacer(GameState, "players", "rows")
 _tucked = builder(Tucked)  # Tucked(card, side), made as a copy is
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+# Enum members read on every push, kept as module constants
+# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
+# through the enum metaclass's attribute hook, several times a global read).
 _IMMEDIATE = Refill.IMMEDIATE
 _VIRTUE, _CORRUPTION, _RADIANT = Icon.VIRTUE, Icon.CORRUPTION, Icon.RADIANT
 

@@ -25,7 +25,8 @@ from .story import meets, power_of, powers, story_memo
 from .table import log_event
 from .targets import play_targets, power_targets, you_means_any
 
-# enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
+# enum members read on hot paths, kept as module constants (a read from the class is a hook call:
+# docs/design.md § Speed without shortcuts)
 _SELF, _YOUR_TURN, _ACTIVATED = Target.SELF, Target.YOUR_TURN, Trigger.ACTIVATED
 #: The timings of the cards and powers of the main phase (000 · Hero and Antihero Cards).
 MAIN_TIMINGS = (Timing.MAIN, Timing.ANY_TIME)
@@ -34,7 +35,7 @@ _A = TypeVar("_A")
 
 
 def interned(ctx: Context, cls: type[_A], *args: Any) -> _A:
-    """Actions are immutable values: build each one once per context and reuse it (hard-parts #9)."""
+    """Actions are immutable values: build each one once per context and reuse it (docs/design.md § Speed without shortcuts)."""
     key = (cls, *args)
     action: _A | None = ctx.memo.get(key)
     if action is None:
@@ -45,7 +46,7 @@ def interned(ctx: Context, cls: type[_A], *args: Any) -> _A:
 def per_card(ctx: Context, cls: type[_A], *args: Any) -> dict[str, _A]:
     """The actions of ``cls`` (with ``args`` after the card) by card id, shared by the games of a context.
 
-    The caller builds each action once, the first time it is asked for (hard-parts #9).
+    The caller builds each action once, the first time it is asked for (docs/design.md § Speed without shortcuts).
     """
     key = ("per-card", cls, *args)
     table: dict[str, _A] | None = ctx.memo.get(key)

@@ -31,8 +31,9 @@ _turn_failed = replacer(Turn, "failed")
 _attempt_over = replacer(GameState, "attempt", "effects", "turn", "pending")
 _with_allies = replacer(Player, "allies")
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+# Enum members read on every push, kept as module constants
+# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
+# through the enum metaclass's attribute hook, several times a global read).
 _ATTEMPT = Duration.ATTEMPT
 _AT_RESOLUTION = MoonCorruption.AT_RESOLUTION
 _ON_SUCCESS, _ON_FAIL = Trigger.ON_SUCCESS, Trigger.ON_FAIL
@@ -53,12 +54,12 @@ def cast_total(ctx: Context, state: GameState) -> tuple[int, int]:
 
 
 def end_attempt(state: GameState, seat: int, **also: Any) -> GameState:
-    """Clear the attempt; the effects that lasted for it end (hard-parts #3); ``also``: more fields to change."""
+    """Clear the attempt; the effects that lasted for it end (docs/design.md § Effects with lifetimes); ``also``: more fields to change."""
     return evolve(state, attempt=None, effects=effects_after_attempt(state, seat), **also)
 
 
 def effects_after_attempt(state: GameState, seat: int) -> tuple[ActiveEffect, ...]:
-    """The effects in play once the attempt of ``seat`` is over: those that lasted for it end (hard-parts #3)."""
+    """The effects in play once the attempt of ``seat`` is over: those that lasted for it end (docs/design.md § Effects with lifetimes)."""
     effects = state.effects
     for e in effects:  # a loop, not any(): most often nothing ends (hot: every attempt's end)
         if e.target == seat and e.duration is _ATTEMPT:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from ..values.cards import Card, CardType
+from ..values.cards import Card, CardType, name_key
 from ..values.events import Log
 from ..values.state import GameState
 from .context import Context
@@ -45,8 +45,8 @@ class SetAsideEntry:
         return cls(text.strip(), "", listed_by)
 
     def matches(self, card: Card) -> bool:
-        """Same name (case aside) and, if the entry has a group, that type or Act."""
-        if card.name.casefold() != self.name.casefold():
+        """Same name (case and spacing aside, as the resolver reads names) and, if the entry has a group, that type or Act."""
+        if name_key(card.name) != name_key(self.name):
             return False
         if not self.group:
             return True

@@ -33,8 +33,9 @@ _with_rows_players_turn = replacer(GameState, "rows", "players", "turn")
 _hero_drawn = replacer(GameState, "hero_deck", "hero_discard", "players", "pending")
 _antihero_drawn = replacer(GameState, "antihero_deck", "antihero_discard", "players", "pending")
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+# Enum members read on every push, kept as module constants
+# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
+# through the enum metaclass's attribute hook, several times a global read).
 _ALLY, _CHALLENGE = CardType.ALLY, CardType.CHALLENGE
 _HERO = Draw.HERO
 _ANY_ROW = AllyRows.ANY_ROW

@@ -23,7 +23,8 @@ from .context import Context
 
 #: The timings of an attempt's windows: a "you" card of these timings helps its owner's own attempt.
 ATTEMPT_TIMINGS = (Timing.BEFORE_ATTEMPT, Timing.AS_ATTEMPT)
-# enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
+# enum members read on hot paths, kept as module constants (a read from the class is a hook call:
+# docs/design.md § Speed without shortcuts)
 _YOUR_TURN, _ANY, _ATTEMPTING = Target.YOUR_TURN, Target.ANY_HERO, Target.ATTEMPTING_HERO
 
 _ANY_HERO = '000 · Hero and Antihero Cards: "any hero" means any hero including your own'

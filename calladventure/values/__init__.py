@@ -46,7 +46,6 @@ if TYPE_CHECKING:  # what the names below are, for type checkers; at run time ea
         PER_CARD_KINDS,
         SCORE_KINDS,
         SCORE_TAGS,
-        AdversaryTokens,
         Bonus,
         CancelCorruption,
         Compare,
@@ -81,6 +80,7 @@ if TYPE_CHECKING:  # what the names below are, for type checkers; at run time ea
     from .errors import (
         MAX_PROBLEMS_SHOWN,
         AmbiguousActionError,
+        AmbiguousCardError,
         CallAdventureError,
         CardDataError,
         DataProblem,
@@ -100,7 +100,6 @@ if TYPE_CHECKING:  # what the names below are, for type checkers; at run time ea
         HOOKS,
         MAX_PARAM_LENGTH,
         STANDARD_ARGS,
-        STEAL_XP_BOUNDS,
         HookFn,
         HookParam,
         HookSpec,
@@ -208,18 +207,18 @@ _HOMES: dict[str, str] = {
     ),
     "cards": "Card CardDB CardSet CardType Path Side",
     "effects": (
-        "EFFECT_KINDS EFFECT_TAGS PER_CARD_KINDS SCORE_KINDS SCORE_TAGS AdversaryTokens Bonus "
+        "EFFECT_KINDS EFFECT_TAGS PER_CARD_KINDS SCORE_KINDS SCORE_TAGS Bonus "
         "CancelCorruption Compare DarkRunes Difficulty DiscardCard DrawCards Duration Effect "
         "GainCorruption GainVirtue GainXP Hook IconsAtLeast LoseXP PerCard PerIcon Play PointsKind Power "
         "Reattempt Requirement SacrificeAlly ScoreRule Target TempIcon Timing TrackPosition Trigger When"
     ),
     "errors": (
-        "MAX_PROBLEMS_SHOWN AmbiguousActionError CallAdventureError CardDataError DataProblem HookError "
+        "MAX_PROBLEMS_SHOWN AmbiguousActionError AmbiguousCardError CallAdventureError CardDataError DataProblem HookError "
         "IllegalActionError RulesOptionError SaveFormatError UnknownCardError"
     ),
     "events": "Event Log",
     "hooks": (
-        "DEFAULT_INT_BOUNDS HOOK_SPECS HOOKS MAX_PARAM_LENGTH STANDARD_ARGS STEAL_XP_BOUNDS HookFn "
+        "DEFAULT_INT_BOUNDS HOOK_SPECS HOOKS MAX_PARAM_LENGTH STANDARD_ARGS HookFn "
         "HookParam HookSpec hook hook_spec int_param str_param"
     ),
     "icons": "ABILITIES GLYPHS NAME_ICONS STORY_ICONS Icon",
@@ -278,12 +277,11 @@ __all__ = [
     "SCORE_TAGS",
     "SECTIONS",
     "STANDARD_ARGS",
-    "STEAL_XP_BOUNDS",
     "STORY_ICONS",
     "Action",
     "ActiveEffect",
-    "AdversaryTokens",
     "AmbiguousActionError",
+    "AmbiguousCardError",
     "Attempt",
     "AttemptChallenge",
     "AwaitCast",

@@ -32,8 +32,9 @@ class Side(StrEnum):
     BOTTOM = "bottom"
 
 
-# Enum members read in hot properties, kept as module constants (design § 9: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+# Enum members read in hot properties, kept as module constants
+# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
+# through the enum metaclass's attribute hook, several times a global read).
 _HERO_ICON, _ANTIHERO_ICON = Icon.HERO, Icon.ANTIHERO
 _HERO_DRAW, _ANTIHERO_DRAW = Draw.HERO, Draw.ANTIHERO
 _BOTH_SIDES, _TOP_SIDE = (Side.TOP, Side.BOTTOM), (Side.TOP,)
@@ -133,6 +134,11 @@ class CardSet:
     files: tuple[str, ...] = ()
 
 
+def name_key(text: str) -> str:
+    """A card name as it is compared: case and spacing aside (``"wild  BOAR hunt"`` is ``"wild boar hunt"``)."""
+    return " ".join(text.split()).casefold()
+
+
 def _read_only(self: object, *args: object, **kwargs: object) -> Any:
     raise TypeError("the card database is shared and read-only")
 
@@ -140,8 +146,8 @@ def _read_only(self: object, *args: object, **kwargs: object) -> Any:
 class CardDB(dict[str, Card]):
     """All loaded cards by id, with lookup by name; an unknown card raises UnknownCardError.
 
-    A read-only ``dict`` (a lookup by id is the rules' commonest step: hard-parts #9): the
-    methods that would change it raise ``TypeError``.
+    A read-only ``dict`` (a lookup by id is the rules' commonest step:
+    docs/design.md § Speed without shortcuts): the methods that would change it raise ``TypeError``.
     """
 
     __slots__ = ("_by_name",)
@@ -155,7 +161,7 @@ class CardDB(dict[str, Card]):
                     f"duplicate card id {card.id}: a card set is named twice, or two sets share card ids"
                 )
             dict.__setitem__(self, card.id, card)
-            self._by_name.setdefault(card.name.casefold(), []).append(card)
+            self._by_name.setdefault(name_key(card.name), []).append(card)
 
     def __missing__(self, key: str) -> Card:
         raise UnknownCardError(f"no card with id {key!r}")
@@ -176,8 +182,8 @@ class CardDB(dict[str, Card]):
     clear = _read_only
 
     def named(self, name: str) -> list[Card]:
-        """Every card whose name is ``name`` (case-insensitive)."""
-        return list(self._by_name.get(name.casefold(), []))
+        """Every card whose name is ``name`` (case and spacing aside: :func:`name_key`), in the order of the sets."""
+        return list(self._by_name.get(name_key(name), []))
 
     def of_type(self, card_type: CardType, act: int | None = None) -> list[Card]:
         return [c for c in self.values() if c.type is card_type and (act is None or c.act == act)]
@@ -190,4 +196,5 @@ __all__ = [
     "CardType",
     "Path",
     "Side",
+    "name_key",
 ]

@@ -6,8 +6,8 @@ attrs' ``evolve`` and a class's generated ``__init__`` set each field through a 
 ``object.__setattr__`` (frozen classes forbid plain assignment). :func:`evolver` gives a
 class a generated copy function instead: the copy starts as an instance of a writable twin of
 the class (a subclass that adds no slots and allows stores), takes each field by a plain store,
-and is then relabelled the class itself (issue 16). The copy is the same value ``cls(*fields)``
-makes: same class, fields, equality, hashing and pickling.
+and is then relabelled the class itself (docs/design.md § Speed without shortcuts). The copy is
+the same value ``cls(*fields)`` makes: same class, fields, equality, hashing and pickling.
 
 Only for slotted classes whose ``__init__`` does nothing but set each field (no converter,
 validator, init hook or cached hash); any other class is copied by calling it.

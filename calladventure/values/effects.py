@@ -5,8 +5,13 @@ static, on fail, on success …), a cost, an optional requirement, and a list of
 atoms (``Bonus``, ``Difficulty``, ``GainXP`` …). Hero and Antihero cards have a ``Play``
 (timing, target, effects). Destiny cards have scoring rules (``scoring.py`` applies them).
 Anything the vocabulary cannot say is a ``Hook``: the name of a Python function registered
-with :func:`calladventure.hooks.hook` (data never names a module to import; see
-DEVELOPERS.md, "loading data never executes code").
+with :func:`calladventure.hooks.hook` (data never names a module to import: docs/design.md,
+"Process-wide state").
+
+Each effect atom is declared once, by :func:`~calladventure.values.atoms.atom` on its class: its ``kind`` tag, the range of
+each whole-number field and the box it belongs to. The tag tables, the ranges card files are
+checked against and the save schema are read from that registry; a box's atoms are declared in
+its own module, never here.
 
 Rule sources: ``001 · Other Card Effects``, ``000 · Hero and Antihero Cards``,
 ``000 · FAQs: Card timing``, ``000 · Glossary: Difficulty`` (a "+1" to a hero is one
@@ -20,13 +25,14 @@ from typing import TypeAlias
 
 import attrs
 
+from .atoms import EFFECT_KINDS, EFFECT_TAGS, Effect, atom
 from .icons import Icon
 from .pickling import compact_pickle
 from .runes import Draw
 
 
 class Duration(StrEnum):
-    """How long an effect lasts once it is in play (hard-parts #3)."""
+    """How long an effect lasts once it is in play (docs/design.md, "Effects with lifetimes")."""
 
     ATTEMPT = "attempt"  # the target's current attempt, or its next one this turn
     TURN = "turn"  # until end of turn (000 · Ending Your Turn)
@@ -99,156 +105,129 @@ class When:
         return not (self.abilities or self.path_icons or self.acts)
 
 
-# ----------------------------------------------------------------------------- effect atoms
+# ----------------------------------------------------------------------------- the core's effect atoms
+
+#: A bonus or a change of difficulty (negative: the other way).
+SUCCESS_RANGE = (-10, 10)
+#: Experience gained or lost.
+XP_RANGE = (1, 10)
+#: Steps up or down the Corruption track (000 · FAQs: More than three Corruption).
+STEP_RANGE = (1, 4)
+#: Cards drawn, free Dark runes, temporary icons.
+COUNT_RANGE = (1, 5)
 
 
+@atom("bonus", bounds={"amount": SUCCESS_RANGE})
 @attrs.frozen
-class Bonus:
+class Bonus(Effect):
     """+amount successes to the target's attempts that match ``when``."""
 
     amount: int
     when: When = When()
 
 
+@atom("difficulty", bounds={"amount": SUCCESS_RANGE})
 @attrs.frozen
-class Difficulty:
+class Difficulty(Effect):
     """+amount difficulty (or −amount) to the target's attempts that match ``when``."""
 
     amount: int
     when: When = When()
 
 
+@atom("gain_xp", bounds={"amount": XP_RANGE})
 @attrs.frozen
-class GainXP:
+class GainXP(Effect):
     """The target gains Experience tokens."""
 
     amount: int = 1
 
 
+@atom("lose_xp", bounds={"amount": XP_RANGE})
 @attrs.frozen
-class LoseXP:
+class LoseXP(Effect):
     """The target loses Experience tokens (never below zero)."""
 
     amount: int = 1
 
 
+@atom("draw", bounds={"count": COUNT_RANGE})
 @attrs.frozen
-class DrawCards:
+class DrawCards(Effect):
     """The target draws Hero, Antihero, or (its choice) either cards."""
 
     deck: Draw
     count: int = 1
 
 
+@atom("virtue", bounds={"amount": STEP_RANGE})
 @attrs.frozen
-class GainVirtue:
+class GainVirtue(Effect):
     """The target moves up the Corruption track (000 · Glossary: Corruption)."""
 
     amount: int = 1
 
 
+@atom("corruption", bounds={"amount": STEP_RANGE})
 @attrs.frozen
-class GainCorruption:
+class GainCorruption(Effect):
     """The target moves down the Corruption track (000 · Glossary: Corruption)."""
 
     amount: int = 1
 
 
+@atom("dark_runes", bounds={"count": COUNT_RANGE})
 @attrs.frozen
-class DarkRunes:
+class DarkRunes(Effect):
     """Free Dark runes added to the current attempt; ignored on a Radiant path (000 · Special Rules)."""
 
     count: int = 1
 
 
+@atom("temp_icon", bounds={"count": COUNT_RANGE})
 @attrs.frozen
-class TempIcon:
+class TempIcon(Effect):
     """Icons that count for thresholds and runes until end of turn, never for scoring (000 · Radiant Icons)."""
 
     icon: Icon
     count: int = 1
 
 
+@atom("reattempt")
 @attrs.frozen
-class Reattempt:
+class Reattempt(Effect):
     """Cast the runes again for the current attempt (000 · Glossary: Re-attempt)."""
 
 
+@atom("cancel_corruption", bounds={"amount": STEP_RANGE})
 @attrs.frozen
-class CancelCorruption:
+class CancelCorruption(Effect):
     """Cancel Corruption the target would gain this turn (002 · FAQs: Loyal Friends)."""
 
     amount: int = 1
 
 
+@atom("sacrifice_ally")
 @attrs.frozen
-class SacrificeAlly:
+class SacrificeAlly(Effect):
     """The target must sacrifice one of its Allies, its choice of which (000 · Glossary: Sacrifice)."""
 
 
+@atom("discard_card")
 @attrs.frozen
-class DiscardCard:
+class DiscardCard(Effect):
     """The target discards ``count`` Hero or Antihero cards from its hand, its choice of which."""
 
     count: int = 1
 
 
+@atom("hook")
 @attrs.frozen
-class AdversaryTokens:
-    """The Adversary (Odium) gains ``amount`` Experience tokens, or loses them if negative; never below zero.
-
-    ``000 · The Adversary Quests``: each quest says how Odium gains and loses tokens. No effect
-    in a competitive game.
-    """
-
-    amount: int
-
-
-@attrs.frozen
-class Hook:
+class Hook(Effect):
     """A behaviour written in Python and registered by name (see :mod:`calladventure.hooks`)."""
 
     name: str
     params: dict[str, int | str] = attrs.Factory(dict)
-
-
-Effect: TypeAlias = (
-    Bonus
-    | Difficulty
-    | GainXP
-    | LoseXP
-    | DrawCards
-    | GainVirtue
-    | GainCorruption
-    | DarkRunes
-    | TempIcon
-    | Reattempt
-    | CancelCorruption
-    | SacrificeAlly
-    | DiscardCard
-    | AdversaryTokens
-    | Hook
-)
-
-#: The ``kind`` tag of each effect atom in card files.
-EFFECT_KINDS: dict[str, type] = {
-    "bonus": Bonus,
-    "difficulty": Difficulty,
-    "gain_xp": GainXP,
-    "lose_xp": LoseXP,
-    "draw": DrawCards,
-    "virtue": GainVirtue,
-    "corruption": GainCorruption,
-    "dark_runes": DarkRunes,
-    "temp_icon": TempIcon,
-    "reattempt": Reattempt,
-    "cancel_corruption": CancelCorruption,
-    "sacrifice_ally": SacrificeAlly,
-    "discard_card": DiscardCard,
-    "adversary_tokens": AdversaryTokens,
-    "hook": Hook,
-}
-EFFECT_TAGS: dict[type, str] = {v: k for k, v in EFFECT_KINDS.items()}
 
 
 # ----------------------------------------------------------------------------- requirements
@@ -376,16 +355,20 @@ SCORE_KINDS: dict[str, type] = {
 SCORE_TAGS: dict[type, str] = {v: k for k, v in SCORE_KINDS.items()}
 PER_CARD_KINDS = ("hero_played", "antihero_played", "ally", "trait", "challenge", "adversary")
 
-# The effects in play are part of a position, which pickles compactly (values/pickling.py).
-compact_pickle(When, *EFFECT_KINDS.values())
+# An effect's filter is part of a position, which pickles compactly (values/pickling.py); each atom is
+# made so as it registers (atom).
+compact_pickle(When)
 
 __all__ = [
+    "COUNT_RANGE",
     "EFFECT_KINDS",
     "EFFECT_TAGS",
     "PER_CARD_KINDS",
     "SCORE_KINDS",
     "SCORE_TAGS",
-    "AdversaryTokens",
+    "STEP_RANGE",
+    "SUCCESS_RANGE",
+    "XP_RANGE",
     "Bonus",
     "CancelCorruption",
     "Compare",

@@ -6,6 +6,7 @@ Every error a user can cause is a subclass of :class:`CallAdventureError`, itsel
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 
 import attrs
@@ -33,7 +34,7 @@ class IllegalActionError(CallAdventureError):
         if self.legal:
             shown = ", ".join(self.legal[:12])
             more = f" (+{len(self.legal) - 12} more)" if len(self.legal) > 12 else ""
-            msg += f". Legal now: {shown}{more}"
+            msg += f"{'' if msg.endswith(('.', '?', '!')) else '.'} Legal now: {shown}{more}"
         super().__init__(msg)
 
 
@@ -42,10 +43,47 @@ class AmbiguousActionError(IllegalActionError):
 
 
 class UnknownCardError(CallAdventureError, KeyError):
-    """A card id or name that no loaded card set contains (also a KeyError, for mapping lookups)."""
+    """A card id or name that names no card where it was looked for (also a KeyError, for mapping lookups).
+
+    ``text`` is what was asked for; ``suggestions`` the closest card names (the message asks
+    "did you mean …?"); ``elsewhere`` the ids of the cards it names that are not where it was
+    looked for (empty when no card of the game has that name or id). Raised by
+    :meth:`calladventure.rules.Context.resolve`, the one place that turns text into a card.
+    """
+
+    def __init__(
+        self,
+        message: str = "unknown card",
+        *,
+        text: str | None = None,
+        suggestions: Sequence[str] = (),
+        elsewhere: Sequence[str] = (),
+    ) -> None:
+        super().__init__(message)
+        self.text = text
+        self.suggestions = tuple(suggestions)
+        self.elsewhere = tuple(elsewhere)
 
     def __str__(self) -> str:
         return str(self.args[0]) if self.args else "unknown card"
+
+    def at(self, place: str) -> UnknownCardError:
+        """This error (same class and details) with ``place`` before its message: ``"[odium] discard: …"``."""
+        located = copy.copy(self)
+        located.args = (f"{place}: {self}",)
+        return located
+
+
+class AmbiguousCardError(UnknownCardError):
+    """A name that several different cards share where it was looked for.
+
+    ``candidates`` lists them as (name, id) pairs, and so does the message: give the id, or say
+    where to look (copies of one card, ``…#2``, are not ambiguous: the first is taken).
+    """
+
+    def __init__(self, message: str, *, text: str | None = None, candidates: Sequence[tuple[str, str]] = ()):
+        super().__init__(message, text=text)
+        self.candidates = tuple(candidates)
 
 
 #: How many problems a :class:`CardDataError`'s message lists; the rest are counted ("+3 more").
@@ -137,6 +175,11 @@ class HookError(CallAdventureError):
     """A hook registered wrongly, or given parameters it does not take (see :mod:`calladventure.values.hooks`)."""
 
 
+class AtomError(CallAdventureError):
+    """An effect atom declared wrongly: a tag or class already registered, a behaviour missing or twice
+    (see :func:`calladventure.values.atoms.atom`)."""
+
+
 class SaveFormatError(CallAdventureError):
     """A save file or scenario that cannot be read (wrong version, bad JSON, mismatch)."""
 
@@ -212,6 +255,8 @@ class LibraryError(CallAdventureError):
 __all__ = [
     "MAX_PROBLEMS_SHOWN",
     "AmbiguousActionError",
+    "AmbiguousCardError",
+    "AtomError",
     "CallAdventureError",
     "CardDataError",
     "DataProblem",

@@ -2,7 +2,7 @@
 
 Events are plain values (step, section id, text, seat). The engine only builds them when
 someone is listening (``log`` is not ``None``), so simulations pay nothing for the log
-(hard-parts #9). ``text`` is what every seat sees; ``secret`` is what only the event's own
+(docs/design.md § Speed without shortcuts). ``text`` is what every seat sees; ``secret`` is what only the event's own
 seat may read besides (the card it drew, the Destiny it kept): a seat's view of the log
 (``Game.view``) shows it to that seat alone (000 · Deal the Cards; 000 · Hero and Antihero Cards).
 """
@@ -59,7 +59,7 @@ def new_event(section: str, text: str, seat: int | None = None, secret: str = ""
     """An event of the step under way (step 0 until the game stamps it: :func:`stamped`).
 
     Built as a copy is (``values.copying``): the rules log a few events per action, so the
-    event log stays cheap (issue 16: play with the log on at 0.8 of its speed off, or better).
+    event log stays cheap (play with the log on at 0.8 of its speed off, or better: ``benchmarks/README.md``).
     """
     return _build(0, section, text, seat, secret)
 

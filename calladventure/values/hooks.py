@@ -1,9 +1,10 @@
 """Card behaviour written in Python, registered by name, for what the effect vocabulary cannot say.
 
 A card file names a hook (``{ kind = "hook", name = "...", params = { ... } }``); the name
-must be registered here or by the user with :func:`hook` before the file is loaded. Card
-data never names a module or code to run: only names from this registry (DEVELOPERS.md:
-loading data never executes code).
+must be registered with :func:`hook` before the file is loaded: the package's own hooks by the
+rules layer (``steal_xp``: ``calladventure.rules.atoms``), a user's by their code. Card data never
+names a module or code to run: only names from this registry (docs/design.md, "Process-wide
+state"). This module is the registry and its checks only; what a hook does is its function's.
 
 Each hook declares the parameters a card may give it (:class:`HookParam`: a whole number in
 a range, or a string), so a card naming a hook with an unknown, missing or ill-typed
@@ -23,7 +24,6 @@ import attrs
 from attrs import evolve
 
 from .errors import HookError
-from .events import new_event
 
 HookFn = Callable[..., Any]
 
@@ -206,44 +206,12 @@ def hook_spec(name: str) -> HookSpec:
     return spec
 
 
-#: ``steal_xp``'s range: at least one Experience (a negative amount would give Experience
-#: away and drive the target's below zero), at most ten (001 · Other Card Effects).
-STEAL_XP_BOUNDS = (1, 10)
-
-
-@hook("steal_xp", params={"amount": int_param(*STEAL_XP_BOUNDS)})
-def _steal_xp(
-    *, ctx: Any, state: Any, source: str, owner: int, target: int, log: Any, amount: int = 1
-) -> Any:
-    """The target loses up to ``amount`` Experience and the card's owner gains what was lost.
-
-    An example of a behaviour the vocabulary cannot say in one atom (one card, two heroes;
-    001 · Other Card Effects). ``amount`` is 1 … 10: anything else is refused (``HookError``)
-    before the state changes.
-    """
-    HOOK_SPECS["steal_xp"].check({"amount": amount})
-    taken = min(amount, state.players[target].xp)
-    if taken == 0 or target == owner:
-        return state
-    players = list(state.players)
-    players[target] = evolve(players[target], xp=players[target].xp - taken)
-    players[owner] = evolve(players[owner], xp=players[owner].xp + taken)
-    state = evolve(state, players=tuple(players))
-    if log is not None:
-        name = ctx.db[source].name
-        log.append(
-            new_event("001/other-card-effects", f"{name}: takes {taken} Experience from P{target + 1}", owner)
-        )
-    return state
-
-
 __all__ = [
     "DEFAULT_INT_BOUNDS",
     "HOOKS",
     "HOOK_SPECS",
     "MAX_PARAM_LENGTH",
     "STANDARD_ARGS",
-    "STEAL_XP_BOUNDS",
     "HookFn",
     "HookParam",
     "HookSpec",

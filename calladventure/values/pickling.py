@@ -10,7 +10,7 @@ constructor (:func:`calladventure.values.copying.builder`, kept on the class as
 ``_compact_build`` so that pickle finds it by name), which makes the value the way a copy is
 made, or the class itself when its ``__init__`` does more than set fields. A subclass is not in
 the table: it pickles in attrs' own form. Used for the values a :class:`GameState` is made of,
-so simulation workers can ship positions cheaply (issue 16; ``benchmarks/bench.py``). Loading
+so simulation workers can ship positions cheaply (``benchmarks/bench.py``). Loading
 the pickled form gives an equal value of the same class.
 
 Pickles are only for the engine's own processes (the simulation workers it starts): unpickling

@@ -1,7 +1,7 @@
 """A small, fast, seedable random number generator whose whole state is one integer.
 
 The game state stores that integer, so the RNG is saved, loaded and undone with the
-rest of the game (DEVELOPERS.md, "Determinism"). The global :mod:`random` is never used.
+rest of the game (docs/design.md § Chance as actions; docs/reproducibility.md). The global :mod:`random` is never used.
 The generator is SplitMix64 (Steele, Lea and Flood, 2014): 64-bit state, every draw
 returns ``(value, next_state)``.
 """

@@ -1,6 +1,8 @@
 """The registry of rule-text sections that code, events, tests, scenarios and docs cite.
 
-A section is a file of ``shared/rules`` (``000`` … ``004``) plus a heading of that file.
+A section is one of the rule texts the engine implements (the rulebooks ``000`` … ``004`` and the
+rules index ``INDEX``, :data:`RULE_FILES`) plus a heading of that text; ``docs/reference/rules.md``
+lists them all.
 Everything in calladventure cites a section by its id, ``"<file>/<slug>"`` (for example
 ``"000/attempt-a-challenge"``), and shows it as ``"000 · Attempt a Challenge"``. Unknown ids
 are an error, so a typo in a citation cannot go unnoticed; ``tests/test_sections.py`` proves
@@ -21,7 +23,7 @@ RULE_FILES: dict[str, str] = {
     "002": "Call to Adventure: The Name of the Wind rulebook",
     "003": "Worldspanner Factions, Adventure Basics",
     "004": "Appel à l'Aventure (French summary of the core rules)",
-    "INDEX": "shared/rules/INDEX.md: facts from public sources and open questions",
+    "INDEX": "The rules index: facts from public sources and open questions",
 }
 
 

@@ -1,4 +1,4 @@
-"""One-field copies of a game state, shared by the rules' hottest steps (issue 16).
+"""One-field copies of a game state, shared by the rules' hottest steps (docs/design.md § Speed without shortcuts).
 
 Each is a :func:`calladventure.values.copying.replacer`: ``with_pending(state, pending)`` is the
 value ``evolve(state, pending=pending)`` makes, without the keyword dictionary. Every action

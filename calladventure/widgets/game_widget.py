@@ -83,6 +83,7 @@ class GameWidget:
         self.hot_seat = hot_seat  # a "pass the device" screen between human seats
         self._facing: int | None = None  # the human seat the widget was last shown to
         self._build(viewer, reveal, autoplay, save_path, auto_pass)
+        self._arrange()
         if autoplay:
             self._play_bots()
         self.refresh()
@@ -92,6 +93,7 @@ class GameWidget:
     def _build(
         self, viewer: int | None, reveal: bool, autoplay: bool, save_path: str, auto_pass: bool = False
     ) -> None:
+        """The panes, the controls and the entry fields (wired and laid out by :meth:`_arrange`)."""
         cfg = self.game.config
         self.status, self.attempt_view = pane("ca-w-status"), pane("ca-w-attempt-view")
         self.board, self.stories = pane("ca-w-board"), pane("ca-w-stories")
@@ -144,6 +146,8 @@ class GameWidget:
         self.save_button = button(t(self.lang, "save"), "ca-w-save", "save the game (versioned JSON)")
         self.load_button = button(t(self.lang, "load"), "ca-w-load", "load a saved game")
 
+    def _arrange(self) -> None:
+        """Each control wired to what it does; the controls and the log laid out left, the table right."""
         self.undo_button.on_click(lambda _b: self.undo())
         self.redo_button.on_click(lambda _b: self.redo())
         self.timeline.observe(self._on_timeline, names="value")

@@ -84,31 +84,7 @@ def adventure(state: WorldspannerState, hero_id: str) -> tuple[WorldspannerState
         state, "003/adventure-basics", f"{hero.label} adventures: {plaque.name} on {space.label}.{near}"
     )
 
-    result_challenge: ChallengeResult | None = None
-    base: int | None = None
-    modifier = 0
-    boost = 0
-    if plaque.kind is AdventureKind.PAID:
-        paid = f" with {plaque.cost}" if plaque.cost else ""
-        state = logged(
-            state,
-            "003/faction-relations",
-            f"{hero.label} pays{paid}: no challenge card, so no home bonus or opposing penalty.",
-        )
-    else:
-        base = hero.rating(plaque.rating)
-        assert base is not None
-        state, modifier, boost = _modifiers(state, hero, space)
-        rating_name = plaque.rating.capitalize()
-        shown = f"{base}{_signed(modifier + boost)}" if modifier + boost else str(base)
-        state, result_challenge = challenge(
-            state,
-            hero.team,
-            base + modifier + boost,
-            plaque.opposing,
-            what=f"{hero.label}'s {rating_name} {shown}",
-        )
-
+    state, result_challenge, base, modifier, boost = _face_plaque(state, hero, space, plaque)
     face = None if result_challenge is None else result_challenge.face
     state, hero, gained_boost, captured = leave_space(state, hero, space, plaque, face)
     state, placement = dome_placement(state, hero)
@@ -150,3 +126,25 @@ def _modifiers(state: WorldspannerState, hero: Hero, space: Space) -> tuple[Worl
         boost = 1
         state = logged(state, "INDEX/worldspanner-factions-003", f"{hero.label}'s Boost: +1 to its ratings.")
     return state, modifier, boost
+
+
+def _face_plaque(
+    state: WorldspannerState, hero: Hero, space: Space, plaque: Plaque
+) -> tuple[WorldspannerState, ChallengeResult | None, int | None, int, int]:
+    """A paid plaque is paid (no challenge card); any other is a challenge of the hero's rating with the
+    faction modifier and Boost (``003 · Faction Relations``): (state, the challenge, rating, modifier, Boost)."""
+    if plaque.kind is AdventureKind.PAID:
+        paid = f" with {plaque.cost}" if plaque.cost else ""
+        state = logged(
+            state,
+            "003/faction-relations",
+            f"{hero.label} pays{paid}: no challenge card, so no home bonus or opposing penalty.",
+        )
+        return state, None, None, 0, 0
+    base = hero.rating(plaque.rating)
+    assert base is not None
+    state, modifier, boost = _modifiers(state, hero, space)
+    shown = f"{base}{_signed(modifier + boost)}" if modifier + boost else str(base)
+    what = f"{hero.label}'s {plaque.rating.capitalize()} {shown}"
+    state, result = challenge(state, hero.team, base + modifier + boost, plaque.opposing, what=what)
+    return state, result, base, modifier, boost

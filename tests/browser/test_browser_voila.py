@@ -265,7 +265,7 @@ def test_browser_plays_a_full_turn_with_the_widget(voila_url: str) -> None:
             page.set_viewport_size({"width": 1400, "height": 2400})  # Voilà scrolls inside the page
             page.wait_for_timeout(300)
             page.screenshot(path=str(shot), full_page=True)
-            missing, checked = missing_glyphs(page)  # issue 15: every icon shows, none as a box
+            missing, checked = missing_glyphs(page)  # every icon shows, none as a box
             assert checked >= 3 and not missing, f"characters drawn as a box: {missing}"
         finally:
             browser.close()

@@ -80,8 +80,8 @@ def table_cards() -> list[Card]:
     deck is The Everstorm (+2 difficulty), Ravages of War (sacrifice an Ally) and Embrace the
     Thrill (a Dark rune).
     """
+    from calladventure.expansions.odium import AdversaryTokens
     from calladventure.values.effects import (
-        AdversaryTokens,
         Bonus,
         DarkRunes,
         Difficulty,

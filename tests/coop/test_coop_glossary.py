@@ -6,10 +6,9 @@ from __future__ import annotations
 import pytest
 from coop_kit import coop_game, table_position
 
-from calladventure.expansions.odium import quests_for
+from calladventure.expansions.odium import AdversaryTokens, quests_for
 from calladventure.game import Game
 from calladventure.values.cards import CardType, Side
-from calladventure.values.effects import AdversaryTokens
 from calladventure.values.icons import Icon
 
 DONE = [

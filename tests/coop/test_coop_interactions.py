@@ -110,4 +110,6 @@ def test_000_playing_odiums_cards_a_players_embrace_the_thrill_after_the_cast() 
     game.cast("slash", "slash", "slash", "slash")
     assert game.to_move == 1
     game.play("Embrace the Thrill")
+    assert game.is_chance  # its Dark rune is cast next: a step of its own, as the rune Odium's card adds
+    game.cast()
     assert any("the added Dark rune(s) show" in e.text for e in game.events)

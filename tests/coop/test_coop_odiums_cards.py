@@ -126,5 +126,8 @@ def test_000_special_rules_embrace_the_thrill_is_ignored_on_a_radiant_path() -> 
 def test_000_playing_odiums_cards_a_dark_rune_added_after_the_cast_is_cast_at_once() -> None:
     game = _game(["Embrace the Thrill"])
     game.attempt("Wall", "top").cast(*DARK)
+    assert game.is_chance and [len(c.faces or ()) for c, _p in game.chance_outcomes()] == [1, 1]
+    game.cast("moon")  # the revealed card's Dark rune: a cast of its own, the next step
     att = game.state.attempt
-    assert att is not None and att.dark_free == 1 and len(att.cast) == 5 and att.cast[-1][0] == "dark"
+    assert att is not None and att.dark_free == 1 and len(att.cast) == 5 and att.cast[-1] == ("dark", 0)
+    assert str(game.history[-1]) == "cast 0" and att.moon_levels == 1  # the moon gave Corruption as it showed

@@ -1,6 +1,6 @@
 """The words of the event log: counts agree with their nouns, and a total says where its bonus comes from.
 
-Issue 15: the log said "1 heroes are dealt" and "= 1 successes", and a cast "= 7 successes" was
+Once the log said "1 heroes are dealt" and "= 1 successes", and a cast "= 7 successes" was
 followed by "8 vs difficulty 7" without saying where the +1 came from.
 """
 

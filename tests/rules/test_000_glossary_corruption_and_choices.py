@@ -113,9 +113,10 @@ def test_000_faqs_card_draw_result_during_a_challenge_a_dark_rune_added_after_th
     game.attempt("Climb", faces=["blank", "blank", "slash"])  # 1 against 3
     assert isinstance(game.state.pending[-1], Window) and game.state.pending[-1].kind is WindowKind.AS
     game.play("Thrill")
+    assert game.state.turn.dark_added == 1 and game.is_chance  # cast at once: the next step
+    game.cast()
     events = [e.text for e in game.events]
     assert any("the added Dark rune(s) show" in t for t in events)
-    assert game.state.turn.dark_added == 1
 
 
 def test_000_special_rules_a_dark_rune_added_after_the_cast_is_ignored_on_a_radiant_path() -> None:

@@ -1,6 +1,6 @@
 """INDEX · facts from public sources: Runes, Corruption track, Scoring seen in fan score cards.
 
-``shared/rules/INDEX.md`` gathers what reviews, fan tools and the 000 probability table say beyond
+The rules index (``INDEX``, the rule texts' own) gathers what reviews, fan tools and the 000 probability table say beyond
 the rule texts; the bundled rune sets, the bundled track and the scoring must agree with them.
 """
 

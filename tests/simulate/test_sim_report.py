@@ -3,7 +3,7 @@
 ``data/twelve_games.csv`` is a fixed results file: 12 games between a greedy bot (seat 0) and a
 random bot (seat 1), base seed 1, ``max_steps=140`` (one game fails). Its report is known: the
 greedy bot won all 11 finished games, 11/11 with the Wilson interval [74.1%, 100.0%]. (Replayed
-with the interaction rules of issue 12, which change what random bots play, and the score's
+with priority passing round the table (docs/design.md § Who may act right now?), which change what random bots play, and the score's
 third category, ``other``.)
 """
 
@@ -140,9 +140,7 @@ def test_simulate_saves_resumes_and_never_overwrites(tmp_path: Path) -> None:
     assert re.search(r"^10 games \(0 failed\) in [\d.]+ s, [\d,.]+ games/s; saved to ", text, flags=re.M)
     assert "games/s" in text and "10/10" in text  # the progress bar's last state
     code, text = run("simulate", "--games", "10", "--jobs", "1", "--out", str(out))
-    assert (
-        code == 2 and "already exists" in text and "--resume" in text
-    )  # a user's error: status 2 (issue 17)
+    assert code == 2 and "already exists" in text and "--resume" in text  # a user's error: status 2
     code, text = run("simulate", "--games", "16", "--jobs", "2", "--out", str(out), "--resume", "--json")
     assert code == 0, text
     assert json.loads(text)["report"]["games"] == 16
@@ -169,7 +167,7 @@ def test_bad_input_is_one_line_and_status_2(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     code, text = run(*shlex.split(words))
-    assert code == 2, text  # a user's error: status 2, as every command gives it (issue 17)
+    assert code == 2, text  # a user's error: status 2, as every command gives it
     assert text.startswith("error: ") and text.count("\n") == 1 and says in text
 
 
@@ -208,7 +206,7 @@ def test_every_example_in_the_help_is_valid_usage(tmp_path: Path, monkeypatch: p
     for example in examples:
         code, text = run(*shlex.split(example)[1:])
         assert code in (0, 2), f"{example}: {text}"
-        if code == 2:  # a user's error (issue 17): here, the reader's own folder is missing
+        if code == 2:  # a user's error: here, the reader's own folder is missing
             assert "my-studies" in text, f"{example} failed for another reason: {text}"
 
 

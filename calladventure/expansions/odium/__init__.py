@@ -1,7 +1,7 @@
 """Solo and co-op play against an Adversary: Odium (000), or the core game's Adversary.
 
 :class:`Adversary` is the expansion the rules call. Its modules: ``state`` (what the game keeps
-of the Adversary), ``cards`` (which cards: Adversaries, quests, decks), ``setup``, ``tokens``,
+of the Adversary), ``cards`` (which cards: Adversaries, quests, decks), ``setup``, ``tokens`` (the Adversary's tokens and the box's effect atom),
 ``reveal`` (Odium's cards), ``loyalty`` (Contest of Champions), ``quests`` (quest triggers),
 ``facing`` (facing the Adversary at the end) and ``outcome`` (who won, the reward, the odds).
 """
@@ -38,7 +38,7 @@ from .outcome import (
 from .reveal import after_cast, discard_revealed, reveal, reveals
 from .setup import choose, setup
 from .state import KEY, FaceResult, OdiumState, facing_now, has_faced, odium_of, the_odium, with_odium
-from .tokens import change_tokens
+from .tokens import AdversaryTokens, change_tokens
 
 __all__ = [
     "KEY",
@@ -49,6 +49,7 @@ __all__ = [
     "ODIUM_TRIUMPH",
     "SKULL_DECK_NAMES",
     "Adversary",
+    "AdversaryTokens",
     "CoopResult",
     "DeclareLoyalty",
     "FaceOdium",

@@ -16,8 +16,9 @@ from ...values.cards import Card, CardType
 from ...values.options import OdiumTokens
 from ...values.state import Config, Mode
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+# Enum members read on every push, kept as module constants
+# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
+# through the enum metaclass's attribute hook, several times a global read).
 _QUEST = CardType.QUEST
 
 

@@ -22,14 +22,14 @@ from typing import Any, ClassVar
 import attrs
 
 from ...rules.context import Context
-from ...rules.expansion import EffectHandler, Expansion, ScoreExtras
+from ...rules.expansion import Expansion, ScoreExtras
 from ...rules.hidden import hidden
 from ...rules.kinds import ActionKind, DecisionKind
 from ...rules.main_phase import END
 from ...rules.priority import PLAY, USE
 from ...values.actions import Action
 from ...values.cards import Card, CardSet
-from ...values.effects import AdversaryTokens, Trigger
+from ...values.effects import Effect, Trigger
 from ...values.events import Log
 from ...values.icons import ABILITIES, Icon
 from ...values.options import OdiumFacing
@@ -43,7 +43,7 @@ from .outcome import defeated_odium, why_illegal
 from .places import odium_places, odium_problems
 from .setup import setup
 from .state import KEY, OdiumState, facing_now, has_faced, odium_of, with_odium
-from .tokens import adversary_tokens
+from .tokens import AdversaryTokens
 
 # ============================================================================ facing the Adversary (000 · Facing Odium)
 
@@ -150,7 +150,7 @@ class Adversary(Expansion):
     action_kinds: ClassVar[tuple[ActionKind[Any], ...]] = (FACE, LOYALTY)
     decision_kinds: ClassVar[tuple[DecisionKind, ...]] = (FACING, LOYALTY_DECISION)
     state_types: ClassVar[dict[str, Any]] = {KEY: OdiumState}
-    effect_handlers: ClassVar[dict[type, EffectHandler]] = {AdversaryTokens: adversary_tokens}
+    atoms: ClassVar[tuple[type[Effect], ...]] = (AdversaryTokens,)
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
         return config.mode is not Mode.COMPETITIVE

@@ -19,13 +19,15 @@ from ...rules.effects import apply_effect
 from ...rules.story import meets
 from ...rules.table import log_event
 from ...values.cards import Card
-from ...values.effects import AdversaryTokens, Power, Trigger
+from ...values.effects import Power, Trigger
 from ...values.events import Log
 from ...values.state import GameState, Phase, evolve
 from .state import odium_of, with_odium
+from .tokens import AdversaryTokens
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+# Enum members read on every push, kept as module constants
+# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
+# through the enum metaclass's attribute hook, several times a global read).
 _PLAY = Phase.PLAY
 
 

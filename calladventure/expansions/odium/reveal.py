@@ -29,8 +29,9 @@ _revealing = replacer(OdiumState, "deck", "discard", "revealed")
 _discarding = replacer(OdiumState, "revealed", "discard")
 _with_effects_ext = replacer(GameState, "effects", "ext")
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+# Enum members read on every push, kept as module constants
+# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
+# through the enum metaclass's attribute hook, several times a global read).
 _CORE = RuneKind.CORE
 _HERO, _ANTIHERO, _CHOICE = Draw.HERO, Draw.ANTIHERO, Draw.CHOICE
 _DARK_TRIANGLE, _ATTEMPT, _TURN = OdiumReveal.DARK_TRIANGLE, Duration.ATTEMPT, Duration.TURN

@@ -19,17 +19,6 @@ from .cards import adversaries, deck_cards, is_coop, is_odium_style, quests_for,
 from .state import OdiumState, with_odium
 
 
-def resolve_card(ctx: Context, ref: str | None, what: str) -> Card | None:
-    if ref is None:
-        return None
-    if ref in ctx.db:
-        return ctx.db[ref]
-    named = ctx.db.named(ref)
-    if len(named) == 1:
-        return named[0]
-    raise IllegalActionError("setup", f"no single card named or with id {ref!r} for the {what}")
-
-
 def choose(ctx: Context, state: GameState) -> tuple[Card, Card, tuple[Card, ...], GameState]:
     """The Adversary, the Adversary Quest and the other co-op rule cards of this game (checked).
 
@@ -39,8 +28,8 @@ def choose(ctx: Context, state: GameState) -> tuple[Card, Card, tuple[Card, ...]
     """
     config = state.config
     solo = config.mode is Mode.SOLO
-    adversary = resolve_card(ctx, config.adversary, "Adversary")
-    quest = resolve_card(ctx, config.quest, "Adversary Quest")
+    adversary = ctx.resolve(config.adversary) if config.adversary is not None else None
+    quest = ctx.resolve(config.quest) if config.quest is not None else None
     if quest is not None and ("quest" not in quest.tags or quest.type is not CardType.QUEST):
         raise IllegalActionError(
             "setup", f"{quest.name} is not an Adversary Quest", section="000/the-adversary-quests"
@@ -175,4 +164,4 @@ def setup(ctx: Context, state: GameState, log: Log) -> GameState:
     return state
 
 
-__all__ = ["choose", "resolve_card", "setup", "take_out"]
+__all__ = ["choose", "setup", "take_out"]

@@ -1,20 +1,36 @@
-"""The Adversary's Experience tokens (000 · The Adversary Quests), and the ``adversary_tokens`` effect.
+"""The Adversary's Experience tokens (000 · The Adversary Quests), and the box's effect atom ``adversary_tokens``.
 
 Each quest says how Odium gains and loses tokens; an ``adversary_tokens`` effect atom moves
-them, never below zero. It does nothing in a competitive game (no Adversary).
+them, never below zero. The atom is this box's, declared here once (its value and its
+behaviour); it does nothing in a competitive game (no Adversary in play).
 """
 
 from __future__ import annotations
 
+import attrs
+
+from ...rules.atom_rules import EffectCall, atom_rule
 from ...rules.context import Context
 from ...rules.table import log_event
+from ...values.atoms import Effect, atom
 from ...values.copying import replacer
-from ...values.effects import AdversaryTokens, Duration
 from ...values.events import Log
 from ...values.state import GameState
-from .state import OdiumState, odium_of, with_odium
+from .state import KEY, OdiumState, odium_of, with_odium
 
 _tokens_moved = replacer(OdiumState, "tokens", "gained", "lost")  # the Adversary's copy (values/copying.py)
+
+
+@atom("adversary_tokens", box=KEY, bounds={"amount": (-10, 10)})
+@attrs.frozen
+class AdversaryTokens(Effect):
+    """The Adversary (Odium) gains ``amount`` Experience tokens, or loses them if negative; never below zero.
+
+    ``000 · The Adversary Quests``: each quest says how Odium gains and loses tokens. No effect
+    in a competitive game.
+    """
+
+    amount: int
 
 
 def change_tokens(ctx: Context, state: GameState, amount: int, source: str, log: Log) -> GameState:
@@ -47,18 +63,13 @@ def change_tokens(ctx: Context, state: GameState, amount: int, source: str, log:
     return state
 
 
-def adversary_tokens(
-    ctx: Context,
-    state: GameState,
-    eff: AdversaryTokens,
-    source: str,
-    owner: int,
-    target: int,
-    duration: Duration,
-    log: Log,
-) -> GameState:
-    """The handler of the ``adversary_tokens`` effect atom (000 · The Adversary Quests)."""
-    return change_tokens(ctx, state, eff.amount, source, log)
+@atom_rule(
+    AdversaryTokens,
+    words=lambda e: f"the Adversary {'gains' if e.amount >= 0 else 'loses'} {abs(e.amount)} token(s)",
+)
+def adversary_tokens(call: EffectCall[AdversaryTokens]) -> GameState:
+    """The behaviour of the ``adversary_tokens`` effect atom (000 · The Adversary Quests)."""
+    return change_tokens(call.ctx, call.state, call.effect.amount, call.source, call.log)
 
 
-__all__ = ["adversary_tokens", "change_tokens"]
+__all__ = ["AdversaryTokens", "adversary_tokens", "change_tokens"]

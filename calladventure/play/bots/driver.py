@@ -22,7 +22,7 @@ from .search import SearchBot
 
 __all__ = ["BOTS", "Bot", "UnknownBotError", "make_bots", "play_game"]
 
-_OVER = Phase.OVER  # an enum member kept as a module constant (design § 9: read before every push)
+_OVER = Phase.OVER  # an enum member kept as a module constant, read before every push (docs/design.md § Speed without shortcuts)
 
 
 class UnknownBotError(CallAdventureError):

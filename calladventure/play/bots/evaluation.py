@@ -3,7 +3,8 @@
 Values are in (approximate) end-of-game points. An attempt is worth P(success) × the path's
 value plus one Experience on failure, minus the Dark runes' Experience and expected Corruption
 (``000 · Attempt a Challenge``; ``000 · Dark Runes``). Effects are judged by whether they help
-or hurt an attempt on a given path (``000 · FAQs: Path-specific bonuses``). What a path and an
+or hurt an attempt on a given path (``000 · FAQs: Path-specific bonuses``), as each effect
+atom's declaration says (``rules.atom_rules.AtomRule``). What a path and an
 attempt are worth in one position is worked out by :class:`.appraisal.Appraisal`.
 """
 
@@ -11,29 +12,20 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Iterable
+from typing import Any
 
 from ...rules import Context, find_on_table, icon_counts
+from ...rules.atom_rules import ATOM_RULES, AtomRule
+from ...rules.attempts import when_matches
 from ...values.actions import UsePower
 from ...values.cards import Card, Path, Side
 from ...values.effects import (
-    Bonus,
-    CancelCorruption,
     Compare,
-    DarkRunes,
-    Difficulty,
-    DrawCards,
     Effect,
-    GainCorruption,
-    GainVirtue,
-    GainXP,
     IconsAtLeast,
-    LoseXP,
     PerCard,
     PerIcon,
-    SacrificeAlly,
-    TempIcon,
     TrackPosition,
-    When,
 )
 from ...values.icons import Icon
 from ...values.state import Attempt, GameState, Player
@@ -69,43 +61,37 @@ STORY_SEED = 0.7
 # ----------------------------------------------------------------------------- effects
 
 
-def when_ok(when: When, card: Card, path: Path) -> bool:
-    """Whether an attempt on ``card``/``path`` matches an effect's filter.
+#: Whether an attempt on a card and path matches an effect's filter (000 · FAQs: Path-specific bonuses).
+when_ok = when_matches
 
-    000 · FAQs: Path-specific bonuses.
-    """
-    if when.abilities and not any(a in card.abilities for a in when.abilities):
-        return False
-    if when.path_icons and not any(i in path.icons for i in when.path_icons):
-        return False
-    return not (when.acts and card.act not in when.acts)
+
+def _rule(eff: Effect) -> AtomRule[Any] | None:
+    """The declaration of the effect's atom (None for an atom with no behaviour declared)."""
+    return ATOM_RULES.get(eff.__class__)
 
 
 def helps_attempt(eff: Effect, card: Card, path: Path) -> bool:
-    """An effect that makes the target's attempt on this path more likely to succeed."""
-    if isinstance(eff, Bonus):
-        return eff.amount > 0 and when_ok(eff.when, card, path)
-    if isinstance(eff, Difficulty):
-        return eff.amount < 0 and when_ok(eff.when, card, path)
-    if isinstance(eff, DarkRunes):
-        return Icon.RADIANT not in path.icons
-    if isinstance(eff, TempIcon):
-        return eff.icon in card.abilities[:2]
-    return False
+    """An effect that makes the target's attempt on this path more likely to succeed (its atom's ``helps``)."""
+    rule = _rule(eff)
+    return rule is not None and rule.helps(eff, card, path)
 
 
 def hurts_attempt(eff: Effect, card: Card, path: Path) -> bool:
-    """An effect that makes the target's attempt harder, or costs it Experience, Virtue or an Ally."""
-    if isinstance(eff, Difficulty):
-        return eff.amount > 0 and when_ok(eff.when, card, path)
-    return isinstance(eff, LoseXP | GainCorruption | SacrificeAlly)
+    """An effect that makes the target's attempt harder, or costs it Experience, Virtue or an Ally (its atom's ``hurts``)."""
+    rule = _rule(eff)
+    return rule is not None and rule.hurts(eff, card, path)
 
 
 def pure_gain(effects: Iterable[Effect]) -> bool:
-    """Effects that only ever help their target outside an attempt (Experience, Virtue, cards)."""
-    effects = tuple(effects)
-    good = GainXP | GainVirtue | DrawCards | CancelCorruption
-    return bool(effects) and all(isinstance(e, good) for e in effects)
+    """Effects that only ever help their target outside an attempt (Experience, Virtue, cards: their atoms' ``gain``)."""
+    rules = [_rule(e) for e in effects]
+    return bool(rules) and all(rule is not None and rule.gain for rule in rules)
+
+
+def _boosts(eff: Effect) -> bool:
+    """Used before an attempt is declared, the effect still counts for it (its atom's ``boost``: a bonus, an icon)."""
+    rule = _rule(eff)
+    return rule is not None and rule.boost
 
 
 def only_helps(effects: Iterable[Effect], card: Card, path: Path) -> bool:
@@ -131,7 +117,7 @@ def power_helps(
     if power.sacrifice or power.cost_xp > 1 or state.players[seat].xp <= power.cost_xp:
         return False
     effects = power.effects
-    if main and not any(isinstance(e, Bonus | TempIcon) for e in effects):
+    if main and not any(_boosts(e) for e in effects):
         return False
     return only_helps(effects, card, path)
 

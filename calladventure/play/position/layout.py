@@ -46,37 +46,13 @@ def lay_out(
     """The :class:`GameState` of one spec per seat and one per Act row (Acts 1, 2, 3), checked."""
     placed = Placement(ctx)
     players = [seat_player(placed, seat, spec) for seat, spec in enumerate(heroes)]
+    revealed = _face_up(rows, players)
     width = 5 if len(heroes) == 4 else 4
-    revealed = [bool(rows[a - 1].revealed) if rows[a - 1].revealed is not None else a == 1 for a in (1, 2, 3)]
-    if not revealed[0]:
-        raise PositionError("the Act 1 row is face up once play begins (000 · Prepare the Story Decks)")
-    for act in (2, 3):
-        if revealed[act - 1] and not any(p.act > act - 1 for p in players):
-            raise PositionError(
-                f"the Act {act} row is face up only once a hero has completed Act {act - 1} "
-                "(000 · Ending An Act)"
-            )
-    slots: list[list[Slot | str | None]] = []  # _DEAL marks a slot to deal from the deck
-    tops: list[tuple[str, ...]] = []
-    discards: list[tuple[str, ...]] = []
-    for act in (1, 2, 3):
-        spec = rows[act - 1]
-        slots.append(_row_slots(placed, act, spec, width, revealed[act - 1], len(heroes)))
-        tops.append(tuple(placed.take(c, f"the top of the Act {act} deck", TABLE_TYPES).id for c in spec.top))
-        discards.append(
-            tuple(placed.take(c, f"the Act {act} discard pile", TABLE_TYPES).id for c in spec.discard)
-        )
-        for cid in tops[-1] + discards[-1]:
-            placed.check_act(ctx.db[cid], act, f"the Act {act} deck")
-    hero_ids = tuple(placed.take(c, "the top of the Hero deck", (CardType.HERO,)).id for c in hero_top)
-    anti_ids = tuple(
-        placed.take(c, "the top of the Antihero deck", (CardType.ANTIHERO,)).id for c in antihero_top
-    )
-    hero_used = tuple(placed.take(c, "the Hero discard pile", (CardType.HERO,)).id for c in hero_discard)
-    anti_used = tuple(
-        placed.take(c, "the Antihero discard pile", (CardType.ANTIHERO,)).id for c in antihero_discard
-    )
-
+    slots, tops, discards = _place_rows(placed, rows, width, revealed, len(heroes))
+    hero_ids = _place(placed, hero_top, "the top of the Hero deck", CardType.HERO)
+    anti_ids = _place(placed, antihero_top, "the top of the Antihero deck", CardType.ANTIHERO)
+    hero_used = _place(placed, hero_discard, "the Hero discard pile", CardType.HERO)
+    anti_used = _place(placed, antihero_discard, "the Antihero discard pile", CardType.ANTIHERO)
     r = _deal_characters(placed, players, rng.seed_state(seed))
     for i, p in enumerate(players):
         if p.destiny_revealed and p.destiny is None:
@@ -85,26 +61,18 @@ def lay_out(
         if hs.level is None and hs.virtue is None and p.motivation is not None:
             start_virtue = ctx.db[p.motivation].start_virtue  # 000 · Reveal Your Character
             players[i] = attrs.evolve(p, level=ctx.track.clamp(ctx.track.start - start_virtue))
-
     removed, shuffled, r = _the_rest(placed, r)
-    dealt: list[Row] = []
-    for act in (1, 2, 3):
-        pool = shuffled[act]
-        out = _deal_row(placed, slots[act - 1], pool, revealed[act - 1])
-        dealt.append(
-            Row(
-                act=act,
-                revealed=revealed[act - 1],
-                slots=tuple(out),
-                deck=tops[act - 1] + tuple(pool),
-                discard=discards[act - 1],
-            )
+    dealt = tuple(
+        _dealt_row(
+            placed, act, slots[act - 1], tops[act - 1], discards[act - 1], shuffled[act], revealed[act - 1]
         )
+        for act in (1, 2, 3)
+    )
     closed, last = _ending(tuple(players), turn.seat, closed_by, final_turns)
     return GameState(
         config=ctx.config,
         players=tuple(players),
-        rows=tuple(dealt),
+        rows=dealt,
         hero_deck=hero_ids + tuple(shuffled[CardType.HERO]),
         antihero_deck=anti_ids + tuple(shuffled[CardType.ANTIHERO]),
         rng=r,
@@ -116,6 +84,56 @@ def lay_out(
         closed_by=closed,
         removed=tuple(sorted(removed)),
     )
+
+
+def _face_up(rows: Sequence[RowSpec], players: Sequence[Player]) -> list[bool]:
+    """Whether each Act row is face up: Act 1 always, a later one only once a hero has completed the Act before."""
+    revealed = [bool(rows[a - 1].revealed) if rows[a - 1].revealed is not None else a == 1 for a in (1, 2, 3)]
+    if not revealed[0]:
+        raise PositionError("the Act 1 row is face up once play begins (000 · Prepare the Story Decks)")
+    for act in (2, 3):
+        if revealed[act - 1] and not any(p.act > act - 1 for p in players):
+            raise PositionError(
+                f"the Act {act} row is face up only once a hero has completed Act {act - 1} "
+                "(000 · Ending An Act)"
+            )
+    return revealed
+
+
+def _place_rows(
+    placed: Placement, rows: Sequence[RowSpec], width: int, revealed: Sequence[bool], seats: int
+) -> tuple[list[list[Slot | str | None]], list[tuple[str, ...]], list[tuple[str, ...]]]:
+    """Each Act row's slots (:data:`_DEAL` marks a slot to deal from the deck), the top of its deck and its discard pile."""
+    slots: list[list[Slot | str | None]] = []
+    tops: list[tuple[str, ...]] = []
+    discards: list[tuple[str, ...]] = []
+    for act in (1, 2, 3):
+        spec = rows[act - 1]
+        slots.append(_row_slots(placed, act, spec, width, revealed[act - 1], seats))
+        tops.append(_place(placed, spec.top, f"the top of the Act {act} deck", *TABLE_TYPES))
+        discards.append(_place(placed, spec.discard, f"the Act {act} discard pile", *TABLE_TYPES))
+        for cid in tops[-1] + discards[-1]:
+            placed.check_act(placed.ctx.db[cid], act, f"the Act {act} deck")
+    return slots, tops, discards
+
+
+def _dealt_row(
+    placed: Placement,
+    act: int,
+    slots: list[Slot | str | None],
+    top: tuple[str, ...],
+    discard: tuple[str, ...],
+    pool: list[str],
+    face_up: bool,
+) -> Row:
+    """An Act row: the slots left to deal dealt from the shuffled ``pool`` first, then its deck (the top given, the rest)."""
+    dealt = tuple(_deal_row(placed, slots, pool, face_up))  # takes the cards dealt out of the pool
+    return Row(act=act, revealed=face_up, slots=dealt, deck=top + tuple(pool), discard=discard)
+
+
+def _place(placed: Placement, refs: Sequence[str], where: str, *types: CardType) -> tuple[str, ...]:
+    """The ids of the cards ``refs`` names, placed at ``where`` (each of one of ``types``)."""
+    return tuple(placed.take(c, where, types).id for c in refs)
 
 
 def _deal_characters(placed: Placement, players: list[Player], r: int) -> int:

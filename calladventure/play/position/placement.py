@@ -7,9 +7,6 @@ places and no card removed from a first game is placed (``001 · Prepare the Sto
 
 from __future__ import annotations
 
-import difflib
-import re
-
 from ...rules import Context
 from ...values.cards import Card, CardType
 from ...values.errors import UnknownCardError
@@ -28,37 +25,21 @@ class Placement:
     def take(self, ref: str, where: str, types: tuple[CardType, ...]) -> Card:
         """The card a name or id refers to, marked as placed at ``where``.
 
-        A name takes the first copy not placed yet; a card placed twice, a card of the wrong
-        type or one out of a first game is a :class:`PositionError`, an unknown name an
-        :class:`~calladventure.values.errors.UnknownCardError` suggesting close names.
+        The card is found by :meth:`Context.resolve` among those not placed yet (a name takes
+        the first copy left). A card placed twice, a card of the wrong type or one out of a
+        first game is a :class:`PositionError`; an unknown name an
+        :class:`~calladventure.values.errors.UnknownCardError` suggesting close names, a name
+        several different cards share an :class:`~calladventure.values.errors.AmbiguousCardError`.
         """
-        db = self.ctx.db
-        if ref in db:
-            card = db[ref]
-            if card.id in self.where:
-                raise PositionError(
-                    f"{card.name} ({card.id}) is placed twice: in {self.where[card.id]} and in {where}"
-                )
-        else:
-            named = db.named(ref)
-            if not named:
-                close = difflib.get_close_matches(ref, sorted({c.name for c in db.values()}), n=3)
-                hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-                raise UnknownCardError(
-                    f"{where}: no card named or with id {ref!r} in sets {list(self.ctx.config.sets)}{hint}"
-                )
-            free = [c for c in named if c.id not in self.where]
-            if not free:
-                ids = ", ".join(f"{c.id} in {self.where[c.id]}" for c in named)
-                raise PositionError(
-                    f"{ref} is placed twice: every copy is already placed ({ids}); cannot also be in {where}"
-                )
-            bases = {re.sub(r"#\d+$", "", c.id) for c in free}
-            if len(bases) > 1:
-                raise PositionError(
-                    f"{where}: {ref!r} names several different cards ({sorted(bases)}); give the card id"
-                )
-            card = free[0]
+        free = [cid for cid in self.ctx.db if cid not in self.where]
+        try:
+            card = self.ctx.resolve(ref, among=free, where="left to place")
+        except UnknownCardError as exc:
+            if not exc.elsewhere:  # no such card, or several different ones
+                raise exc.at(where) from None
+            name = self.ctx.db[exc.elsewhere[0]].name
+            places = ", ".join(self.where[cid] for cid in exc.elsewhere if cid in self.where)
+            raise PositionError(f"{name} is placed twice: in {places} and in {where}") from None
         if card.type not in types:
             wanted = " or ".join(t.value for t in types)
             raise PositionError(f"{where}: {card.name} is a {card.type.value} card, not {wanted}")

@@ -1,30 +1,36 @@
 """A step's expectations checked against the game: one :class:`~.results.Check` per thing expected.
 
-:func:`expect_checks` checks an ``expect`` table (only the keys given); :func:`illegal_checks`
-checks how an action was refused (``expect_illegal``). Cards are compared by name or id, case
-aside; seats are written ``"P1"`` … (or the players' names).
+:func:`expect_checks` checks an ``expect`` table: each key given has one small check function,
+looked up by key in :data:`EXPECT_CHECKS` (in the order the results are listed);
+:func:`illegal_checks` checks how an action was refused (``expect_illegal``). Cards are named
+by name or id, case and spacing aside (:meth:`~calladventure.rules.Context.refers_to`, the
+resolver's reading); seats are written ``"P1"`` … (or the players' names).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from fractions import Fraction
+from functools import cached_property
 from typing import Any
 
 from ...expansions.naming import names_of
 from ...expansions.odium import odium_of
 from ...game import Game
 from ...rules import Context, attempt_math, cast_pool, icon_counts
-from ...values.cards import Side
+from ...rules.attempts import AttemptMath
+from ...values.cards import Side, name_key
 from ...values.errors import CallAdventureError, IllegalActionError
 from ...values.events import Event
 from ...values.icons import Icon
+from ...values.score import Score
 from ...values.sections import cite
+from ...values.state import Player
 from .results import Check, reason_of
 from .schema import ScenarioData, seat_of
 from .steps import TUCKED, UNDER, Expect, ExpectIllegal
 
-__all__ = ["expect_checks", "illegal_checks", "odds_check"]
+__all__ = ["EXPECT_CHECKS", "expect_checks", "illegal_checks", "odds_check"]
 
 
 def illegal_checks(want: ExpectIllegal, exc: CallAdventureError, reason: str) -> Iterator[Check]:
@@ -38,227 +44,295 @@ def illegal_checks(want: ExpectIllegal, exc: CallAdventureError, reason: str) ->
         yield Check("the refusal cites", want.section, section or reason, ok)
 
 
-def _name(ctx: Context, cid: str) -> str:
-    return ctx.db[cid].name
+class After:
+    """The game after a step, as the checks ask it: seats by reference, the numbers worked out once."""
+
+    def __init__(self, scn: ScenarioData, game: Game, events: Sequence[Event]) -> None:
+        self.scn, self.game, self.events = scn, game, events
+        self.ctx: Context = game.ctx
+        self.state = game.state
+
+    def seat(self, ref: str) -> int:
+        return seat_of(ref, self.scn.game.players, self.scn.game.names)
+
+    def player(self, ref: str) -> Player:
+        return self.state.players[self.seat(ref)]
+
+    def name(self, card_id: str) -> str:
+        return self.ctx.db[card_id].name
+
+    @cached_property
+    def legal(self) -> list[str]:
+        return self.game.legal_actions.describe()
+
+    @cached_property
+    def score(self) -> tuple[Score, ...]:
+        return self.game.score()
+
+    @cached_property
+    def math(self) -> AttemptMath | None:
+        att = self.state.attempt
+        return None if att is None else attempt_math(self.ctx, self.state, att)
 
 
-def _same_card(ctx: Context, ref: str, cid: str) -> bool:
-    return ref == cid or ctx.db[cid].name.casefold() == ref.casefold()
-
-
-def _names_match(expected: Sequence[str], actual_ids: Sequence[str], shown: Sequence[str]) -> bool:
-    if len(expected) != len(actual_ids):
-        return False
-    return all(
-        e.casefold() == s.casefold() or e == cid
-        for e, cid, s in zip(expected, actual_ids, shown, strict=True)
+def _same_words(expected: Sequence[str], shown: Sequence[str]) -> bool:
+    """Whether the words expected are those shown, in order, case and spacing aside."""
+    return len(expected) == len(shown) and all(
+        name_key(e) == name_key(s) for e, s in zip(expected, shown, strict=True)
     )
+
+
+def _per_seat(what: str, actual: Callable[[After, int], object]) -> Callable[[After, Any], Iterator[Check]]:
+    """The check of a ``{seat: value}`` key: ``actual`` of each seat named."""
+
+    def check(after: After, want: Mapping[str, object]) -> Iterator[Check]:
+        for ref, wanted in want.items():
+            got = actual(after, after.seat(ref))
+            yield Check(f"{what} of {ref}", wanted, got, got == wanted)
+
+    return check
+
+
+def _per_player(
+    what: str, read: Callable[[Context, Player], object]
+) -> Callable[[After, Any], Iterator[Check]]:
+    """The check of a ``{seat: value}`` key read off each seat's player (and the context's track)."""
+    return _per_seat(what, lambda after, seat: read(after.ctx, after.state.players[seat]))
+
+
+def _tucked_name(after: After, card_id: str, side: Side) -> str:
+    return after.name(card_id) + (" (bottom)" if side is Side.BOTTOM else "")
+
+
+def _story(after: After, want: Mapping[str, Sequence[Sequence[str]]]) -> Iterator[Check]:
+    for ref, want_story in want.items():
+        got = tuple(
+            tuple(_tucked_name(after, t.card, t.side) for t in under) for under in after.player(ref).story
+        )
+        padded = tuple(tuple(u) for u in want_story) + ((),) * (3 - len(want_story))
+        ok = len(padded) == 3 and all(_same_words(w, a) for w, a in zip(padded, got, strict=True))
+        yield Check(f"Story of {ref} (under Origin, Motivation, Destiny)", padded, got, ok)
+
+
+def _tucked(after: After, want: Sequence[str]) -> Iterator[Check]:
+    for text in want:
+        m = TUCKED.fullmatch(text.strip())
+        assert m is not None  # checked on load
+        s = after.seat(m["who"].strip()) if m["who"] else after.state.turn.seat
+        side = Side(m["side"].lower()) if m["side"] else None
+        under = after.state.players[s].story[UNDER.index(m["under"].lower())]
+        ok = any(after.ctx.refers_to(m["card"], t.card) and side in (None, t.side) for t in under)
+        shown = [_tucked_name(after, t.card, t.side) for t in under]
+        yield Check(f"P{s + 1}'s cards under the {m['under'].capitalize()} include", m["card"], shown, ok)
+
+
+def _allies(after: After, want: Mapping[str, Sequence[str]]) -> Iterator[Check]:
+    """The Allies in order, each by id or as shown (``"Name (sacrificed)"``)."""
+    for ref, want_cards in want.items():
+        allies = after.player(ref).allies
+        shown = [after.name(a.card) + (" (sacrificed)" if a.sacrificed else "") for a in allies]
+        ok = len(want_cards) == len(allies) and all(
+            w == a.card or name_key(w) == name_key(s)
+            for w, a, s in zip(want_cards, allies, shown, strict=True)
+        )
+        yield Check(f"Allies of {ref}", tuple(want_cards), tuple(shown), ok)
+
+
+def _cards(what: str, zone: Callable[[Player], Sequence[str]]) -> Callable[[After, Any], Iterator[Check]]:
+    """The check of a ``{seat: [cards]}`` key whose order does not matter (a hand, the cards played)."""
+
+    def check(after: After, want: Mapping[str, Sequence[str]]) -> Iterator[Check]:
+        for ref, want_cards in want.items():
+            ids = zone(after.player(ref))
+            shown = [after.name(c) for c in ids]
+            wanted = sorted(name_key(after.name(w) if w in after.ctx.db else w) for w in want_cards)
+            ok = wanted == sorted(name_key(n) for n in shown)
+            yield Check(f"{what} of {ref}", tuple(want_cards), tuple(shown), ok)
+
+    return check
+
+
+def _learned(after: After, want: Mapping[str, Sequence[str]]) -> Iterator[Check]:
+    for ref, want_names in want.items():
+        got = tuple(sorted(n.value for n in names_of(after.player(ref))))
+        wanted = tuple(sorted(w.casefold() for w in want_names))
+        yield Check(f"Names learned by {ref}", wanted, got, got == wanted)
+
+
+def _icons(after: After, want: Mapping[str, Mapping[str, int]]) -> Iterator[Check]:
+    for ref, wanted in want.items():
+        counts = icon_counts(after.ctx, after.player(ref))
+        for icon, n in wanted.items():
+            got = counts[Icon(icon)]
+            yield Check(f"{icon} icons in {ref}'s Story", n, got, got == n)
+
+
+def _event(after: After, want: Sequence[str]) -> Iterator[Check]:
+    cited = [e.section for e in after.events]
+    for sid in want:
+        yield Check("an event of this step cites", sid, sorted(set(cited)), sid in cited)
+
+
+def _no_event(after: After, want: Sequence[str]) -> Iterator[Check]:
+    cited = [e.section for e in after.events]
+    for sid in want:
+        yield Check("no event of this step cites", sid, sorted(set(cited)), sid not in cited)
+
+
+def _event_text(after: After, want: Sequence[str]) -> Iterator[Check]:
+    texts = [e.text for e in after.events]
+    for words in want:
+        yield Check(
+            "an event of this step says", words, texts, any(words.casefold() in t.casefold() for t in texts)
+        )
+
+
+def _legal_contains(after: After, want: Sequence[str]) -> Iterator[Check]:
+    for words in want:
+        ok = any(words.casefold() in a.casefold() for a in after.legal)
+        yield Check("a legal action contains", words, after.legal, ok)
+
+
+def _legal_excludes(after: After, want: Sequence[str]) -> Iterator[Check]:
+    for words in want:
+        ok = not any(words.casefold() in a.casefold() for a in after.legal)
+        yield Check("no legal action contains", words, after.legal, ok)
+
+
+def _attempt_number(what: str, field: str) -> Callable[[After, int], Iterator[Check]]:
+    """The check of a number of the attempt under way (000 · Attempt a Challenge)."""
+
+    def check(after: After, want: int) -> Iterator[Check]:
+        math = after.math
+        got: object = "no attempt under way" if math is None else getattr(math, field)
+        yield Check(f"{what} of the attempt", want, got, math is not None and got == want)
+
+    return check
+
+
+def _pool(after: After, want: Sequence[str]) -> Iterator[Check]:
+    pool = cast_pool(after.ctx, after.state)
+    got = tuple(r.id for r in pool) if pool is not None else ()
+    yield Check("runes of the cast", tuple(want), got, got == tuple(want))
+
+
+def _row(after: After, want: Mapping[str, Sequence[str]]) -> Iterator[Check]:
+    """Each row's slots as shown (``"Challenge + Ally"``, ``""`` for an empty slot); trailing empty slots may be left out."""
+    for act, want_row in want.items():
+        shown = tuple(
+            "" if s is None else after.name(s.card) + (f" + {after.name(s.ally)}" if s.ally else "")
+            for s in after.state.row(int(act)).slots
+        )
+        padded = tuple(want_row) + ("",) * (len(shown) - len(want_row))
+        yield Check(f"the Act {act} row", padded, shown, _same_words(padded, shown))
+
+
+def _revealed(after: After, want: Sequence[int]) -> Iterator[Check]:
+    got = tuple(r.act for r in after.state.rows if r.revealed)
+    yield Check("rows face up", tuple(sorted(want)), got, got == tuple(sorted(want)))
+
+
+def _score_line(after: After, want: Mapping[str, Mapping[str, int]]) -> Iterator[Check]:
+    """Score lines by the start of their label (000 · Ending the Game)."""
+    for ref, lines in want.items():
+        sc = after.score[after.seat(ref)]
+        for label, points in lines.items():
+            found = [ln for ln in sc.lines if ln.label.casefold().startswith(label.casefold())]
+            got: object = found[0].points if found else [ln.label for ln in sc.lines]
+            yield Check(f"score line {label!r} of {ref}", points, got, bool(found) and got == points)
+
+
+def _over(after: After, want: bool) -> Iterator[Check]:
+    yield Check("the game is over", want, after.game.over, after.game.over == want)
+
+
+def _winners(after: After, want: Sequence[str]) -> Iterator[Check]:
+    outcome = after.game.outcome()
+    seats = tuple(sorted(after.seat(r) for r in want))
+    got: object = "the game is not over" if outcome is None else tuple(f"P{w + 1}" for w in outcome.winners)
+    ok = outcome is not None and tuple(sorted(outcome.winners)) == seats
+    yield Check("winners", tuple(f"P{w + 1}" for w in seats), got, ok)
+
+
+def _to_move(after: After, want: str) -> Iterator[Check]:
+    who, seat = after.game.to_move, after.seat(want)
+    got = "nobody (game over)" if who is None else f"P{who + 1}"
+    yield Check("seat to move", f"P{seat + 1}", got, who == seat)
+
+
+def _active(after: After, want: str) -> Iterator[Check]:
+    seat, active = after.seat(want), after.state.turn.seat
+    yield Check("active seat", f"P{seat + 1}", f"P{active + 1}", active == seat)
+
+
+def _odium_tokens(after: After, want: int) -> Iterator[Check]:
+    od = odium_of(after.state)
+    tokens = od.tokens if od is not None else None
+    yield Check("the Adversary's tokens", want, tokens, tokens == want)
+
+
+def _heroes_win(after: After, want: bool) -> Iterator[Check]:
+    """A co-op outcome (000 · Winning the Solo or Co-op Game)."""
+    outcome = after.game.outcome()
+    coop = outcome.coop if outcome is not None else None
+    got: object = "no co-op outcome yet" if coop is None else f"{coop.heroes_win} ({coop.reason})"
+    yield Check("the heroes win", want, got, coop is not None and coop.heroes_win == want)
+
+
+def _odds(after: After, want: float | str) -> Iterator[Check]:
+    yield odds_check(after.game, want)
+
+
+#: The check of each ``expect`` key, in the order the results are listed. Virtue and Corruption
+#: are read from the track, the difficulty and bonus of an attempt are the rules' own (000 ·
+#: Attempt a Challenge), icons are those of the Story (000 · Story Icons), the score is the
+#: rules' scoring (000 · Ending the Game).
+EXPECT_CHECKS: dict[str, Callable[[After, Any], Iterator[Check]]] = {
+    "xp": _per_player("Experience", lambda _, p: p.xp),
+    "level": _per_player("track level", lambda _, p: p.level),
+    "virtue": _per_player("Virtue", lambda ctx, p: ctx.track.virtue(p.level)),
+    "corruption": _per_player("Corruption", lambda ctx, p: ctx.track.corruption(p.level)),
+    "act": _per_player("Act", lambda _, p: p.act),
+    "story_count": _per_player("cards in the Story", lambda _, p: len(p.story_cards())),
+    "destiny_revealed": _per_player("Destiny revealed", lambda _, p: p.destiny_revealed),
+    "story": _story,
+    "tucked": _tucked,
+    "allies": _allies,
+    "hand": _cards("hand", lambda p: p.hand),
+    "played": _cards("played cards", lambda p: p.played),
+    "learned": _learned,
+    "icons": _icons,
+    "event": _event,
+    "no_event": _no_event,
+    "event_text": _event_text,
+    "legal_contains": _legal_contains,
+    "legal_excludes": _legal_excludes,
+    "odds": _odds,
+    "difficulty": _attempt_number("difficulty", "difficulty"),
+    "bonus": _attempt_number("bonus", "bonus"),
+    "pool": _pool,
+    "row": _row,
+    "revealed": _revealed,
+    "score_total": _per_seat("score", lambda after, seat: after.score[seat].total),
+    "score_line": _score_line,
+    "over": _over,
+    "winners": _winners,
+    "to_move": _to_move,
+    "active": _active,
+    "odium_tokens": _odium_tokens,
+    "heroes_win": _heroes_win,
+}
 
 
 def expect_checks(scn: ScenarioData, game: Game, ex: Expect, events: Sequence[Event]) -> list[Check]:
-    """The checks of ``ex`` after a step whose events are ``events`` (only the keys given are checked).
-
-    The numbers are the rules' own: Virtue and Corruption read from the track, the difficulty
-    and bonus of an attempt (000 · Attempt a Challenge), icons in the Story (000 · Story Icons),
-    the score (000 · Ending the Game) and a co-op outcome (000 · Winning the Solo or Co-op Game).
-    """
-    ctx, state = game.ctx, game.state
-    g = scn.game
-    out: list[Check] = []
-
-    def seat(ref: str) -> int:
-        return seat_of(ref, g.players, g.names)
-
-    def per_seat(key: str, value: Mapping[str, Any] | None, actual: Callable[[int], Any], what: str) -> None:
-        for ref, want in (value or {}).items():
-            got = actual(seat(ref))
-            out.append(Check(f"{what} of {ref}", want, got, got == want))
-
-    def player(s: int) -> Any:
-        return state.players[s]
-
-    per_seat("xp", ex.xp, lambda s: player(s).xp, "Experience")
-    per_seat("level", ex.level, lambda s: player(s).level, "track level")
-    per_seat("virtue", ex.virtue, lambda s: ctx.track.virtue(player(s).level), "Virtue")
-    per_seat("corruption", ex.corruption, lambda s: ctx.track.corruption(player(s).level), "Corruption")
-    per_seat("act", ex.act, lambda s: player(s).act, "Act")
-    per_seat("story_count", ex.story_count, lambda s: len(player(s).story_cards()), "cards in the Story")
-    per_seat(
-        "destiny_revealed", ex.destiny_revealed, lambda s: player(s).destiny_revealed, "Destiny revealed"
-    )
-
-    def shown_story(s: int) -> tuple[tuple[str, ...], ...]:
-        return tuple(
-            tuple(_name(ctx, t.card) + (" (bottom)" if t.side is Side.BOTTOM else "") for t in under)
-            for under in player(s).story
-        )
-
-    for ref, want_story in (ex.story or {}).items():
-        got_story = shown_story(seat(ref))
-        padded = tuple(tuple(u) for u in want_story) + ((),) * (3 - len(want_story))
-        ok = len(padded) == 3 and all(
-            len(w) == len(a) and all(x.casefold() == y.casefold() for x, y in zip(w, a, strict=True))
-            for w, a in zip(padded, got_story, strict=True)
-        )
-        out.append(Check(f"Story of {ref} (under Origin, Motivation, Destiny)", padded, got_story, ok))
-    for text in ex.tucked or ():
-        m = TUCKED.fullmatch(text.strip())
-        assert m is not None  # checked on load
-        s = seat(m["who"].strip()) if m["who"] else state.turn.seat
-        index = UNDER.index(m["under"].lower())
-        side = Side(m["side"].lower()) if m["side"] else None
-        under = player(s).story[index]
-        ok = any(_same_card(ctx, m["card"], t.card) and (side is None or t.side is side) for t in under)
-        under_names = [_name(ctx, t.card) + (" (bottom)" if t.side is Side.BOTTOM else "") for t in under]
-        what_under = f"P{s + 1}'s cards under the {m['under'].capitalize()} include"
-        out.append(Check(what_under, m["card"], under_names, ok))
-    for key, value, what in (
-        ("allies", ex.allies, "Allies"),
-        ("hand", ex.hand, "hand"),
-        ("played", ex.played, "played cards"),
-    ):
-        for ref, want_cards in (value or {}).items():
-            p = player(seat(ref))
-            if key == "allies":
-                ids = [a.card for a in p.allies]
-                shown = [_name(ctx, a.card) + (" (sacrificed)" if a.sacrificed else "") for a in p.allies]
-                ok = _names_match(want_cards, ids, shown)
-            else:
-                ids = list(p.hand if key == "hand" else p.played)
-                shown = [_name(ctx, c) for c in ids]
-                ok = sorted(w.casefold() for w in want_cards) == sorted(n.casefold() for n in shown)
-            out.append(Check(f"{what} of {ref}", tuple(want_cards), tuple(shown), ok))
-    for ref, want_names in (ex.learned or {}).items():
-        got_names = tuple(sorted(n.value for n in names_of(player(seat(ref)))))
-        wanted_names = tuple(sorted(w.casefold() for w in want_names))
-        out.append(Check(f"Names learned by {ref}", wanted_names, got_names, got_names == wanted_names))
-    if ex.icons:
-        for ref, wanted in ex.icons.items():
-            counts = icon_counts(ctx, player(seat(ref)))
-            for icon, n in wanted.items():
-                got_n = counts[Icon(icon)]
-                out.append(Check(f"{icon} icons in {ref}'s Story", n, got_n, got_n == n))
-    cited = [e.section for e in events]
-    for sid in ex.event or ():
-        out.append(Check("an event of this step cites", sid, sorted(set(cited)), sid in cited))
-    for sid in ex.no_event or ():
-        out.append(Check("no event of this step cites", sid, sorted(set(cited)), sid not in cited))
-    texts = [e.text for e in events]
-    for words in ex.event_text or ():
-        ok = any(words.casefold() in t.casefold() for t in texts)
-        out.append(Check("an event of this step says", words, texts, ok))
-    if ex.legal_contains or ex.legal_excludes:
-        legal = game.legal_actions.describe()
-        for words in ex.legal_contains or ():
-            out.append(
-                Check(
-                    "a legal action contains",
-                    words,
-                    legal,
-                    any(words.casefold() in a.casefold() for a in legal),
-                )
-            )
-        for words in ex.legal_excludes or ():
-            out.append(
-                Check(
-                    "no legal action contains",
-                    words,
-                    legal,
-                    not any(words.casefold() in a.casefold() for a in legal),
-                )
-            )
-    if ex.odds is not None:
-        out.append(odds_check(game, ex.odds))
-    if ex.difficulty is not None or ex.bonus is not None:
-        att = state.attempt
-        if att is None:
-            out.append(Check("an attempt under way", True, False, False))
-        else:
-            math = attempt_math(ctx, state, att)
-            if ex.difficulty is not None:
-                out.append(
-                    Check(
-                        "difficulty of the attempt",
-                        ex.difficulty,
-                        math.difficulty,
-                        math.difficulty == ex.difficulty,
-                    )
-                )
-            if ex.bonus is not None:
-                out.append(Check("bonus of the attempt", ex.bonus, math.bonus, math.bonus == ex.bonus))
-    if ex.pool is not None:
-        pool = cast_pool(ctx, state)
-        got_pool = tuple(r.id for r in pool) if pool is not None else ()
-        out.append(Check("runes of the cast", tuple(ex.pool), got_pool, got_pool == tuple(ex.pool)))
-    for act, want_row in (ex.row or {}).items():
-        row = state.row(int(act))
-        shown_row = tuple(
-            "" if s is None else _name(ctx, s.card) + (f" + {_name(ctx, s.ally)}" if s.ally else "")
-            for s in row.slots
-        )
-        padded_row = tuple(want_row) + ("",) * (len(shown_row) - len(want_row))  # trailing empty slots
-        ok = len(padded_row) == len(shown_row) and all(
-            w.casefold() == a.casefold() for w, a in zip(padded_row, shown_row, strict=True)
-        )
-        out.append(Check(f"the Act {act} row", padded_row, shown_row, ok))
-    if ex.revealed is not None:
-        got_rows = tuple(r.act for r in state.rows if r.revealed)
-        out.append(
-            Check(
-                "rows face up", tuple(sorted(ex.revealed)), got_rows, got_rows == tuple(sorted(ex.revealed))
-            )
-        )
-    if ex.score_total or ex.score_line:
-        final = game.score()
-        per_seat("score_total", ex.score_total, lambda s: final[s].total, "score")
-        for ref, lines in (ex.score_line or {}).items():
-            sc = final[seat(ref)]
-            for label, points in lines.items():
-                found = [ln for ln in sc.lines if ln.label.casefold().startswith(label.casefold())]
-                got_pts = found[0].points if found else None
-                shown_l = found[0].label if found else [ln.label for ln in sc.lines]
-                out.append(
-                    Check(
-                        f"score line {label!r} of {ref}",
-                        points,
-                        got_pts if found else shown_l,
-                        got_pts == points,
-                    )
-                )
-    if ex.over is not None:
-        out.append(Check("the game is over", ex.over, game.over, game.over == ex.over))
-    if ex.winners is not None:
-        outcome = game.outcome()
-        want_w = tuple(sorted(seat(r) for r in ex.winners))
-        got_w: object = (
-            "the game is not over" if outcome is None else tuple(f"P{w + 1}" for w in outcome.winners)
-        )
-        ok = outcome is not None and tuple(sorted(outcome.winners)) == want_w
-        out.append(Check("winners", tuple(f"P{w + 1}" for w in want_w), got_w, ok))
-    if ex.to_move is not None:
-        who = game.to_move
-        got_m = "nobody (game over)" if who is None else f"P{who + 1}"
-        out.append(Check("seat to move", f"P{seat(ex.to_move) + 1}", got_m, who == seat(ex.to_move)))
-    if ex.active is not None:
-        out.append(
-            Check(
-                "active seat",
-                f"P{seat(ex.active) + 1}",
-                f"P{state.turn.seat + 1}",
-                state.turn.seat == seat(ex.active),
-            )
-        )
-    if ex.odium_tokens is not None:
-        od = odium_of(state)
-        tokens = od.tokens if od is not None else None
-        out.append(Check("the Adversary's tokens", ex.odium_tokens, tokens, tokens == ex.odium_tokens))
-    if ex.heroes_win is not None:
-        outcome = game.outcome()
-        coop = outcome.coop if outcome is not None else None
-        got_c: object = "no co-op outcome yet" if coop is None else f"{coop.heroes_win} ({coop.reason})"
-        ok = coop is not None and coop.heroes_win == ex.heroes_win
-        out.append(Check("the heroes win", ex.heroes_win, got_c, ok))
-    return out
+    """The checks of ``ex`` after a step whose events are ``events``: those of each key given (:data:`EXPECT_CHECKS`)."""
+    after = After(scn, game, events)
+    return [
+        check
+        for key, checks in EXPECT_CHECKS.items()
+        if (want := getattr(ex, key)) is not None
+        for check in checks(after, want)
+    ]
 
 
 def odds_check(game: Game, want: float | str) -> Check:

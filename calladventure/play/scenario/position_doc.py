@@ -15,11 +15,11 @@ import attrs
 
 from ...data import bundled_sets
 from ...expansions.naming import names_of
-from ...expansions.odium import odium_of
+from ...expansions.odium import OdiumState, odium_of
 from ...rules import Context
 from ...values.cards import Card, Side
 from ...values.options import Rules
-from ...values.state import Config, GameState, Mode, Phase, Turn
+from ...values.state import Config, GameState, Mode, Phase, Player, Row, Turn
 from .convert import card_table_data
 from .schema import plain
 
@@ -142,6 +142,25 @@ def config_table(
 
 def position_doc(ctx: Context, state: GameState, inline: str | None) -> dict[str, Any]:
     """The sections of a scenario that rebuild a clean ``state`` exactly."""
+    doc: dict[str, Any] = {
+        "game": _game_table(ctx, state, inline),
+        "heroes": [_hero_table(ctx, p) for p in state.players],
+        "rows": [_row_table(ctx, row) for row in state.rows],
+        "decks": _decks_table(ctx, state),
+        "turn": _turn_table(state),
+    }
+    od = odium_of(state)
+    if od is not None:
+        doc["odium"] = _odium_table(ctx, od)
+    return doc
+
+
+def _refs(ctx: Context, ids: Iterable[str]) -> list[str]:
+    return [card_ref(ctx, c) for c in ids]
+
+
+def _game_table(ctx: Context, state: GameState, inline: str | None) -> dict[str, Any]:
+    """``[game]``: the configuration, the rune set and track when not the first set's, and the RNG's state."""
     cfg = state.config
     game = config_table(cfg, inline, ref=lambda cid: card_ref(ctx, cid))
     first = ctx.sets[0]
@@ -150,91 +169,93 @@ def position_doc(ctx: Context, state: GameState, inline: str | None) -> dict[str
     if cfg.track != (first.track or "core"):
         game["track"] = cfg.track
     game["rng"] = state.rng
-    doc: dict[str, Any] = {"game": game}
+    return game
 
-    def refs(ids: Iterable[str]) -> list[str]:
-        return [card_ref(ctx, c) for c in ids]
 
-    heroes = []
-    for p in state.players:
-        hero: dict[str, Any] = {}
-        for kind in ("origin", "motivation", "destiny"):
-            cid = getattr(p, kind)
-            if cid is not None:
-                hero[kind] = card_ref(ctx, cid)
-        if p.destiny_revealed:
-            hero["destiny_revealed"] = True
-        story = [
-            [
-                card_ref(ctx, t.card)
-                if t.side is Side.TOP
-                else {"card": card_ref(ctx, t.card), "path": "bottom"}
-                for t in under
-            ]
-            for under in p.story
+def _hero_table(ctx: Context, p: Player) -> dict[str, Any]:
+    """A ``[[heroes]]`` table: Character cards, Story, Allies, hand, cards played, Experience, level, Names."""
+    hero: dict[str, Any] = {}
+    for kind in ("origin", "motivation", "destiny"):
+        cid = getattr(p, kind)
+        if cid is not None:
+            hero[kind] = card_ref(ctx, cid)
+    if p.destiny_revealed:
+        hero["destiny_revealed"] = True
+    story = [
+        [
+            card_ref(ctx, t.card) if t.side is Side.TOP else {"card": card_ref(ctx, t.card), "path": "bottom"}
+            for t in under
         ]
-        while story and not story[-1]:
-            story.pop()
-        if story:
-            hero["story"] = story
-        if p.allies:
-            hero["allies"] = [
-                card_ref(ctx, a.card)
-                if not a.sacrificed
-                else {"card": card_ref(ctx, a.card), "sacrificed": True}
-                for a in p.allies
-            ]
-        if p.hand:
-            hero["hand"] = refs(p.hand)
-        if p.played:
-            hero["played"] = refs(p.played)
-        hero["xp"] = p.xp
-        hero["level"] = p.level
-        if names_of(p):
-            hero["learned"] = [n.value for n in names_of(p)]
-        heroes.append(hero)
-    doc["heroes"] = heroes
-    rows = []
-    for row in state.rows:
-        cards: list[Any] = []
-        for slot in row.slots:
-            if slot is None:
-                cards.append("")
-            elif slot.ally is None:
-                cards.append(card_ref(ctx, slot.card))
-            else:
-                cards.append({"card": card_ref(ctx, slot.card), "ally": card_ref(ctx, slot.ally)})
-        entry: dict[str, Any] = {
-            "act": row.act,
-            "revealed": row.revealed,
-            "cards": cards,
-            "top": refs(row.deck),
-        }
-        if row.discard:
-            entry["discard"] = refs(row.discard)
-        rows.append(entry)
-    doc["rows"] = rows
-    decks: dict[str, Any] = {"hero": refs(state.hero_deck), "antihero": refs(state.antihero_deck)}
+        for under in p.story
+    ]
+    while story and not story[-1]:
+        story.pop()
+    if story:
+        hero["story"] = story
+    if p.allies:
+        hero["allies"] = [
+            card_ref(ctx, a.card) if not a.sacrificed else {"card": card_ref(ctx, a.card), "sacrificed": True}
+            for a in p.allies
+        ]
+    if p.hand:
+        hero["hand"] = _refs(ctx, p.hand)
+    if p.played:
+        hero["played"] = _refs(ctx, p.played)
+    hero["xp"] = p.xp
+    hero["level"] = p.level
+    if names_of(p):
+        hero["learned"] = [n.value for n in names_of(p)]
+    return hero
+
+
+def _row_table(ctx: Context, row: Row) -> dict[str, Any]:
+    """A ``[[rows]]`` table: its slots (a challenge with its Ally, ``""`` for an empty one), its deck and discard."""
+    cards: list[Any] = []
+    for slot in row.slots:
+        if slot is None:
+            cards.append("")
+        elif slot.ally is None:
+            cards.append(card_ref(ctx, slot.card))
+        else:
+            cards.append({"card": card_ref(ctx, slot.card), "ally": card_ref(ctx, slot.ally)})
+    entry: dict[str, Any] = {
+        "act": row.act,
+        "revealed": row.revealed,
+        "cards": cards,
+        "top": _refs(ctx, row.deck),
+    }
+    if row.discard:
+        entry["discard"] = _refs(ctx, row.discard)
+    return entry
+
+
+def _decks_table(ctx: Context, state: GameState) -> dict[str, Any]:
+    decks: dict[str, Any] = {"hero": _refs(ctx, state.hero_deck), "antihero": _refs(ctx, state.antihero_deck)}
     if state.hero_discard:
-        decks["hero_discard"] = refs(state.hero_discard)
+        decks["hero_discard"] = _refs(ctx, state.hero_discard)
     if state.antihero_discard:
-        decks["antihero_discard"] = refs(state.antihero_discard)
-    doc["decks"] = decks
+        decks["antihero_discard"] = _refs(ctx, state.antihero_discard)
+    return decks
+
+
+def _turn_table(state: GameState) -> dict[str, Any]:
+    """``[turn]``: the active seat and the turn's number; the final turns left once a hero has closed the game."""
     turn: dict[str, Any] = {"player": f"P{state.turn.seat + 1}", "number": state.turn.number}
     if state.final_turns is not None:
         turn["closed_by"] = f"P{(state.closed_by or 0) + 1}"
         turn["final_turns"] = [f"P{s + 1}" for s in state.final_turns]
-    doc["turn"] = turn
-    od = odium_of(state)
-    if od is not None:
-        odium: dict[str, Any] = {"tokens": od.tokens, "deck": refs(od.deck)}
-        if od.discard:
-            odium["discard"] = refs(od.discard)
-        if od.loyalists:
-            odium["loyalists"] = [f"P{s + 1}" for s in od.loyalists]
-        if od.gained:
-            odium["gained"] = od.gained
-        if od.lost:
-            odium["lost"] = od.lost
-        doc["odium"] = odium
-    return doc
+    return turn
+
+
+def _odium_table(ctx: Context, od: OdiumState) -> dict[str, Any]:
+    """``[odium]``: the Adversary's tokens, deck, discard pile, loyalists and the tokens gained and lost."""
+    odium: dict[str, Any] = {"tokens": od.tokens, "deck": _refs(ctx, od.deck)}
+    if od.discard:
+        odium["discard"] = _refs(ctx, od.discard)
+    if od.loyalists:
+        odium["loyalists"] = [f"P{s + 1}" for s in od.loyalists]
+    if od.gained:
+        odium["gained"] = od.gained
+    if od.lost:
+        odium["lost"] = od.lost
+    return odium

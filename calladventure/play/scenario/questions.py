@@ -1,7 +1,7 @@
 """The "rules questions" page (``docs/rules-questions.md``): every scenario's question and answer.
 
 Scenarios are grouped by the rule text their first section cites (the FAQs and play examples
-of each rulebook, the open questions of ``shared/rules/INDEX.md``); each entry gives the
+of each rulebook, the open questions of the rules index, ``INDEX``); each entry gives the
 question, the answer, the rules options, the steps and the file. The test suite runs every
 scenario, so each answer on the page is what the engine really does.
 """

@@ -144,20 +144,27 @@ def check_scenario(scn: ScenarioData) -> None:
 
     000 · Setting Up the Game: one to four players; 002 · Naming: the Names are wind, fire and iron.
     """
+    _check_game(scn)
+    _check_position(scn)
+    for i, step in enumerate(scn.steps, 1):
+        _check_step(scn, i, step)
+
+
+def _check_game(scn: ScenarioData) -> None:
+    """``[game]`` and the sections cited: the players, the rules options, a new deal or an exact position."""
     g = scn.game
-
-    def error(where: str | None, field: str | None, problem: str) -> ScenarioError:
-        return ScenarioError(scn.file, where, field, problem)
-
     if not 1 <= g.players <= 4:
-        raise error("[game]", "players", f"Call to Adventure seats 1 to 4 players, not {g.players}")
+        raise ScenarioError(
+            scn.file, "[game]", "players", f"Call to Adventure seats 1 to 4 players, not {g.players}"
+        )
     for i, sid in enumerate(scn.sections):
         if sid not in SECTIONS:
-            raise error(None, f"sections[{i}]", f"unknown rule section {sid!r} (see calladventure.sections)")
+            problem = f"unknown rule section {sid!r} (see calladventure.sections)"
+            raise ScenarioError(scn.file, None, f"sections[{i}]", problem)
     try:
         rules_of(scn)
     except CallAdventureError as exc:
-        raise error("[game]", "rules", str(exc)) from None
+        raise ScenarioError(scn.file, "[game]", "rules", str(exc)) from None
     positional = bool(
         scn.heroes
         or scn.rows
@@ -166,29 +173,41 @@ def check_scenario(scn: ScenarioData) -> None:
         or attrs.asdict(scn.decks) != attrs.asdict(DecksEntry())
     )
     if g.new and positional:
-        raise error(
+        raise ScenarioError(
+            scn.file,
             "[game]",
             "new",
             "a new game is dealt by the rules: it takes no [[heroes]], [[rows]], [decks], [turn] or [odium]",
         )
     if scn.odium is not None and g.mode is Mode.COMPETITIVE:
-        raise error("[odium]", None, 'an [odium] section needs [game] mode = "coop" or "solo"')
-    if len(scn.heroes) > g.players:
-        raise error(None, "heroes", f"{len(scn.heroes)} [[heroes]] for {g.players} players")
+        raise ScenarioError(
+            scn.file, "[odium]", None, 'an [odium] section needs [game] mode = "coop" or "solo"'
+        )
+
+
+def _check_position(scn: ScenarioData) -> None:
+    """The position's seats, Names, Stories and Acts, as far as they can be checked before a game is built."""
+    if len(scn.heroes) > scn.game.players:
+        raise ScenarioError(
+            scn.file, None, "heroes", f"{len(scn.heroes)} [[heroes]] for {scn.game.players} players"
+        )
     for i, hero in enumerate(scn.heroes):
         where = f"[[heroes]] entry {i + 1}"
         if hero.player is not None:
             seat(scn, hero.player, where, "player")
         for name in hero.learned:
             if name not in _NAMES:
-                raise error(where, "learned", f"{name!r} is not a Name: wind, fire or iron (002 · Naming)")
+                raise ScenarioError(
+                    scn.file, where, "learned", f"{name!r} is not a Name: wind, fire or iron (002 · Naming)"
+                )
         if len(hero.story) > 3:
-            raise error(
-                where, "story", "three lists at most: the cards under the Origin, Motivation and Destiny"
-            )
+            problem = "three lists at most: the cards under the Origin, Motivation and Destiny"
+            raise ScenarioError(scn.file, where, "story", problem)
     for i, row in enumerate(scn.rows):
         if row.act not in (1, 2, 3):
-            raise error(f"[[rows]] entry {i + 1}", "act", f"there are Acts 1, 2 and 3, not {row.act}")
+            raise ScenarioError(
+                scn.file, f"[[rows]] entry {i + 1}", "act", f"there are Acts 1, 2 and 3, not {row.act}"
+            )
     if scn.turn is not None:
         seat(scn, scn.turn.player, "[turn]", "player")
         if scn.turn.closed_by is not None:
@@ -198,8 +217,6 @@ def check_scenario(scn: ScenarioData) -> None:
     if scn.odium is not None:
         for ref in scn.odium.loyalists:
             seat(scn, ref, "[odium]", "loyalists")
-    for i, step in enumerate(scn.steps, 1):
-        _check_step(scn, i, step)
 
 
 #: The keys of ``expect`` that are tables keyed by seat.

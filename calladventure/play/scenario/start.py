@@ -29,7 +29,6 @@ from .results import reason_of
 from .schema import OdiumEntry, ScenarioData, ScenarioError
 
 __all__ = [
-    "card_id",
     "inline_cards",
     "position_of",
     "register_cards",
@@ -156,11 +155,11 @@ def start_state(scn: ScenarioData, library: Library | None = None) -> GameState:
             )
             if od.discard or od.gained or od.lost:
                 ctx = lib.context(state.config)
-                discard = tuple(card_id(ctx, ref, "[odium] discard") for ref in od.discard)
                 now = the_odium(state)
-                left = tuple(c for c in now.deck if c not in discard)  # the discard pile is not in the deck
+                left = list(now.deck)  # the discard pile is not in the deck
+                discard = tuple(_taken(ctx, ref, left) for ref in od.discard)
                 state = with_odium(
-                    state, evolve(now, deck=left, discard=discard, gained=od.gained, lost=od.lost)
+                    state, evolve(now, deck=tuple(left), discard=discard, gained=od.gained, lost=od.lost)
                 )
         if g.rng is not None:
             state = evolve(state, rng=g.rng)
@@ -199,11 +198,11 @@ def start_game(scn: ScenarioData, *, record_events: bool = True) -> Game:
         raise ScenarioError(scn.file, "[game]", None, reason_of(exc)) from None
 
 
-def card_id(ctx: Context, ref: str, where: str) -> str:
-    """The id of the card ``ref`` names (an id, or a name: the first card of that name)."""
-    if ref in ctx.db:
-        return ref
-    found = ctx.db.named(ref)
-    if not found:
-        raise UnknownCardError(f"{where}: no card named or with id {ref!r}")
-    return found[0].id
+def _taken(ctx: Context, ref: str, deck: list[str]) -> str:
+    """The id of the card ``ref`` names in the Adversary's ``deck`` (an id or a name), taken out of it."""
+    try:
+        cid = ctx.resolve(ref, among=deck, where="in the Adversary's deck").id
+    except UnknownCardError as exc:
+        raise exc.at("[odium] discard") from None
+    deck.remove(cid)
+    return cid

@@ -151,12 +151,7 @@ def simulate(
     is raised, naming the missing games; resume then plays just those.
     """
     study = _spec_of(spec, fields)
-    if games < 0:
-        raise SimulationError(f"games must be 0 or more, not {games}")
-    if jobs is not None and jobs < 1:
-        raise SimulationError(f"jobs must be at least 1, not {jobs}")
-    if chunk_size is not None and chunk_size < 1:
-        raise SimulationError(f"chunk_size must be at least 1 game, not {chunk_size}")
+    _check_counts(games, jobs, chunk_size)
     path, found = _prepare(out, resume, overwrite)
     existing = _existing(study, seed, found)
     have = {int(r["index"] or 0) for r in existing}
@@ -164,76 +159,128 @@ def simulate(
     workers = jobs or os.cpu_count() or 1
     size = chunk_size or default_chunk_size(len(todo), workers)
     batches = [tuple(todo[i : i + size]) for i in range(0, len(todo), size)]
-
-    start = time.perf_counter()
-    new: list[Row] = []
-    lost: list[int] = []
-    causes: list[BaseException] = []
-    cpu = 0.0
-    played = 0
-    failed = sum(1 for r in existing if r["status"] == "error")
-    resumed = len({i for i in have if i < games})
     journal = Journal(partial_path(path)) if path is not None else None
+    run = _Run(games, existing, have, journal, progress)
+    _play(study, seed, batches, executor, workers, run)
+    return _finish(run, existing, len(todo), path)
 
-    def record(chunk: Chunk) -> None:
-        nonlocal cpu, failed, played
-        new.extend(chunk.rows)
-        played += len(chunk.indices)
-        if journal is not None:
-            journal.append(chunk.rows)
-        cpu += chunk.cpu_seconds
-        failed += sum(1 for r in chunk.rows if r["status"] == "error")
-        report()
 
-    def report() -> None:
-        if progress is not None:
-            done = resumed + played
-            progress(Progress(done, max(games, done), failed, time.perf_counter() - start, resumed))
+def _check_counts(games: int, jobs: int | None, chunk_size: int | None) -> None:
+    if games < 0:
+        raise SimulationError(f"games must be 0 or more, not {games}")
+    if jobs is not None and jobs < 1:
+        raise SimulationError(f"jobs must be at least 1, not {jobs}")
+    if chunk_size is not None and chunk_size < 1:
+        raise SimulationError(f"chunk_size must be at least 1 game, not {chunk_size}")
 
+
+class _Run:
+    """What a run of a study has gathered: the new rows (journalled as they come), the games lost, the time.
+
+    Told after every batch (:meth:`report`): the games done, those done by earlier runs
+    (``resumed``) and those that failed, as a :class:`Progress`.
+    """
+
+    def __init__(
+        self,
+        games: int,
+        existing: list[Row],
+        have: set[int],
+        journal: Journal | None,
+        progress: Callable[[Progress], None] | None,
+    ) -> None:
+        self.games, self.journal, self.progress = games, journal, progress
+        self.start = time.perf_counter()
+        self.new: list[Row] = []
+        self.lost: list[int] = []
+        self.causes: list[BaseException] = []
+        self.cpu = 0.0
+        self.played = 0
+        self.failed = sum(1 for r in existing if r["status"] == "error")
+        self.resumed = len({i for i in have if i < games})
+
+    def record(self, chunk: Chunk) -> None:
+        """A batch played: its rows kept (and journalled), its time and failures counted."""
+        self.new.extend(chunk.rows)
+        self.played += len(chunk.indices)
+        if self.journal is not None:
+            self.journal.append(chunk.rows)
+        self.cpu += chunk.cpu_seconds
+        self.failed += sum(1 for r in chunk.rows if r["status"] == "error")
+        self.report()
+
+    def lose(self, batch: tuple[int, ...], cause: BaseException) -> None:
+        """A batch whose worker failed (not its games): its games are missing, resumable."""
+        self.lost.extend(batch)
+        self.causes.append(cause)
+
+    def report(self) -> None:
+        if self.progress is not None:
+            done = self.resumed + self.played
+            elapsed = time.perf_counter() - self.start
+            self.progress(Progress(done, max(self.games, done), self.failed, elapsed, self.resumed))
+
+
+def _play(
+    study: StudySpec,
+    seed: int,
+    batches: list[tuple[int, ...]],
+    executor: Executor | None,
+    workers: int,
+    run: _Run,
+) -> None:
+    """Play the batches: in this process, on the caller's executor, or on a process pool started and stopped here."""
     owned = ProcessPoolExecutor(max_workers=workers) if executor is None and workers > 1 and batches else None
     pool = executor or owned
     clean = False
     try:
-        report()
+        run.report()
         if pool is None:
             for batch in batches:
-                record(play_chunk(study, seed, batch))
+                run.record(play_chunk(study, seed, batch))
         else:
-            futures: dict[Future[Chunk], tuple[int, ...]] = {
-                pool.submit(play_chunk, study, seed, batch): batch for batch in batches
-            }
-            try:
-                for future in as_completed(futures):
-                    try:
-                        chunk = future.result()
-                    except (Exception, CancelledError) as exc:  # the worker, not the game, failed
-                        lost.extend(futures[future])
-                        causes.append(exc)
-                        continue
-                    record(chunk)
-            except BaseException:
-                for future in futures:
-                    future.cancel()
-                raise
+            _gather(pool, study, seed, batches, run)
         clean = True
     finally:
         if owned is not None:
             owned.shutdown(wait=clean, cancel_futures=True)
-        if journal is not None:
-            journal.close()
+        if run.journal is not None:
+            run.journal.close()
 
-    rows = complete_games(existing + new)
-    results = Results(rows, cpu_seconds=cpu, wall_seconds=time.perf_counter() - start)
-    if lost:
+
+def _gather(pool: Executor, study: StudySpec, seed: int, batches: list[tuple[int, ...]], run: _Run) -> None:
+    """Every batch submitted to the executor, each recorded as it comes back; any interruption cancels the rest."""
+    futures: dict[Future[Chunk], tuple[int, ...]] = {
+        pool.submit(play_chunk, study, seed, batch): batch for batch in batches
+    }
+    try:
+        for future in as_completed(futures):
+            try:
+                chunk = future.result()
+            except (Exception, CancelledError) as exc:  # the worker, not the game, failed
+                run.lose(futures[future], exc)
+                continue
+            run.record(chunk)
+    except BaseException:
+        for future in futures:
+            future.cancel()
+        raise
+
+
+def _finish(run: _Run, existing: list[Row], todo: int, path: Path | None) -> Results:
+    """The results of the run: with every game back, written to ``path`` and the journal removed; else incomplete."""
+    rows = complete_games(existing + run.new)
+    results = Results(rows, cpu_seconds=run.cpu, wall_seconds=time.perf_counter() - run.start)
+    if run.lost:
         where = f" and kept in {partial_path(path)}: run again with resume=True (--resume)" if path else ""
-        cause = causes[0]
+        cause = run.causes[0]
         raise SimulationIncomplete(
-            f"{len(lost)} of {len(todo)} games never came back ({type(cause).__name__}: {cause}); "
+            f"{len(run.lost)} of {todo} games never came back ({type(cause).__name__}: {cause}); "
             f"{len(results)} games are finished{where}",
             results,
-            sorted(lost),
+            sorted(run.lost),
         ) from cause
-    if path is not None and journal is not None:
+    if path is not None and run.journal is not None:
         write_rows(path, rows)
-        journal.remove()
+        run.journal.remove()
     return results
