@@ -1,9 +1,9 @@
-"""Applying a legal action: its kind's ``apply`` (:mod:`.kinds`), then :func:`~calladventure.rules.flow.settle`.
+"""Applying a legal action: its kind's ``apply`` (:mod:`.kinds`), then :func:`~.flow.settle`.
 
 :func:`apply` does not check legality (:func:`calladventure.rules.legal.check` does); it returns
 the new state and the action as it happened (a ``cast`` becomes ``cast`` with its faces, so
-the history alone replays the game: hard-parts #2). A box's actions are declared by the box
-(``Expansion.action_kinds``) and apply the same way.
+the history alone replays the game: docs/design.md, "Chance as actions"). A box's actions are
+declared by the box (``Expansion.action_kinds``) and apply the same way.
 """
 
 from __future__ import annotations

@@ -64,7 +64,8 @@ CORE_DECISION_KINDS: tuple[DecisionKind, ...] = (
 
 #: The core's decision of each pending value class (whose move and chance need no context).
 _CORE_PENDING = {d.pending: d for d in CORE_DECISION_KINDS if d.pending is not None}
-_OVER = Phase.OVER  # read on every push, kept as a module constant (design § 9)
+# read on every push, kept as a module constant (docs/design.md § Speed without shortcuts)
+_OVER = Phase.OVER
 
 
 def kind_table(in_play: Sequence[Expansion], offered: Sequence[Expansion] = ()) -> KindTable:
@@ -86,7 +87,7 @@ def to_move(state: GameState) -> int | None:
 
 
 def is_chance(state: GameState) -> bool:
-    """Whether the next step is a rune cast (a chance step, hard-parts #2)."""
+    """Whether the next step is a rune cast (a chance step: docs/design.md, "Chance as actions")."""
     return bool(state.pending) and _CORE_PENDING[type(state.pending[-1])].chance
 
 

@@ -57,8 +57,9 @@ _free_discard = replacer(Turn, "free_discard")
 _trait_taken = replacer(GameState, "rows", "players", "turn")
 _await_cast = builder(AwaitCast)  # AwaitCast(seat, source, detail), made as a copy is
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
+# Enum members read on every push, kept as module constants
+# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
+# through the enum metaclass's attribute hook, several times a global read).
 _BEFORE = WindowKind.BEFORE
 _RADIANT, _TRAIT, _CHALLENGE, _ADVERSARY = (
     Icon.RADIANT,
@@ -157,7 +158,8 @@ def begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log:
 def _on_visible(ctx: Context, state: GameState, seat: int, cls: type[_C]) -> list[_C]:
     """One action of ``cls`` on each visible table card a journey may discard (option ``journey_scope``).
 
-    001 · Other Actions. Each action is built once per context (hard-parts #9).
+    001 · Other Actions. Each action is built once per context
+    (docs/design.md § Speed without shortcuts).
     """
     table = per_card(ctx, cls)
     current = journey_act(ctx, state, seat)
@@ -190,8 +192,9 @@ def _attempt_candidates(
     return actions
 
 
-#: What :func:`main_options` reads of a card on the table, by card id, kept per context (hard-parts #9):
-#: the card, whether it is a trait (then its gain action) or a challenge to attempt.
+#: What :func:`main_options` reads of a card on the table, by card id, kept per context
+#: (docs/design.md § Speed without shortcuts): the card, whether it is a trait (then its gain
+#: action) or a challenge to attempt.
 _Entry = tuple[Card, GainTrait | None, bool]
 
 

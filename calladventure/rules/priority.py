@@ -14,9 +14,10 @@ the other seats may play such cards: an ``any_time`` window opens under whatever
 asked (a draw, an Ally to place), or an ``end_of_turn`` window, after which the turn ends. A
 card the active hero plays waits on that window's stack, so an answer resolves first.
 
-It must cost nothing when nobody can answer (hard-parts #9): the windows open only when another
-seat holds a card of no printed timing, or has a power that helps others, that it may play now
-(or when option ``stops = "every_seat"`` asks every seat anyway).
+It must cost nothing when nobody can answer (docs/design.md § Speed without shortcuts): the
+windows open only when another seat holds a card of no printed timing, or has a power that
+helps others, that it may play now (or when option ``stops = "every_seat"`` asks every seat
+anyway).
 """
 
 from __future__ import annotations
@@ -46,7 +47,8 @@ from .table import log_event
 from .targets import power_refusal_reason, power_targets, target_refusal
 from .windows import PROBES, TIMINGS, answered, first_able, others_first, pass_window, window_answers
 
-# enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
+# enum members read on hot paths, kept as module constants
+# (docs/design.md § Speed without shortcuts: a read from the class is a hook call)
 _EVERY_SEAT, _ANY_TIME, _END, _PLAY = Stops.EVERY_SEAT, Timing.ANY_TIME, WindowKind.END, Phase.PLAY
 _PASS = Pass()
 _PASSES = (_PASS,)

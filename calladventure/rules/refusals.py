@@ -18,7 +18,8 @@ from .context import Context
 from .story import meets
 from .table import find_on_table
 
-# enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
+# enum members read on hot paths, kept as module constants
+# (docs/design.md § Speed without shortcuts: a read from the class is a hook call)
 _TRAIT, _CURRENT_ACT = CardType.TRAIT, JourneyScope.CURRENT_ACT
 
 

@@ -11,10 +11,10 @@ at a time (a card may ask a decision on the way), and what the window frames fol
 turn (end of turn: :mod:`calladventure.rules.flow`).
 
 Seats with nothing they may play are skipped (option ``stops = "skip_empty"``; with
-``"every_seat"`` every seat is asked), after a cheap pre-check (hard-parts #9): a table, built
-once per card set, of the cards a seat may ever play or use in each kind of window (by its role
-and track position) rules out at once a seat that holds none of them; the plays themselves
-always come from the full checks. An attempt window where nobody would be asked is taken away
+``"every_seat"`` every seat is asked), after a cheap pre-check
+(docs/design.md § Speed without shortcuts): a table, built once per card set, of the cards a
+seat may ever play or use in each kind of window (by its role and track position) rules out at
+once a seat that holds none of them; the plays themselves always come from the full checks. An attempt window where nobody would be asked is taken away
 as it opens.
 """
 
@@ -36,7 +36,8 @@ from .story import held_cards
 from .table import log_event
 from .targets import ATTEMPT_TIMINGS, you_means_any
 
-# enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
+# enum members read on hot paths, kept as module constants
+# (docs/design.md § Speed without shortcuts: a read from the class is a hook call)
 _EVERY_SEAT, _HERO_CARD = Stops.EVERY_SEAT, CardType.HERO
 
 _with_order = replacer(Window, "order")  # a window's copies (values/copying.py)
@@ -101,7 +102,8 @@ def others_first(state: GameState, seat: int) -> tuple[int, ...]:
 Answers = tuple[tuple[PlayCard, ...], tuple[UsePower, ...]]
 
 #: The last answer of :func:`window_answers` (the same question is asked by the pre-check, then by
-#: ``legal_actions``): a cache of immutable values, checked by identity (hard-parts #9).
+#: ``legal_actions``): a cache of immutable values, checked by identity
+#: (docs/design.md § Speed without shortcuts).
 #: One slot holding a tuple, read and replaced whole (no list built at each answer).
 _LAST: list[tuple[Context, GameState, int, Window, Answers] | None] = [None]
 
@@ -271,9 +273,10 @@ PROBES = {kind: Window(kind, ()) for kind in WindowKind}
 def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool:
     """A cheap pre-check of :func:`window_options`: False when the seat can have nothing to play.
 
-    Most seats have nothing to play (hard-parts #9): a seat none of whose cards in hand or in its
-    Story may ever be played or used in this kind of window, in its role and track position, is
-    skipped at once; for the others the checks themselves answer. The test is :func:`first_able`'s.
+    Most seats have nothing to play (docs/design.md § Speed without shortcuts): a seat none of
+    whose cards in hand or in its Story may ever be played or used in this kind of window, in its
+    role and track position, is skipped at once; for the others the checks themselves answer.
+    The test is :func:`first_able`'s.
     """
     return first_able(ctx, state, (seat,), PROBES[kind], options=False) == 0
 
@@ -374,9 +377,9 @@ def trim_window(ctx: Context, state: GameState) -> GameState:
 
 
 def without_empty_window(ctx: Context, state: GameState) -> tuple[GameState, bool]:
-    """The window just opened on top taken away at once when no seat would be asked in it (hard-parts #9).
+    """The window just opened on top taken away at once when no seat would be asked in it.
 
-    True when it is gone: then what it frames follows at once, as when it closes with nothing
+    (docs/design.md § Speed without shortcuts.) True when it is gone: then what it frames follows at once, as when it closes with nothing
     played. The same checks as :func:`trim_window`'s, on the same state, so the game goes on
     exactly as if the window had opened and every seat had been skipped.
     """
