@@ -245,17 +245,32 @@ def explained_by_kind(
 
 # ============================================================================ the table
 
-#: What the listing loop (:func:`~.legal.legal_actions`) reads of an answering kind: its candidates'
-#: function (None when they never change), the tuple of them then, and its refusal (None when ``exact``).
-Plan = tuple[Candidates[Any] | None, tuple[Any, ...], Refusal[Any] | None]
+#: What the listing loop (:func:`~.legal.legal_actions`) calls for an answering kind: a function of
+#: (ctx, state, seat) giving its legal actions now.
+Lister = Callable[["Context", GameState, int], Sequence[Any]]
 
 
-def _plan(decision: DecisionKind, kind: ActionKind[Any]) -> Plan:
+def _constant(found: tuple[Any, ...]) -> Lister:
+    def listed(ctx: Context, state: GameState, seat: int) -> tuple[Any, ...]:
+        return found
+
+    return listed
+
+
+def _lister(decision: DecisionKind, kind: ActionKind[Any]) -> Lister:
+    """How ``decision`` lists ``kind``'s legal actions: :meth:`ActionKind.legal`, or, for a kind whose
+    candidates are ``exact``, its candidates' function itself (the decision's quicker one, if it has one)."""
     candidates = decision.lists.get(kind, kind.candidates)
-    refusal = None if kind.exact else kind.refusal
-    if isinstance(candidates, tuple):
-        return (None, candidates, refusal)
-    return (candidates, (), refusal)
+    if not kind.exact:
+        if candidates is kind.candidates:
+            return kind.legal
+        refusal = kind.refusal
+        return lambda ctx, state, seat: [
+            a
+            for a in (candidates if isinstance(candidates, tuple) else candidates(ctx, state, seat))
+            if refusal(ctx, state, seat, a) is None
+        ]
+    return _constant(candidates) if isinstance(candidates, tuple) else candidates
 
 
 @attrs.frozen(eq=False)
@@ -265,7 +280,7 @@ class KindTable:
     ``groups``: the action kinds in id-table order, the core's first, then each box's in play;
     ``offered``: the kinds of boxes offered but not in play, by action class (their refusals
     still explain their actions); ``listing``: each decision's answers, joining kinds included;
-    ``plans``: the same answers as :data:`Plan` tuples, what the listing loop reads of each kind.
+    ``plans``: for each answer the :data:`Lister` the listing loop calls.
     """
 
     groups: tuple[tuple[ActionKind[Any], ...], ...]
@@ -277,7 +292,7 @@ class KindTable:
     main: DecisionKind
     listing: Mapping[DecisionKind, tuple[ActionKind[Any], ...]]
     answering: Mapping[DecisionKind, frozenset[ActionKind[Any]]]
-    plans: Mapping[DecisionKind, tuple[Plan, ...]]
+    plans: Mapping[DecisionKind, tuple[Lister, ...]]
 
     @property
     def actions(self) -> tuple[ActionKind[Any], ...]:
@@ -368,7 +383,7 @@ def build_table(
         main=main,
         listing=listing,
         answering={d: frozenset(kinds) for d, kinds in listing.items()},
-        plans={d: tuple(_plan(d, k) for k in kinds) for d, kinds in listing.items()},
+        plans={d: tuple(_lister(d, k) for k in kinds) for d, kinds in listing.items()},
     )
 
 
@@ -386,9 +401,9 @@ __all__ = [
     "DecisionKind",
     "Field",
     "KindTable",
+    "Lister",
     "Other",
     "Phrase",
-    "Plan",
     "SeatWords",
     "build_table",
     "card_name",

@@ -113,13 +113,8 @@ def legal_actions(ctx: Context, state: GameState) -> list[Action]:
             if decision.admits(ctx, state, seat, kind) is None:
                 out.extend(kind.legal(ctx, state, seat))
         return out
-    for candidates, constant, refused in table.plans[decision]:  # ActionKind.legal, written out
-        if refused is None:  # exact candidates
-            out += constant if candidates is None else candidates(ctx, state, seat)
-        else:
-            for action in constant if candidates is None else candidates(ctx, state, seat):
-                if refused(ctx, state, seat, action) is None:
-                    out.append(action)
+    for listed in table.plans[decision]:  # each answer's ActionKind.legal (or its exact candidates)
+        out += listed(ctx, state, seat)
     return out
 
 
