@@ -437,12 +437,11 @@ _BY_KIND: dict[ActionTable, dict[ActionKind[object], list[Action]]] = {}
 def _table_by_kind(ctx: Context, table: ActionTable) -> dict[ActionKind[object], list[Action]]:
     found = _BY_KIND.get(table)
     if found is None:
-        found = {}
+        found = _BY_KIND[table] = {}
         for action in table:
             kind = ctx.kinds.kind_of(action)
             assert kind is not None, f"{action} in the action table has no kind"
             found.setdefault(kind, []).append(action)
-        _BY_KIND[table] = found
     return found
 
 
