@@ -5,7 +5,7 @@
     python scripts/i18n.py --check    # exit 1 if a message is missing or a .mo is out of date
 
 Needs Babel (``pip install "calladventure[i18n]"``). The messages are the first text argument of
-``t(lang, …)``, ``tn(lang, …, …)`` (two forms), ``self.tr(…)`` and ``N_(…)`` in the package; the
+``t(lang, …)``, ``tn(lang, …, …)`` (two forms), ``self.tr(…)``, ``N_(…)`` and the rules' ``phrase(…)``, ``plural_phrase(…, …)`` in the package; the
 catalogs are ``calladventure/present/locale/<lang>/LC_MESSAGES/calladventure.po``. The compiled
 ``.mo`` files are committed, so the package needs no Babel at run time.
 """
@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "calladventure"
 LOCALE = PACKAGE / "present" / "locale"
 DOMAIN = "calladventure"
-KEYWORDS = {"t": (2,), "tn": (2, 3), "tr": (1,), "N_": (1,)}
+KEYWORDS = {"t": (2,), "tn": (2, 3), "tr": (1,), "N_": (1,), "phrase": (1,), "plural_phrase": (1, 2)}
 
 
 def messages() -> dict[str, str | None]:

@@ -5,17 +5,25 @@
 duplicated, negative Experience, a marker off the track, four cards under a Character card,
 an Act going backwards, a row turned face down again, a game that outlives its final turns, a
 card played twice or waiting on two stacks, a window left open past its turn (``check_windows``);
-``check_play`` checks that a played card had a legal target by its own words.
+``check_play`` checks that a played card had a legal target by its own words;
+``check_listed_iff_no_refusal`` checks that legality is derived: every action of the action table
+is listed exactly when its kind's refusal is None (docs/design.md: How to add an action).
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from itertools import islice
 
 from calladventure.game import Game
+from calladventure.rules.action_ids import ActionTable, action_table
+from calladventure.rules.cast import chance_outcomes
 from calladventure.rules.context import Context
+from calladventure.rules.kinds import ActionKind
+from calladventure.rules.legal import is_chance, refusal
 from calladventure.rules.zones import conserved, misplaced
-from calladventure.values.actions import PlayCard
+from calladventure.values.actions import Action, CastRunes, PlayCard
 from calladventure.values.cards import CardType
 from calladventure.values.effects import Target, Timing
 from calladventure.values.state import (
@@ -418,3 +426,75 @@ def check_odium(ctx: Context, state: GameState) -> None:
         heroes = {s for s in range(n) if s not in od.loyalists}
         faced = {r.seat for r in od.faced}
         assert od.overrun or faced == heroes, f"{at}: the game ended before every hero faced the Adversary"
+
+
+# ----------------------------------------------------------------------------- listed ⇔ no refusal
+
+#: Each action table's actions by kind (worked out once per table).
+_BY_KIND: dict[ActionTable, dict[ActionKind[object], list[Action]]] = {}
+
+
+def _table_by_kind(ctx: Context, table: ActionTable) -> dict[ActionKind[object], list[Action]]:
+    found = _BY_KIND.get(table)
+    if found is None:
+        found = _BY_KIND[table] = {}
+        for action in table:
+            kind = ctx.kinds.kind_of(action)
+            assert kind is not None, f"{action} in the action table has no kind"
+            found.setdefault(kind, []).append(action)
+    return found
+
+
+def check_listed_iff_no_refusal(
+    ctx: Context,
+    state: GameState,
+    legal: list[Action],
+    rnd: random.Random | None = None,
+    *,
+    full: bool = False,
+    sample: int = 6,
+) -> int:
+    """Legality is derived: an action of the action table is listed exactly when its kind's refusal is None.
+
+    ``full``: every action of the table; else every listed action, ``sample`` actions of each kind
+    that answers the decision now, and ``sample`` of the whole table (drawn with ``rnd``). At a
+    chance step the sampled cast and forced outcomes are legal and no table action is. Returns
+    how many actions were checked.
+    """
+    if state.phase is Phase.OVER:
+        assert not legal
+        return 0
+    at = f"turn {state.turn.number}"
+    table = action_table(ctx)
+    rnd = rnd or random.Random(0)
+    listed = set(legal)
+    checked = 0
+    if is_chance(state):
+        assert legal == [CastRunes()], f"{at}: a chance step lists {legal}"
+        for cast, _p in [(CastRunes(), 1), *islice(chance_outcomes(ctx, state), sample)]:
+            why = refusal(ctx, state, cast)
+            assert why is None, f"{at}: the cast {cast} is refused: {why}"
+            checked += 1
+    else:
+        for action in legal:
+            assert action in table.ids, f"{at}: {action} is listed but has no action id"
+            why = refusal(ctx, state, action)
+            assert why is None, f"{at}: {action} is listed but its refusal says {why!r}"
+            checked += 1
+    if full:
+        pool: list[Action] = list(table)
+    else:
+        decision, _top = ctx.kinds.decision(state)
+        by_kind = _table_by_kind(ctx, table)
+        pool = []
+        for kind in ctx.kinds.listing[decision]:
+            mine = by_kind.get(kind, [])
+            pool += rnd.sample(mine, min(sample, len(mine)))
+        pool += rnd.sample(list(table), min(sample, len(table)))
+    for action in pool:
+        why = refusal(ctx, state, action)
+        assert (why is None) == (action in listed), (
+            f"{at}: {action} is {'listed' if action in listed else 'not listed'} but its refusal is {why!r}"
+        )
+        checked += 1
+    return checked

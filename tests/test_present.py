@@ -30,8 +30,9 @@ from calladventure.values.state import AwaitCast, Phase, Window, WindowKind
 
 PACKAGE = Path(calladventure.__file__).parent
 BELOW_PRESENT = ("values", "data", "rules", "expansions", "game", "play", "worldspanner")
-#: The view-model modules: the only ones of ``present`` that may ask the rules for numbers.
-VIEW_MODEL = {"viewmodel", "table_model", "heroes", "odds_model"}
+#: The view-model modules: the only ones of ``present`` that may ask the rules for numbers (or, for
+#: ``action_words``, for an action kind's words).
+VIEW_MODEL = {"viewmodel", "table_model", "heroes", "odds_model", "action_words"}
 
 
 def imports(path: Path) -> list[tuple[int, str, list[str]]]:

@@ -4,7 +4,10 @@ Seeded games with 1–4 heroes are played by a uniform random chooser. At every 
 state must satisfy ``invariants.check_invariants``; every listed legal action must apply;
 constructed illegal actions must raise IllegalActionError and leave the game unchanged;
 undo must restore the previous state exactly; saves, replays and re-runs must reproduce
-the game; every game must end, and its winners must have the highest total. The runs cover
+the game; every game must end, and its winners must have the highest total. Legality is
+derived: at every step each listed action's refusal is None, and a sample of the action table
+(each kind answering the decision now, and the whole table) is listed exactly when its refusal
+is None; every ``FULL_TABLE_EVERY`` steps the whole table is checked. The runs cover
 timing windows with several plays, answers and interrupts: every window closes within its
 turn, its stack empties, no card is played twice, every played card had a legal target.
 """
@@ -17,7 +20,7 @@ from collections import Counter
 
 import attrs
 import pytest
-from invariants import check_invariants, check_play, check_transition
+from invariants import check_invariants, check_listed_iff_no_refusal, check_play, check_transition
 
 from calladventure import engine
 from calladventure.game import Game
@@ -48,6 +51,7 @@ SLOW_GAMES = 3000  # cheaper checks, ``-m slow``
 SAVE_EVERY = 100  # save/load round trip every this many steps (and at the end)
 PARSE_EVERY = 11  # notation round trip of every legal action every this many steps
 REJECTS = 6  # constructed illegal actions tried per step
+FULL_TABLE_EVERY = 50  # every action of the action table checked against its refusal every this many steps
 
 
 def choose(rnd: random.Random, legal: list[Action]) -> Action:
@@ -184,6 +188,7 @@ def play_checked(players: int, seed: int, stats: Counter[str] | None = None) -> 
     ctx = game.ctx
     chooser = random.Random(seed)
     sampler = random.Random(seed ^ 0x5EED)
+    refusals = random.Random(seed ^ 0xDEC1DE)
     check_invariants(ctx, game.state)
     assert game.outcome() is None
     closing: int | None = None
@@ -196,6 +201,9 @@ def play_checked(players: int, seed: int, stats: Counter[str] | None = None) -> 
         assert game.outcome() is None, where
         legal = list(game.legal_actions)
         assert legal, f"{where}: no legal action before the end"
+        checked = check_listed_iff_no_refusal(ctx, state, legal, refusals, full=step % FULL_TABLE_EVERY == 0)
+        if stats is not None:
+            stats["refusals checked"] += checked
         if game.is_chance:
             assert legal == [CastRunes()], f"{where}: a chance step lists {legal}"
         else:
@@ -252,6 +260,7 @@ def test_random_games_keep_every_invariant(players: int) -> None:
         play_checked(players, 1000 * players + i, stats)
     # The runs cover windows with several plays and, with other heroes, answers and interrupts.
     assert stats["answer on a stack"] > 10, stats
+    assert stats["refusals checked"] > 10_000, stats
     if players > 1:
         assert stats["answer to another seat"] > 10 and stats["interrupt of an action"] > 5, stats
 
@@ -281,12 +290,15 @@ def test_random_games_under_each_rules_option_keep_the_invariants(options: dict[
     for i in range(16):
         players, seed = 1 + i % 4, 500 + i
         game = Game.new(players=players, seed=seed, record_events=False, **options)
-        chooser = random.Random(seed)
+        chooser, refusals = random.Random(seed), random.Random(seed ^ 0xDEC1DE)
         check_invariants(game.ctx, game.state)
         while not game.over:
             assert len(game.history) < MAX_STEPS, f"{options} {players}p seed {seed}: the game did not end"
             previous = game.state
-            game.push(choose(chooser, list(game.legal_actions)))
+            legal = list(game.legal_actions)
+            full = game.steps % FULL_TABLE_EVERY == 0
+            check_listed_iff_no_refusal(game.ctx, previous, legal, refusals, full=full)
+            game.push(choose(chooser, legal))
             check_invariants(game.ctx, game.state, previous)
         assert_outcome(game)
         assert Game.load(game.save(), record_events=False).state == game.state

@@ -3,13 +3,14 @@
 The toy box "Lanterns" (``tests/data/lanterns``) adds a story icon, ``lantern``, declared in its
 ``set.toml``, and its expansion module (below, in this test) adds one action: ``kindle``, once
 per turn, pay one Experience to light a lantern token if the hero's Story shows a lantern; each
-token scores one Triumph at the end. It plugs in through ``calladventure.rules.Expansion`` only,
-in a library of its own, so no other game in the process sees it.
+token scores one Triumph at the end. The action is one declaration (its value class and its
+``ActionKind``, joining the main phase); the box plugs in through ``calladventure.rules.Expansion``
+only, in a library of its own, so no other game in the process sees it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -19,7 +20,7 @@ import pytest
 from calladventure import Game, Icon, Library, load_card_set
 from calladventure.expansions import BUNDLED
 from calladventure.play.bots import RandomBot, play_game
-from calladventure.rules import Context, Expansion, ScoreExtras, icon_counts, set_player
+from calladventure.rules import ActionKind, Context, Expansion, ScoreExtras, icon_counts, set_player
 from calladventure.values.actions import Action, Words
 from calladventure.values.cards import CardSet
 from calladventure.values.errors import IllegalActionError
@@ -50,35 +51,42 @@ def tokens(player: Player) -> int:
     return count
 
 
+def _may(ctx: Context, state: GameState, seat: int) -> str | None:
+    player = state.players[seat]
+    if KEY in state.turn.marks:
+        return "a lantern is kindled once a turn"
+    if player.xp < 1:
+        return "kindling costs one Experience"
+    if not icon_counts(ctx, player)[Icon("lantern")]:
+        return "the Story shows no lantern"
+    return None
+
+
+def _kindle(ctx: Context, state: GameState, action: Kindle, log: Log) -> GameState:
+    seat = state.turn.seat
+    player = state.players[seat]
+    state = set_player(state, seat, xp=player.xp - 1, ext=player.ext.set(KEY, tokens(player) + 1))
+    return evolve(state, turn=evolve(state.turn, marks=(*state.turn.marks, KEY)))
+
+
+KINDLE: ActionKind[Kindle] = ActionKind(
+    Kindle,
+    "000/each-turn",
+    candidates=lambda ctx, state, seat: (Kindle(),),
+    refusal=lambda ctx, state, seat, action: _may(ctx, state, state.turn.seat),
+    apply=_kindle,
+    space=lambda ctx: (Kindle(),),
+    joins=("main",),
+)
+
+
 class Lanterns(Expansion):
     id: ClassVar[str] = KEY
-    actions: ClassVar[tuple[type[Action], ...]] = (Kindle,)
+    action_kinds: ClassVar[tuple[ActionKind[Any], ...]] = (KINDLE,)
     state_types: ClassVar[dict[str, Any]] = {KEY: int}
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
         return KEY in config.sets
-
-    def _may(self, ctx: Context, state: GameState, seat: int) -> str | None:
-        player = state.players[seat]
-        if KEY in state.turn.marks:
-            return "a lantern is kindled once a turn"
-        if player.xp < 1:
-            return "kindling costs one Experience"
-        if not icon_counts(ctx, player)[Icon("lantern")]:
-            return "the Story shows no lantern"
-        return None
-
-    def main_actions(self, ctx: Context, state: GameState, seat: int) -> Iterable[Action]:
-        return [Kindle()] if self._may(ctx, state, seat) is None else []
-
-    def apply(self, ctx: Context, state: GameState, action: Action, log: Log) -> GameState:
-        seat = state.turn.seat
-        player = state.players[seat]
-        state = set_player(state, seat, xp=player.xp - 1, ext=player.ext.set(KEY, tokens(player) + 1))
-        return evolve(state, turn=evolve(state.turn, marks=(*state.turn.marks, KEY)))
-
-    def refusal(self, ctx: Context, state: GameState, action: Action) -> str | None:
-        return self._may(ctx, state, state.turn.seat) if isinstance(action, Kindle) else None
 
     def score_lines(self, ctx: Context, state: GameState, seat: int) -> ScoreExtras:
         n = tokens(state.players[seat])
@@ -148,10 +156,10 @@ def test_the_rules_ask_a_box_only_for_the_hooks_it_overrides(library: Library) -
     toy = Game.new(players=2, seed=1, sets=("core", KEY), library=library).ctx
     plain = Game.new(players=2, seed=1, library=library).ctx
     assert toy.expansions and not plain.expansions
-    assert toy.boxes_override("main_actions") and toy.boxes_override("refusal")
+    assert toy.boxes_override("score_lines") and toy.boxes_override("in_play")
     assert not toy.boxes_override("shortcut") and not toy.boxes_override("powers")
-    assert not plain.boxes_override("main_actions")
+    assert not plain.boxes_override("score_lines")
     coop = Game.new(players=2, seed=1, sets=("stormlight",), mode="coop").ctx
     duel = Game.new(players=3, seed=1, sets=("stormlight",)).ctx
     assert coop.memo is duel.memo and coop.expansions and not duel.expansions  # one memo, two sets of boxes
-    assert coop.boxes_override("refusal") and not duel.boxes_override("refusal")
+    assert coop.boxes_override("end_turn") and not duel.boxes_override("end_turn")

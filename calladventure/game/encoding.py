@@ -36,29 +36,21 @@ from collections.abc import Sequence
 from ..expansions.odium import odium_of
 from ..rules.context import Context
 from ..rules.hidden import is_hidden, strings_in
+from ..rules.legal import CORE_ACTION_KINDS
 from ..rules.view import View
 from ..values.cards import CardType
-from ..values.state import (
-    AwaitCast,
-    Choice,
-    ChooseCharacter,
-    ChooseDraw,
-    ChooseRecastDark,
-    Decision,
-    GameState,
-    Mode,
-    Phase,
-    PlaceAlly,
-    Window,
-    WindowKind,
-)
+from ..values.state import GameState, Mode, Phase, PlaceAlly, Window
 
 SEATS = 4
 CARD_COLUMNS = 32
 SEAT_FEATURES = 10
 GAME_FEATURES = 35
-#: The action kinds counted by the history block of :func:`information_state_tensor` (verbs).
-HISTORY_KINDS = ("keep", "gain", "attempt", "journey", "discard", "play", "use", "pass", "end", "cast")
+#: The action kinds counted by the history block of :func:`information_state_tensor` (verbs), in the
+#: order of their columns (each core kind declares its column: ``ActionKind.history``).
+HISTORY_KINDS: tuple[str, ...] = tuple(
+    k.verb
+    for k in sorted((k for k in CORE_ACTION_KINDS if k.history is not None), key=lambda k: k.history or 0)
+)
 
 
 def card_order(ctx: Context) -> tuple[str, ...]:
@@ -140,33 +132,17 @@ def _seats(ctx: Context, view: View) -> list[float]:
     return out
 
 
-#: The game block's column of each kind of pending decision (3: none; the windows by kind below).
-_PENDING_COLUMNS: dict[type, int] = {
-    ChooseCharacter: 4,
-    PlaceAlly: 5,
-    ChooseDraw: 6,
-    AwaitCast: 9,
-    Decision: 10,
-    ChooseRecastDark: 11,
-    Choice: 34,  # added after the first encoding, with the two later windows (000 · Hero and Antihero Cards)
-}
-_WINDOW_COLUMNS = {WindowKind.BEFORE: 7, WindowKind.AS: 8, WindowKind.ANY: 32, WindowKind.END: 33}
-
-
-def _pending_column(state: GameState) -> int:
-    if not state.pending:
-        return 3
-    top = state.pending[-1]
-    if isinstance(top, Window):
-        return _WINDOW_COLUMNS[top.kind]
-    return _PENDING_COLUMNS[type(top)]
+def _pending_column(ctx: Context, state: GameState) -> int:
+    """The game block's column of the decision pending (each decision kind declares it; 3: none)."""
+    decision, top = ctx.kinds.decision(state)
+    return decision.column_of(top)
 
 
 def _game(ctx: Context, view: View) -> list[float]:
     state = view.state
     out = [0.0] * GAME_FEATURES
     out[(Phase.SETUP, Phase.PLAY, Phase.OVER).index(state.phase)] = 1.0
-    out[_pending_column(state)] = 1.0
+    out[_pending_column(ctx, state)] = 1.0
     att = state.attempt
     if att is not None:
         out[12] = 1.0

@@ -12,32 +12,18 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from ..game import Game
-from ..values.actions import (
-    Action,
-    AttemptChallenge,
-    BuyDark,
-    CastRunes,
-    ChooseDeck,
-    EndTurn,
-    FreeDiscard,
-    GainTrait,
-    Journey,
-    Keep,
-    Pass,
-    PlaceAllyUnder,
-    PlayCard,
-    UsePower,
-)
-from ..values.runes import Draw, Rune
-from ..values.state import GameState, PlaceAlly
+from ..rules import Phrase, SeatWords
+from ..values.actions import Action
+from ..values.runes import Rune
+from ..values.state import GameState
 from .i18n import t, tn
-from .table_model import pool_before
 
 __all__ = [
     "action_words",
     "card_name",
     "dark_cost_words",
     "faces_words",
+    "phrase_text",
     "undo_words",
 ]
 
@@ -64,65 +50,41 @@ def dark_cost_words(dark: int, xp: int, risk: Fraction, lang: str = "en") -> str
     return cost + t(lang, "; {p} risk of Corruption", p=chance)
 
 
-def _ally_words(game: Game, state: GameState, action: PlaceAllyUnder, lang: str) -> str:
-    top = state.pending[-1] if state.pending else None
-    if isinstance(top, PlaceAlly):
-        slot = state.row(top.act).slots[action.slot] if action.slot < len(state.row(top.act).slots) else None
-        if slot is not None:
-            return t(
-                lang,
-                "tuck {ally} under {card} (slot {slot})",
-                ally=card_name(game, top.ally),
-                card=card_name(game, slot.card),
-                slot=action.slot,
-            )
-    return t(lang, "tuck the Ally under the challenge in slot {slot}", slot=action.slot)
+def phrase_text(game: Game, phrase: Phrase, you: int | None = None, lang: str = "en") -> str:
+    """A phrase of the rules (:class:`~calladventure.rules.kinds.Phrase`) in ``lang``: its message
+    translated, each field that is a phrase translated in turn, a seat named for the reader ``you``."""
+    fields = {name: _field(game, value, you, lang) for name, value in phrase.fields}
+    if phrase.plural:
+        return tn(lang, phrase.text, phrase.plural, phrase.n, **fields)
+    return t(lang, phrase.text, **fields)
+
+
+def _field(game: Game, value: object, you: int | None, lang: str) -> object:
+    if isinstance(value, Phrase):
+        return phrase_text(game, value, you, lang)
+    if isinstance(value, SeatWords):
+        return _seat_words(game, value.seat, you, lang)
+    return value
+
+
+def _said(game: Game, said: Phrase | tuple[Phrase, ...], you: int | None, lang: str) -> str:
+    if isinstance(said, Phrase):
+        return phrase_text(game, said, you, lang)
+    return " ".join(phrase_text(game, p, you, lang) for p in said)
 
 
 def action_words(
     game: Game, action: Action, state: GameState | None = None, *, you: int | None = None, lang: str = "en"
 ) -> str:
-    """``action`` (taken in ``state``, by default the game's now) in the player's words; ``you``: the seat reading it."""
+    """``action`` (taken in ``state``, by default the game's now) in the player's words; ``you``: the seat reading it.
+
+    Each kind of action words itself (``ActionKind.words``); an action whose kind has no words
+    reads as its notation, with card names.
+    """
     state = game.state if state is None else state
-    if isinstance(action, Keep):
-        return t(lang, "keep {card}", card=card_name(game, action.card))
-    if isinstance(action, GainTrait):
-        return t(lang, "gain {card}", card=card_name(game, action.card))
-    if isinstance(action, AttemptChallenge):
-        text = t(
-            lang, "attempt {card} {side}", card=card_name(game, action.card), side=t(lang, action.side.value)
-        )
-        if action.dark:
-            text += " " + tn(lang, "with {n} Dark rune", "with {n} Dark runes", action.dark)
-        return text
-    if isinstance(action, Journey):
-        return t(lang, "journey {card}", card=card_name(game, action.card))
-    if isinstance(action, FreeDiscard):
-        return t(lang, "discard {card} (no valid option)", card=card_name(game, action.card))
-    if isinstance(action, PlayCard):
-        on = _seat_words(game, action.target, you, lang)
-        return t(lang, "play {card} on {who}", card=card_name(game, action.card), who=on)
-    if isinstance(action, UsePower):
-        return t(lang, "use the power of {card}", card=card_name(game, action.card))
-    if isinstance(action, PlaceAllyUnder):
-        return _ally_words(game, state, action, lang)
-    if isinstance(action, ChooseDeck):
-        if action.deck is Draw.HERO:
-            return t(lang, "draw from the Hero deck")
-        return t(lang, "draw from the Antihero deck")
-    if isinstance(action, Pass):
-        return t(lang, "pass")
-    if isinstance(action, EndTurn):
-        return t(lang, "end")
-    if isinstance(action, BuyDark):
-        if not action.count:
-            return t(lang, "no more Dark runes: cast")
-        return tn(lang, "buy {n} more Dark rune", "buy {n} more Dark runes", action.count)
-    if isinstance(action, CastRunes):
-        pool = pool_before(game, state)
-        if action.faces is None or pool is None:
-            return t(lang, "cast the runes")
-        return t(lang, "cast: {faces}", faces=faces_words(pool, action.faces))
+    kind = game.ctx.kinds.kind_of(action)
+    if kind is not None and kind.words is not None:
+        return _said(game, kind.words(game.ctx, state, action), you, lang)
     text = str(action)
     card = getattr(action, "card", None)
     return text.replace(card, card_name(game, card)) if isinstance(card, str) else text
@@ -130,12 +92,7 @@ def action_words(
 
 def undo_words(game: Game, action: Action, state: GameState | None = None, lang: str = "en") -> str:
     """What an undo takes back, as the player would say it: "your attempt at Market Square Debate"."""
-    if isinstance(action, AttemptChallenge):
-        return t(lang, "your attempt at {card}", card=card_name(game, action.card))
-    if isinstance(action, GainTrait):
-        return t(lang, "gaining {card}", card=card_name(game, action.card))
-    if isinstance(action, EndTurn):
-        return t(lang, "the end of your turn")
-    if isinstance(action, Pass):
-        return t(lang, "your pass")
+    kind = game.ctx.kinds.kind_of(action)
+    if kind is not None and kind.undo is not None:
+        return _said(game, kind.undo(game.ctx, game.state if state is None else state, action), None, lang)
     return action_words(game, action, state, lang=lang)

@@ -10,7 +10,8 @@ The public API of the rules core (the modules below hold one rule concept each; 
 * the Story and the table: :func:`icon_counts`, :func:`effective_icons`, :func:`visible_paths`,
   :func:`find_on_table`; scoring: :func:`scores`, :func:`winners`;
 * hidden information: :func:`view` (a seat's :class:`View`; ``rules.view``, ``rules.determinize``);
-* what boxes plug into: :class:`Expansion` (the one protocol), :class:`Context`, :class:`Library`.
+* what boxes plug into: :class:`Expansion` (the one protocol), :class:`Context`, :class:`Library`;
+  the declarations of action and decision kinds: :class:`ActionKind`, :class:`DecisionKind`.
 
 This package never imports an expansion: the expansions in play come in the context.
 """
@@ -38,16 +39,8 @@ from .context import Context, Library
 from .effects import apply_effect, describe, fire, gain_xp, move_track, sacrifice_ally, sacrifice_first_ally
 from .expansion import Expansion, ScoreExtras, Shortcut
 from .flow import end_turn, game_over, start_turn
-from .legal import (
-    attemptable,
-    check,
-    is_chance,
-    journey_cards,
-    legal_actions,
-    main_options,
-    to_move,
-    why_illegal,
-)
+from .kinds import ActionKind, DecisionKind, KindTable, Phrase, SeatWords, phrase, plural_phrase
+from .legal import check, is_chance, legal_actions, refusal, to_move, why_illegal
 from .modes import excluded
 from .odds import (
     EFFECTS,
@@ -72,16 +65,21 @@ __all__ = [
     "CHOICE_WORDS",
     "EFFECTS",
     "WINDOW_WORDS",
+    "ActionKind",
     "AtomRule",
     "AttemptMath",
     "CastDistribution",
     "Context",
+    "DecisionKind",
     "Effect",
     "EffectCall",
     "Expansion",
+    "KindTable",
     "Library",
     "Odds",
+    "Phrase",
     "ScoreExtras",
+    "SeatWords",
     "SetAside",
     "SetAsideEntry",
     "Shortcut",
@@ -94,7 +92,6 @@ __all__ = [
     "attempt_odds",
     "attempt_odds_of",
     "attempt_pool",
-    "attemptable",
     "can_play_level",
     "card_ids",
     "cast_distribution",
@@ -117,19 +114,20 @@ __all__ = [
     "icon_counts",
     "icon_set_points",
     "is_chance",
-    "journey_cards",
     "legal_actions",
     "log_event",
-    "main_options",
     "meets",
     "move_track",
     "new_game",
     "pending_cast",
+    "phrase",
     "play_targets",
+    "plural_phrase",
     "power_of",
     "power_targets",
     "powers",
     "recast_dark_allowed",
+    "refusal",
     "sacrifice_ally",
     "sacrifice_first_ally",
     "score_player",

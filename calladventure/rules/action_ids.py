@@ -2,12 +2,15 @@
 
 Agents in the field's conventions (OpenSpiel, PettingZoo) choose among integers ``0 … N-1``
 with a mask of the legal ones. The table lists every action that can ever be legal in a game of
-a configuration, in a fixed order, so an id means the same action in every game of it:
+a configuration, in a fixed order, so an id means the same action in every game of it. Each
+action kind declares its entries (:mod:`.kinds`: ``space``, the entries that name no card, and
+``card_space``, those of one card), and the table lists them kind by kind, in the order of the
+core's kinds (:data:`~.legal.CORE_ACTION_KINDS`):
 
-1. ``end``, ``pass``, ``dark 0`` … ``dark 3`` (000 · Dark Runes: at most three),
-   ``draw hero``, ``draw antihero``, ``ally slot 0`` … ``ally slot 4`` and the same slots of
-   each Act's row (``ally act 1 slot 0`` …, option ``ally_rows``) (000 · Allies), ``choose Pn``
-   for each seat (the hero a power helps);
+1. the entries that name no card: ``end``, ``pass``, ``dark 0`` … ``dark 3`` (000 · Dark Runes:
+   at most three), ``draw hero``, ``draw antihero``, ``ally slot 0`` … ``ally slot 4`` and the
+   same slots of each Act's row (``ally act 1 slot 0`` …, option ``ally_rows``) (000 · Allies),
+   ``choose Pn`` for each seat (the hero a power helps);
 2. then, for each card in card-database order (the order of the set files): ``keep`` for a
    Character card (000 · Deal the Cards); ``gain`` for a trait (000 · Gain a Trait);
    ``attempt`` on each path with 0–3 Dark runes for a challenge or Adversary (000 · Attempt a
@@ -15,8 +18,8 @@ a configuration, in a fixed order, so an id means the same action in every game 
    for each seat for a Hero or Antihero card (000 · Hero and Antihero Cards); ``use`` for each
    of its powers, on its owner and on each seat (001 · Other Card Effects); ``choose`` the card
    (a forced choice: the Ally to sacrifice, the card to discard: 000 · Glossary: Sacrifice);
-3. then each expansion's own actions (:meth:`Expansion.action_space`), in the order the
-   expansions are in play.
+3. then each box's kinds (``Expansion.action_kinds``), the same way, in the order the boxes
+   are in play.
 
 So the ids depend on the card sets, the number of seats and the expansions in play, not on the
 seed or the rules options that do not change the cards. Chance outcomes are not in the table:
@@ -30,34 +33,10 @@ from collections.abc import Iterator, Sequence
 
 import attrs
 
-from ..values.actions import (
-    Action,
-    AttemptChallenge,
-    BuyDark,
-    CastRunes,
-    Choose,
-    ChooseDeck,
-    EndTurn,
-    FreeDiscard,
-    GainTrait,
-    Journey,
-    Keep,
-    Pass,
-    PlaceAllyUnder,
-    PlayCard,
-    UsePower,
-)
-from ..values.cards import Card, CardType
+from ..values.actions import Action, CastRunes
 from ..values.errors import IllegalActionError
-from ..values.runes import Draw
 from ..values.state import evolve
 from .context import Context
-
-_CHARACTERS = (CardType.ORIGIN, CardType.MOTIVATION, CardType.DESTINY)
-_STORY = (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY)
-_MAX_DARK = 3  # 000 · Dark Runes: up to three a turn
-_MAX_SLOTS = 5  # 000 · Prepare the Story Decks: five cards a row with four players
-_ACTS = (1, 2, 3)  # 000 · Prepare the Story Decks: one row per Act
 
 
 @attrs.frozen(eq=False)
@@ -92,47 +71,20 @@ class ActionTable(Sequence[Action]):
         return self.actions[action_id]
 
 
-def _power_count(card: Card) -> int:
-    return len(card.powers) + max((len(p.powers) for p in card.paths), default=0)
-
-
-def _card_actions(card: Card, players: int) -> Iterator[Action]:
-    ctype = card.type
-    if ctype in _CHARACTERS:
-        yield Keep(card.id)
-    if ctype is CardType.TRAIT:
-        yield GainTrait(card.id)
-    if ctype is CardType.CHALLENGE or ctype is CardType.ADVERSARY:
-        for side in card.sides:
-            for dark in range(_MAX_DARK + 1):
-                yield AttemptChallenge(card.id, side, dark)
-    if ctype in _STORY:
-        yield Journey(card.id)
-        yield FreeDiscard(card.id)
-    if card.play is not None:
-        for target in range(players):
-            yield PlayCard(card.id, target)
-    for index in range(_power_count(card)):
-        yield UsePower(card.id, index)
-        for target in range(players):
-            yield UsePower(card.id, index, target)
-    yield Choose(card.id)
-
-
 def action_table(ctx: Context) -> ActionTable:
     """The action table of ``ctx``'s configuration (built once, cached in the context)."""
     key = ("action-table", evolve(ctx.config, seed=0), tuple(e.id for e in ctx.expansions))
     table: ActionTable | None = ctx.memo.get(key)
     if table is not None:
         return table
-    out: list[Action] = [EndTurn(), Pass(), *(BuyDark(k) for k in range(_MAX_DARK + 1))]
-    out += [ChooseDeck(Draw.HERO), ChooseDeck(Draw.ANTIHERO), *(PlaceAllyUnder(i) for i in range(_MAX_SLOTS))]
-    out += [PlaceAllyUnder(i, act) for act in _ACTS for i in range(_MAX_SLOTS)]
-    out += [Choose(f"P{seat + 1}") for seat in range(ctx.config.players)]
-    for card in ctx.db.values():
-        out.extend(_card_actions(card, ctx.config.players))
-    for ext in ctx.expansions:
-        out.extend(ext.action_space(ctx))
+    out: list[Action] = []
+    cards = tuple(ctx.db.values())
+    for kinds in ctx.kinds.groups:  # the core's kinds, then each box's in play
+        for kind in kinds:
+            out.extend(kind.space(ctx))
+        for card in cards:
+            for kind in kinds:
+                out.extend(kind.card_space(ctx, card))
     ids: dict[Action, int] = {}
     for i, action in enumerate(out):
         ids.setdefault(action, i)

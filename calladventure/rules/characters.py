@@ -3,16 +3,22 @@
 ``000 · Deal the Cards``: the unchosen Character cards take no part in the game. ``000 ·
 Reveal Your Character``: the Origin and Motivation go face up (their on-gain powers act; a
 Motivation may set the starting track level), the Destiny stays face down.
+
+This module declares the action kind ``keep`` and the decision it answers (:mod:`.kinds`).
 """
 
 from __future__ import annotations
 
-from ..values.cards import CardType
+from ..values.actions import Keep
+from ..values.cards import Card, CardType
 from ..values.effects import Trigger
 from ..values.events import Log
 from ..values.state import ChooseCharacter, GameState, evolve
+from ..values.state_copies import with_pending
 from .context import Context
 from .effects import apply_effect
+from .kinds import ActionKind, DecisionKind, card_name, phrase, top_of
+from .plays import interned
 from .table import log_event, set_player
 
 #: Each kind of Character card by its name: a dictionary read, not a call of the enum (which runs
@@ -62,4 +68,52 @@ def keep_character(
     return state
 
 
-__all__ = ["character_options", "keep_character"]
+# ============================================================================ the kinds
+
+_CHARACTERS = (CardType.ORIGIN, CardType.MOTIVATION, CardType.DESTINY)
+#: What the game waits for while a Character card is chosen, in a refusal's words.
+_WAITING = "a Character card to be kept"
+
+
+def _keeps(ctx: Context, state: GameState, seat: int) -> list[Keep]:
+    top = state.pending[-1]
+    assert isinstance(top, ChooseCharacter)
+    return [interned(ctx, Keep, c) for c in character_options(ctx, state, top)]
+
+
+def _keep_refused(ctx: Context, state: GameState, seat: int, action: Keep) -> str | None:
+    top = state.pending[-1] if state.pending else None
+    if not isinstance(top, ChooseCharacter):
+        return "nothing is waiting for that decision now"
+    if action.card in character_options(ctx, state, top):
+        return None
+    return f"the game is waiting for {_WAITING} by P{top.seat + 1}"
+
+
+def _keep(ctx: Context, state: GameState, action: Keep, log: Log) -> GameState:
+    character = top_of(state, ChooseCharacter)
+    return keep_character(ctx, with_pending(state, state.pending[:-1]), character, action.card, log)
+
+
+def _keep_space(ctx: Context, card: Card) -> tuple[Keep, ...]:
+    return (Keep(card.id),) if card.type in _CHARACTERS else ()
+
+
+KEEP: ActionKind[Keep] = ActionKind(
+    Keep,
+    "000/deal-the-cards",
+    candidates=_keeps,
+    refusal=_keep_refused,
+    apply=_keep,
+    exact=True,
+    card_space=_keep_space,
+    words=lambda ctx, state, a: phrase("keep {card}", card=card_name(ctx, a.card)),
+    history=0,
+)
+
+#: A Character card to keep, one of the dealt cards of its kind (000 · Deal the Cards).
+CHARACTER = DecisionKind(
+    "character", "000/deal-the-cards", (KEEP,), pending=ChooseCharacter, waiting=_WAITING, column=4
+)
+
+__all__ = ["CHARACTER", "KEEP", "character_options", "keep_character"]

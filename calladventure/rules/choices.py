@@ -6,16 +6,20 @@ discarding hero's choice of card; a power that may help another hero (Bondsmith'
 lets its owner choose the hero. Each is a pending :class:`~calladventure.values.state.Choice`,
 answered with ``choose <option>``; where the revealed Ally goes is ``000 · Allies``'s choice of
 the active hero (:mod:`calladventure.rules.table`).
+
+This module declares the action kind ``choose`` and the decision it answers (:mod:`.kinds`).
 """
 
 from __future__ import annotations
 
-from ..values.actions import Choose
+from ..values.actions import Action, Choose
+from ..values.cards import Card
 from ..values.errors import IllegalActionError
 from ..values.events import Log
 from ..values.state import Choice, GameState, evolve
 from .context import Context
 from .effects import apply_effect, ask_discard, discard_from_hand, sacrifice_ally
+from .kinds import ActionKind, DecisionKind
 from .story import power_of
 from .table import log_event
 
@@ -27,13 +31,20 @@ CHOICE_WORDS = {
 }
 
 
-def choice_actions(choice: Choice) -> list[Choose]:
-    """The answers to a pending choice, one per option."""
-    return [Choose(o) for o in choice.options]
+def _choices(ctx: Context, state: GameState, seat: int) -> list[Choose]:
+    """The answers to the pending choice, one per option."""
+    top = state.pending[-1]
+    assert isinstance(top, Choice)
+    return [Choose(o) for o in top.options]
 
 
-def choice_refusal(ctx: Context, choice: Choice, action: Choose) -> str:
-    """Why an answer is not one of the choice's options."""
+def choice_refusal(ctx: Context, state: GameState, seat: int, action: Choose) -> str | None:
+    """Why an answer is not one of the pending choice's options (None when it is one)."""
+    choice = state.pending[-1] if state.pending else None
+    if not isinstance(choice, Choice):
+        return "nothing is waiting for that decision now"
+    if action.option in choice.options:
+        return None
     shown = ", ".join(_shown(ctx, o) for o in choice.options)
     return f"P{choice.seat + 1} chooses {CHOICE_WORDS.get(choice.kind, choice.kind)}: one of {shown}"
 
@@ -69,4 +80,36 @@ def resolve_choice(ctx: Context, state: GameState, action: Choose, log: Log) -> 
     raise IllegalActionError(action, f"unknown choice {top.kind!r}")
 
 
-__all__ = ["CHOICE_WORDS", "choice_actions", "choice_refusal", "resolve_choice"]
+def _choose_space(ctx: Context) -> list[Choose]:
+    """``choose Pn`` for each seat: the hero a power helps (001 · Other Card Effects)."""
+    return [Choose(f"P{seat + 1}") for seat in range(ctx.config.players)]
+
+
+def _choose_card_space(ctx: Context, card: Card) -> tuple[Choose]:
+    """``choose`` the card: the Ally to sacrifice, the card to discard (000 · Glossary: Sacrifice)."""
+    return (Choose(card.id),)
+
+
+CHOOSE: ActionKind[Choose] = ActionKind(
+    Choose,
+    "000/glossary-sacrifice",
+    candidates=_choices,
+    refusal=choice_refusal,
+    apply=resolve_choice,
+    space=_choose_space,
+    card_space=_choose_card_space,
+)
+
+
+def _waiting_choice(ctx: Context, state: GameState, seat: int, action: Action, kind: object) -> str:
+    top = state.pending[-1]
+    assert isinstance(top, Choice)
+    return f"the game is waiting for P{seat + 1} to choose {CHOICE_WORDS.get(top.kind, top.kind)}"
+
+
+#: A forced choice, made by the hero who makes it (000 · Glossary: Sacrifice).
+CHOICE = DecisionKind(
+    "choice", "000/glossary-sacrifice", (CHOOSE,), pending=Choice, other=_waiting_choice, column=34
+)
+
+__all__ = ["CHOICE", "CHOICE_WORDS", "CHOOSE", "choice_refusal", "resolve_choice"]

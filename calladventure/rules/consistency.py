@@ -273,13 +273,16 @@ def _decisions(ctx: Context, state: GameState) -> Iterator[tuple[str, str]]:
             problem = _dark_cast_problem(item, att)
             if problem:
                 yield f"{at}.detail", problem
-        if isinstance(item, AwaitCast | Decision) and item.source:
-            hook = "cast_pool" if isinstance(item, AwaitCast) else "decision_actions"
-            if not _handles(ctx, item.source, hook):
-                yield (
-                    f"{at}.source",
-                    f"no expansion in play has {hook} for {item.source!r} (in play: {sorted(ids)})",
-                )
+        if isinstance(item, AwaitCast) and item.source and not _handles(ctx, item.source, "cast_pool"):
+            yield (
+                f"{at}.source",
+                f"no expansion in play has cast_pool for {item.source!r} (in play: {sorted(ids)})",
+            )
+        if isinstance(item, Decision) and (item.source, item.kind) not in ctx.kinds.by_key:
+            yield (
+                f"{at}.source",
+                f"no expansion in play declares the decision {item.kind!r} of {item.source!r} (in play: {sorted(ids)})",
+            )
         if isinstance(item, PlaceAlly) and item.act not in (1, 2, 3):
             yield f"{at}.act", f"there are Acts 1, 2 and 3, not {item.act}"
         if isinstance(item, ChooseCharacter) and item.kind not in _KINDS:

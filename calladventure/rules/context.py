@@ -33,6 +33,7 @@ from ..values.runes import Rune, RuneSet
 from ..values.state import Config, evolve
 from ..values.track import Track
 from .expansion import Expansion
+from .kinds import KindTable
 
 #: How many entries a context's memo holds before it is emptied (a cache of values, never state).
 MEMO_BOUND = 50_000
@@ -45,7 +46,8 @@ class Context:
     """Cards by id, the rune set, the Corruption track and the expansions in play of one configuration.
 
     ``memo`` is a cache of derived immutable values (legal-action tuples, counts), shared by
-    every game of this configuration; it never holds state. ``with_powers``: the cards with
+    every game of this configuration; it never holds state. ``kinds``: the action and decision
+    kinds of the core and of the boxes in play (:mod:`.kinds`). ``with_powers``: the cards with
     powers; ``helpers``: by timing, those with a power another hero's turn may use (it helps "that
     hero" or "any hero"); ``any_time``: the Hero and Antihero cards with no printed timing.
     """
@@ -55,6 +57,7 @@ class Context:
     runes: RuneSet
     track: Track
     sets: tuple[CardSet, ...]
+    kinds: KindTable
     with_powers: frozenset[str] = frozenset()
     helpers: Mapping[Timing, frozenset[str]] = attrs.Factory(dict)
     any_time: frozenset[str] = frozenset()
@@ -213,6 +216,7 @@ class Library:
         self._contexts: dict[Config, Context] = {}
         self._static: dict[tuple[tuple[str, ...], str, str], dict[str, Any]] = {}
         self._in_play: dict[Config, tuple[Expansion, ...]] = {}
+        self._kinds: dict[tuple[Expansion, ...], KindTable] = {}
         for card_set in sets:
             self.register(card_set)
 
@@ -349,11 +353,17 @@ class Library:
             in_play = self._in_play[key] = tuple(
                 e for e in self.expansions if e.in_play(config, part["sets"])
             )
-        return Context(config=config, expansions=in_play, library=self, **part)
+        kinds = self._kinds.get(in_play)
+        if kinds is None:
+            # at call time: the kinds' declarations import the rules that import this module
+            from .legal import kind_table
+
+            kinds = self._kinds[in_play] = kind_table(in_play, self.expansions)
+        return Context(config=config, expansions=in_play, library=self, kinds=kinds, **part)
 
     def notation(self) -> Notation:
         """The notation of every action this library's boxes can add (a box not in play still reads its own)."""
-        return Notation((*CORE_ACTIONS, *(a for e in self.expansions for a in e.actions)))
+        return Notation((*CORE_ACTIONS, *(k.action for e in self.expansions for k in e.action_kinds)))
 
     def state_types(self) -> dict[str, Any]:
         """What each offered expansion keeps in ``ext`` values, by key (for saves)."""

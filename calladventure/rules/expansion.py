@@ -3,13 +3,14 @@
 The rules core (this package) names no box. Everything a box adds to the game (the bundled
 ones in ``calladventure.expansions``, or a user's own) is a subclass of
 :class:`Expansion` that overrides the hooks it needs; every hook has a do-nothing default, so a
-box that only adds a story icon and one action overrides three methods (see
-``tests/test_toy_expansion.py``). The expansions in play are chosen from the game's
+box that only adds a story icon and one action declares its action kind and overrides one method
+(see ``tests/test_toy_expansion.py``). The expansions in play are chosen from the game's
 configuration (:meth:`Expansion.in_play`) when its :class:`~calladventure.rules.context.Context`
 is built, and the rules call each hook at the one point of the turn it names.
 
 What an expansion keeps of its own lives in the state's ``ext`` values under its ``id`` (the
 game's in ``GameState.ext``, a hero's in ``Player.ext``, once-per-turn marks in ``Turn.marks``),
+its actions and decisions are declared (``action_kinds``, ``decision_kinds``: :mod:`.kinds`),
 its decisions are ``Decision(seat, source=id, kind=...)`` pending entries, its casts
 ``AwaitCast(seat, source=id, detail=...)``, and its attempts ``Attempt(against=id)``.
 """
@@ -21,7 +22,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
-from ..values.actions import Action
 from ..values.atoms import Effect
 from ..values.cards import Card, CardSet, Path
 from ..values.effects import Power, Trigger
@@ -30,8 +30,9 @@ from ..values.events import Log
 from ..values.icons import Icon
 from ..values.runes import Rune
 from ..values.score import ScoreLine
-from ..values.state import AwaitCast, Config, Decision, GameState, Player
+from ..values.state import AwaitCast, Config, GameState, Player
 from .atom_rules import box_atoms_problem
+from .kinds import ActionKind, DecisionKind
 
 if TYPE_CHECKING:
     from .context import Context
@@ -69,8 +70,11 @@ class Expansion:
 
     #: The key of this box in ``ext`` values, ``Decision.source``, ``AwaitCast.source``, ``Attempt.against``.
     id: ClassVar[str] = ""
-    #: The action types this box adds (their verbs join the game's notation).
-    actions: ClassVar[tuple[type[Action], ...]] = ()
+    #: The kinds of action this box adds (their verbs join the game's notation; :mod:`.kinds`), in
+    #: the order of their entries in the action-id table.
+    action_kinds: ClassVar[tuple[ActionKind[Any], ...]] = ()
+    #: The kinds of decision this box adds: its own ``Decision`` values, or a stage of the turn.
+    decision_kinds: ClassVar[tuple[DecisionKind, ...]] = ()
     #: The types of what this box keeps in ``ext`` values, by key (for saves): game, hero.
     state_types: ClassVar[Mapping[str, Any]] = {}
     #: The effect atoms this box adds to the card vocabulary, each declared once in the box's own
@@ -96,46 +100,11 @@ class Expansion:
 
     # ----------------------------------------------------------------- setup (000 · Setting Up the Game)
 
-    def left_out(self, ctx: Context) -> frozenset[str]:
-        """Card ids that take no part in the game at all (e.g. a set-aside list, 002 · Preparing the Game)."""
-        return frozenset()
-
-    def keeps_out(self, ctx: Context, card: Card) -> bool:
-        """Whether a card stays out of the decks at setup (e.g. cards that wait beside the table)."""
-        return False
-
     def setup(self, ctx: Context, state: GameState, log: Log) -> GameState:
         """After the decks are built and dealt, before the deal is announced."""
         return state
 
-    def announce(self, ctx: Context, state: GameState, log: Log) -> None:
-        """Events to add right after the deal is announced (only when someone is listening)."""
-
     # ----------------------------------------------------------------- the turn (000 · Each Turn)
-
-    def main_actions(self, ctx: Context, state: GameState, seat: int) -> Iterable[Action]:
-        """Extra actions the active hero may take in the main phase, after traits and attempts."""
-        return ()
-
-    def takes_over(self, ctx: Context, state: GameState) -> list[Action] | None:
-        """The legal actions when this box runs the turn instead of the main phase (None: it does not)."""
-        return None
-
-    def decision_actions(self, ctx: Context, state: GameState, decision: Decision) -> list[Action]:
-        """The answers to one of this box's pending decisions."""
-        return []
-
-    def apply(self, ctx: Context, state: GameState, action: Action, log: Log) -> GameState:
-        """Apply one of this box's actions (already checked to be legal)."""
-        raise NotImplementedError(f"{type(self).__name__} does not apply {action}")
-
-    def refusal(self, ctx: Context, state: GameState, action: Action) -> str | None:
-        """Why one of this box's actions is not legal now, or None if this box has nothing to say."""
-        return None
-
-    def start_turn(self, ctx: Context, state: GameState, seat: int, log: Log) -> GameState:
-        """At the start of a turn, after the turn's own triggers."""
-        return state
 
     def end_turn(self, ctx: Context, state: GameState, log: Log) -> tuple[GameState, bool]:
         """At the end of a turn, after refills; True when the box decided what comes next."""
@@ -235,10 +204,6 @@ class Expansion:
     def hidden_category(self, ctx: Context, state: GameState, card: Card) -> str | None:
         """The placeholder category of a card this box keeps in a hidden zone of its own (None: the core's)."""
         return None
-
-    def action_space(self, ctx: Context) -> Iterable[Action]:
-        """Every action of this box that can ever be legal in a game of ``ctx`` (for stable action ids)."""
-        return ()
 
     # ----------------------------------------------------------------- cards and checks (000 · Deal the Cards)
 

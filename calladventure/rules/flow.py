@@ -76,10 +76,7 @@ def start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log)
             if reached > act and not state.rows[act].revealed:
                 # 000 · Ending An Act: the first to finish an Act reveals the next row at the start of their turn.
                 state = reveal_row(ctx, state, act + 1, seat, log)
-    state = fire(ctx, state, seat, _ON_TURN_START, log)
-    for ext in ctx.expansions:
-        state = ext.start_turn(ctx, state, seat, log)
-    return state
+    return fire(ctx, state, seat, _ON_TURN_START, log)
 
 
 def end_turn(ctx: Context, state: GameState, log: Log) -> GameState:

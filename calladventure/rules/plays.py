@@ -28,6 +28,8 @@ from .targets import play_targets, power_targets, you_means_any
 # enum members read on hot paths, kept as module constants (a read from the class is a hook call:
 # docs/design.md § Speed without shortcuts)
 _SELF, _YOUR_TURN, _ACTIVATED = Target.SELF, Target.YOUR_TURN, Trigger.ACTIVATED
+#: The timings of the cards and powers of the main phase (000 · Hero and Antihero Cards).
+MAIN_TIMINGS = (Timing.MAIN, Timing.ANY_TIME)
 
 _A = TypeVar("_A")
 
@@ -114,10 +116,12 @@ def _candidates(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tu
     return _CANDIDATES[key][2]
 
 
-def hand_playable(ctx: Context, state: GameState, seat: int, timings: tuple[Timing, ...]) -> list[PlayCard]:
+def hand_playable(
+    ctx: Context, state: GameState, seat: int, timings: tuple[Timing, ...] = MAIN_TIMINGS
+) -> list[PlayCard]:
     """Hero/Antihero cards a seat may play now, one action per legal target (000 · Hero and Antihero Cards).
 
-    The timing must be one of ``timings``, the track position must allow the card's type, and
+    The timing must be one of ``timings`` (by default the main phase's), the track position must allow the card's type, and
     the card's words say whom it may target (:mod:`calladventure.rules.targets`).
     """
     player = state.players[seat]
@@ -187,8 +191,11 @@ def _activated(
     return found
 
 
-def usable_powers(ctx: Context, state: GameState, seat: int, timings: tuple[Timing, ...]) -> list[UsePower]:
-    """Activated powers the seat may use now, on each hero they may help (001 · Other Card Effects)."""
+def usable_powers(
+    ctx: Context, state: GameState, seat: int, timings: tuple[Timing, ...] = MAIN_TIMINGS
+) -> list[UsePower]:
+    """Activated powers the seat may use now, on each hero they may help, at one of ``timings`` (by
+    default the main phase's) (001 · Other Card Effects)."""
     player = state.players[seat]
     out: list[UsePower] = []
     memo = story_memo(ctx, player)
@@ -288,6 +295,7 @@ def use_power(ctx: Context, state: GameState, seat: int, action: UsePower, log: 
 
 
 __all__ = [
+    "MAIN_TIMINGS",
     "hand_playable",
     "hero_powers",
     "interned",

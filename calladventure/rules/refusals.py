@@ -1,27 +1,26 @@
-"""Why an action may not be taken: one check per action kind, used to list *and* to refuse.
+"""Why the active hero may not gain, attempt, journey or discard: the main phase's checks, written once.
 
-Each function returns None when the action is allowed, or a sentence citing the rule that
-forbids it. :mod:`calladventure.rules.legal` lists the legal actions by running these same
-checks over the candidates, and explains an illegal action by running the check for it, so
-what is legal and why something is not come from one place.
+Each refusal returns None when the action is allowed, or a sentence citing the rule that
+forbids it; they are the ``refusal`` of the main phase's action kinds (:mod:`.main_phase`).
+The checks that do not depend on the card (a journey's turn, the free discard's turn) and the
+rows a journey reaches (option ``journey_scope``) are functions of their own, which the kinds'
+candidates ask too, so listing and refusing read one rule.
 """
 
 from __future__ import annotations
 
-from ..values.actions import AttemptChallenge, FreeDiscard, Journey, PlayCard, UsePower
+from ..values.actions import AttemptChallenge, FreeDiscard, Journey
 from ..values.cards import Card, CardType
-from ..values.effects import Timing
 from ..values.options import JourneyScope
-from ..values.state import GameState, Window
-from .attempts import can_play_level, dark_runes_allowed, shortcut
+from ..values.state import GameState
+from .attempts import dark_runes_allowed, shortcut
 from .context import Context
-from .plays import hand_playable, hero_powers, usable_powers
 from .story import meets
 from .table import find_on_table
-from .targets import power_refusal_reason, power_targets, target_refusal
 
-# enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
-_TRAIT = CardType.TRAIT
+# enum members read on hot paths, kept as module constants
+# (docs/design.md § Speed without shortcuts: a read from the class is a hook call)
+_TRAIT, _CURRENT_ACT = CardType.TRAIT, JourneyScope.CURRENT_ACT
 
 
 def table_refusal(ctx: Context, state: GameState, card_id: str) -> str | None:
@@ -54,9 +53,8 @@ def _story_refusal(ctx: Context, state: GameState, seat: int, card: Card) -> str
 def gain_refusal(ctx: Context, state: GameState, seat: int, card: Card, listed: bool = False) -> str | None:
     """Gaining a trait (000 · Gain a Trait; 002 · FAQs: One Challenge or Trait per turn).
 
-    ``listed``: the card comes from :func:`~calladventure.rules.legal.attemptable` in a turn that
-    has gained nothing yet, so the table, Act and one-a-turn checks already hold. (Positional, not
-    keyword-only: the listing passes it at each trait on the table, and a call with a keyword is slower.)
+    ``listed``: the card comes from a row the hero may take from (revealed, not of a completed Act)
+    in a turn that has gained nothing yet, so the table, Act and one-a-turn checks already hold.
     """
     if not listed:
         why = table_refusal(ctx, state, card.id) or _story_refusal(ctx, state, seat, card)
@@ -108,26 +106,51 @@ def attempt_refusal(
     return None
 
 
-def journey_refusal(
-    ctx: Context, state: GameState, seat: int, action: Journey, *, on_table: bool = False
-) -> str | None:
-    """A journey (000 · Journey; 000 · Glossary: Journey; option ``journey_scope``)."""
-    why = None if on_table else table_refusal(ctx, state, action.card)
-    if why:
-        return why
-    turn, player = state.turn, state.players[seat]
+def journey_act(ctx: Context, state: GameState, seat: int) -> int:
+    """The Act whose cards a journey or the free discard may discard; 0: any revealed row's.
+
+    000 · Glossary: Journey; option ``journey_scope``: with ``current_act``, only the hero's current Act.
+    """
+    return min(state.players[seat].act, 3) if ctx.config.rules.journey_scope is _CURRENT_ACT else 0
+
+
+def journey_turn_refusal(state: GameState, seat: int) -> str | None:
+    """Whether the turn still allows a journey, whatever the card (000 · Journey)."""
+    turn = state.turn
     if turn.journeyed:
         return "journey at most once a turn (000 · Journey)"
     if turn.attempted or turn.gained:
         return "journey comes before gaining a trait or facing a challenge (000 · Journey)"
-    if player.xp < 1:
+    if state.players[seat].xp < 1:
         return "a journey costs one Experience (000 · Journey)"
+    return None
+
+
+def journey_refusal(
+    ctx: Context, state: GameState, seat: int, action: Journey, *, on_table: bool = False
+) -> str | None:
+    """A journey (000 · Journey; 000 · Glossary: Journey; option ``journey_scope``)."""
+    why = (None if on_table else table_refusal(ctx, state, action.card)) or journey_turn_refusal(state, seat)
+    if why:
+        return why
+    current = journey_act(ctx, state, seat)
     card = ctx.db[action.card]
-    if ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT and card.act != min(player.act, 3):
+    if current and card.act != current:
         return (
             f"with journey_scope = current_act a journey discards a card of the hero's current Act "
-            f"(Act {min(player.act, 3)}), not of Act {card.act} (000 · Glossary: Journey)"
+            f"(Act {current}), not of Act {card.act} (000 · Glossary: Journey)"
         )
+    return None
+
+
+def discard_turn_refusal(state: GameState, has_option: bool) -> str | None:
+    """Whether the turn allows the free discard, whatever the card (001 · Attempt a Challenge).
+
+    ``has_option``: the hero may gain a trait or attempt a challenge now (a valid option).
+    """
+    turn = state.turn
+    if turn.attempted or turn.gained or turn.free_discard or has_option:
+        return "the free discard is only for a turn with no valid option (001 · Attempt a Challenge)"
     return None
 
 
@@ -136,84 +159,29 @@ def discard_refusal(
     state: GameState,
     seat: int,
     action: FreeDiscard,
-    *,
     has_option: bool,
+    *,
     on_table: bool = False,
 ) -> str | None:
     """The free discard of a turn with no valid option (001 · Attempt a Challenge)."""
-    why = None if on_table else table_refusal(ctx, state, action.card)
+    why = (None if on_table else table_refusal(ctx, state, action.card)) or discard_turn_refusal(
+        state, has_option
+    )
     if why:
         return why
-    turn = state.turn
-    if turn.attempted or turn.gained or turn.free_discard or has_option:
-        return "the free discard is only for a turn with no valid option (001 · Attempt a Challenge)"
-    if ctx.config.rules.journey_scope is JourneyScope.CURRENT_ACT and ctx.db[action.card].act != min(
-        state.players[seat].act, 3
-    ):
+    current = journey_act(ctx, state, seat)
+    if current and ctx.db[action.card].act != current:
         return "with journey_scope = current_act only the hero's current Act may be discarded (000 · Glossary: Journey)"
     return None
-
-
-def play_refusal(
-    ctx: Context, state: GameState, seat: int, action: PlayCard, timings: tuple[Timing, ...], where: str
-) -> str | None:
-    """Playing a Hero or Antihero card now (000 · Hero and Antihero Cards; 000 · FAQs: Card timing)."""
-    player = state.players[seat]
-    card = ctx.db.get(action.card)
-    if card is None or card.id not in player.hand:
-        return f"{action.card!r} is not in the hand of P{seat + 1}, the seat to play or pass"
-    if not can_play_level(ctx, player, card):
-        return f"P{seat + 1}'s Corruption track position forbids {card.type.value} cards (000 · Hero and Antihero Cards)"
-    options = [a for a in hand_playable(ctx, state, seat, timings) if a.card == card.id]
-    if any(a.target == action.target for a in options):
-        return None
-    timing = card.play.timing.value if card.play else "?"
-    now = f"{card.name} cannot be played now on P{action.target + 1}"
-    said = None
-    if card.play is not None and card.play.timing in timings:
-        said = target_refusal(ctx, state, seat, card, action.target)
-    if options:
-        targets = ", ".join(f"P{a.target + 1}" for a in options)
-        reason = f"; {said}" if said else " (000 · Hero and Antihero Cards)"
-        return f"{now}: it may target {targets}{reason}"
-    if said:
-        return f"{now}: {said}"
-    if card.play is not None and card.play.timing in timings:
-        return f"{now}: its effect needs an attempt under way at the right moment (000 · FAQs: Card timing)"
-    return f"{now}: its timing is {timing} and this is {where} (000 · FAQs: Card timing)"
-
-
-def power_refusal(
-    ctx: Context, state: GameState, seat: int, action: UsePower, timings: tuple[Timing, ...]
-) -> str | None:
-    """Using an activated power now (001 · Other Card Effects)."""
-    if action in usable_powers(ctx, state, seat, timings):
-        return None
-    card = ctx.db.get(action.card)
-    if card is not None:
-        for c, index, power in hero_powers(ctx, state.players[seat]):
-            if (
-                c is card
-                and index == action.index
-                and power.window in timings
-                and not power_targets(ctx, state, seat, power)
-            ):
-                return power_refusal_reason(ctx, state, seat, power)
-    return "that power cannot be used now (cost, once per turn, timing, requirement or target) (001 · Other Card Effects)"
-
-
-def window_where(window: Window) -> str:
-    """The window, in a refusal's words."""
-    return f"the {window.kind.value} window"
 
 
 __all__ = [
     "attempt_refusal",
     "discard_refusal",
+    "discard_turn_refusal",
     "gain_refusal",
+    "journey_act",
     "journey_refusal",
-    "play_refusal",
-    "power_refusal",
+    "journey_turn_refusal",
     "table_refusal",
-    "window_where",
 ]

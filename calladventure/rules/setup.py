@@ -5,8 +5,8 @@ each in a first game), one Hero card each; the Character cards not dealt take no
 ``000 · Prepare the Story Decks``: each Act's deck is shuffled and four cards (five with four
 players) dealt face down to its row; Act I's row is revealed. ``001 · Prepare the Story
 Decks``: a first game leaves out Allies, Adversaries and the cards marked for it. A set may
-set aside cards of the other sets (``002 · Preparing the Game``); expansions may leave cards
-out (``Expansion.left_out`` / ``keeps_out``) and add to the setup.
+set aside cards of the other sets (``002 · Preparing the Game``); expansions may add to the
+setup (``Expansion.setup``).
 """
 
 from __future__ import annotations
@@ -40,12 +40,12 @@ def playable_cards(ctx: Context) -> frozenset[str]:
     if cached is not None:
         return cached
     rules = config.rules
-    aside = frozenset(set_aside(ctx).removed).union(*(ext.left_out(ctx) for ext in ctx.expansions))
+    aside = frozenset(set_aside(ctx).removed)
 
     def usable(card: Card) -> bool:
         if card.id in aside or card.type is CardType.QUEST:
             return False  # quest cards wait beside the table (000 · FAQs: Competitive, Co-op and Solo play)
-        if excluded(config, card) or any(ext.keeps_out(ctx, card) for ext in ctx.expansions):
+        if excluded(config, card):
             return False  # 000 · FAQs: Competitive, Co-op and Solo play
         # 001 · Prepare the Story Decks: a first game leaves out Allies, Adversaries and related cards.
         return not (
@@ -140,8 +140,6 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
             + " their Character cards",
         )
         log_set_aside(ctx, state, log)  # 002 · Preparing the Game
-        for ext in ctx.expansions:
-            ext.announce(ctx, state, log)
     for act in (1, 2, 3):
         for i in range(width):
             state = fill_slot(ctx, state, act, i, 0, log)

@@ -11,16 +11,16 @@ at a time (a card may ask a decision on the way), and what the window frames fol
 turn (end of turn: :mod:`calladventure.rules.flow`).
 
 Seats with nothing they may play are skipped (option ``stops = "skip_empty"``; with
-``"every_seat"`` every seat is asked), after a cheap pre-check (hard-parts #9): a table, built
-once per card set, of the cards a seat may ever play or use in each kind of window (by its role
-and track position) rules out at once a seat that holds none of them; the plays themselves
-always come from the full checks. An attempt window where nobody would be asked is taken away
+``"every_seat"`` every seat is asked), after a cheap pre-check
+(docs/design.md § Speed without shortcuts): a table, built once per card set, of the cards a
+seat may ever play or use in each kind of window (by its role and track position) rules out at
+once a seat that holds none of them; the plays themselves always come from the full checks. An attempt window where nobody would be asked is taken away
 as it opens.
 """
 
 from __future__ import annotations
 
-from ..values.actions import Action
+from ..values.actions import Action, PlayCard, UsePower
 from ..values.cards import Card, CardType
 from ..values.copying import replacer
 from ..values.effects import DarkRunes, Play, Reattempt, Target, Timing, Trigger
@@ -36,7 +36,8 @@ from .story import held_cards
 from .table import log_event
 from .targets import ATTEMPT_TIMINGS, you_means_any
 
-# enum members read on hot paths, kept as module constants (design § 9: a read from the class is a hook call)
+# enum members read on hot paths, kept as module constants
+# (docs/design.md § Speed without shortcuts: a read from the class is a hook call)
 _EVERY_SEAT, _HERO_CARD = Stops.EVERY_SEAT, CardType.HERO
 
 _with_order = replacer(Window, "order")  # a window's copies (values/copying.py)
@@ -97,13 +98,17 @@ def others_first(state: GameState, seat: int) -> tuple[int, ...]:
     return others[seat]
 
 
-#: The last answer of :func:`window_options` (the same question is asked by the pre-check, then by
-#: ``legal_actions``): a cache of immutable values, checked by identity (hard-parts #9).
+#: What a seat may play in a window: its cards of that timing (one action per target), and its powers.
+Answers = tuple[tuple[PlayCard, ...], tuple[UsePower, ...]]
+
+#: The last answer of :func:`window_answers` (the same question is asked by the pre-check, then by
+#: ``legal_actions``): a cache of immutable values, checked by identity
+#: (docs/design.md § Speed without shortcuts).
 #: One slot holding a tuple, read and replaced whole (no list built at each answer).
-_LAST: list[tuple[Context, GameState, int, Window, tuple[Action, ...]] | None] = [None]
+_LAST: list[tuple[Context, GameState, int, Window, Answers] | None] = [None]
 
 
-def window_options(ctx: Context, state: GameState, seat: int, window: Window) -> tuple[Action, ...]:
+def window_answers(ctx: Context, state: GameState, seat: int, window: Window) -> Answers:
     """What ``seat`` may play in the window: its hand's cards of that timing, and its powers.
 
     The window counts only by its kind (:func:`trim_window` relies on it: the answer holds once
@@ -113,14 +118,19 @@ def window_options(ctx: Context, state: GameState, seat: int, window: Window) ->
     if last is not None and last[1] is state and last[0] is ctx and last[2] == seat and last[3] is window:
         return last[4]
     timings = TIMINGS[window.kind]
-    plays = hand_playable(ctx, state, seat, timings)
-    result: tuple[Action, ...]
+    plays = tuple(hand_playable(ctx, state, seat, timings))
+    powers: tuple[UsePower, ...] = ()
     if seat == state.turn.seat or _helps(ctx, state, seat, timings):
-        result = (*plays, *usable_powers(ctx, state, seat, timings))
-    else:
-        result = tuple(plays)
+        powers = tuple(usable_powers(ctx, state, seat, timings))
+    result = (plays, powers)
     _LAST[0] = (ctx, state, seat, window, result)
     return result
+
+
+def window_options(ctx: Context, state: GameState, seat: int, window: Window) -> tuple[Action, ...]:
+    """What ``seat`` may play in the window, cards first (:func:`window_answers` in one tuple)."""
+    plays, powers = window_answers(ctx, state, seat, window)
+    return (*plays, *powers) if powers else plays
 
 
 def helpers_at(ctx: Context, timings: tuple[Timing, ...]) -> frozenset[str]:
@@ -263,9 +273,10 @@ PROBES = {kind: Window(kind, ()) for kind in WindowKind}
 def may_act(ctx: Context, state: GameState, seat: int, kind: WindowKind) -> bool:
     """A cheap pre-check of :func:`window_options`: False when the seat can have nothing to play.
 
-    Most seats have nothing to play (hard-parts #9): a seat none of whose cards in hand or in its
-    Story may ever be played or used in this kind of window, in its role and track position, is
-    skipped at once; for the others the checks themselves answer. The test is :func:`first_able`'s.
+    Most seats have nothing to play (docs/design.md § Speed without shortcuts): a seat none of
+    whose cards in hand or in its Story may ever be played or used in this kind of window, in its
+    role and track position, is skipped at once; for the others the checks themselves answer.
+    The test is :func:`first_able`'s.
     """
     return first_able(ctx, state, (seat,), PROBES[kind], options=False) == 0
 
@@ -318,7 +329,7 @@ def first_able(
             (hand and not sure.isdisjoint(hand))
             or (hand and maybe and not maybe.isdisjoint(hand) and you_means_any(ctx, state))
             or (powered and not powered.isdisjoint(held_cards(ctx, player)))
-        ) and (not options or window_options(ctx, state, seat, window)):
+        ) and (not options or (answers := window_answers(ctx, state, seat, window))[0] or answers[1]):
             break
         k += 1
     return k
@@ -366,9 +377,9 @@ def trim_window(ctx: Context, state: GameState) -> GameState:
 
 
 def without_empty_window(ctx: Context, state: GameState) -> tuple[GameState, bool]:
-    """The window just opened on top taken away at once when no seat would be asked in it (hard-parts #9).
+    """The window just opened on top taken away at once when no seat would be asked in it.
 
-    True when it is gone: then what it frames follows at once, as when it closes with nothing
+    (docs/design.md § Speed without shortcuts.) True when it is gone: then what it frames follows at once, as when it closes with nothing
     played. The same checks as :func:`trim_window`'s, on the same state, so the game goes on
     exactly as if the window had opened and every seat had been skipped.
     """
@@ -455,6 +466,7 @@ __all__ = [
     "PROBES",
     "TIMINGS",
     "WINDOW_WORDS",
+    "Answers",
     "after_attempt_window",
     "answered",
     "close_step",
@@ -466,6 +478,7 @@ __all__ = [
     "pass_window",
     "round_from",
     "trim_window",
+    "window_answers",
     "window_for",
     "window_has_options",
     "window_options",

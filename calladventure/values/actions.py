@@ -4,7 +4,7 @@ Every action's ``__str__`` is its notation (``attempt core/wild-boar top dark=1`
 class method :meth:`Action.read` reads that notation back, like SAN in python-chess; a
 :class:`Notation` knows the verbs of a game (the core actions here, plus those of the
 expansions in play) and parses any line. Chance steps are actions too: ``cast`` (sampled from
-the game's RNG) or ``cast 0 1 1`` (forced faces) (hard-parts #2).
+the game's RNG) or ``cast 0 1 1`` (forced faces) (docs/design.md, "Chance as actions").
 
 Card words are resolved by the caller's :class:`Words` (card names or ids, and the rune faces
 of the cast due), so this module needs no card data.
@@ -55,7 +55,8 @@ def _int(text: str) -> int | None:
         return None
 
 
-#: The words of a path and of a deck, read as members without the enum's call (design § 9).
+#: The words of a path and of a deck, read as members without the enum's call
+#: (docs/design.md § Speed without shortcuts).
 _SIDES = {side.value: side for side in Side}
 _TOP = Side.TOP
 _DECKS = {Draw.HERO.value: Draw.HERO, Draw.ANTIHERO.value: Draw.ANTIHERO}

@@ -14,7 +14,7 @@ import random
 from collections import Counter
 
 import pytest
-from invariants import check_invariants, check_play
+from invariants import check_invariants, check_listed_iff_no_refusal, check_play
 from test_random_play import assert_rejected, unlisted_actions, window_stats
 
 from calladventure import engine
@@ -57,6 +57,7 @@ def play_checked(sets: str, quest: str, mode: str, seed: int, stats: Counter[str
     ctx = game.ctx
     chooser = random.Random(seed)
     sampler = random.Random(seed ^ 0x5EED)
+    refusals = random.Random(seed ^ 0xDEC1DE)
     check_invariants(ctx, game.state)
     od = game.state.odium
     assert od is not None and ctx.db[od.quest or ""].name == quest
@@ -67,6 +68,8 @@ def play_checked(sets: str, quest: str, mode: str, seed: int, stats: Counter[str
         assert len(game.history) < MAX_STEPS, f"{where}: the game did not end"
         legal: list[Action] = list(game.legal_actions)
         assert legal, f"{where}: no legal action"
+        # listed ⇔ no refusal: a sample of the action table at every step, all of it every 50 steps
+        check_listed_iff_no_refusal(ctx, state, legal, refusals, full=len(game.history) % 50 == 0)
         if game.is_chance:
             assert legal == [CastRunes()], where
         notations = [str(a) for a in legal]
@@ -142,10 +145,12 @@ def test_random_games_under_the_other_odium_options_end() -> None:
         )
     ):
         game = Game.new(players=2, seed=seed, sets=("stormlight",), mode=Mode.COOP, **options)
-        chooser = random.Random(seed)
+        chooser, refusals = random.Random(seed), random.Random(seed ^ 0xDEC1DE)
         while not game.over:
             previous = game.state
-            game.push(chooser.choice(list(game.legal_actions)))
+            legal = list(game.legal_actions)
+            check_listed_iff_no_refusal(game.ctx, previous, legal, refusals, full=game.steps % 50 == 0)
+            game.push(chooser.choice(legal))
             check_invariants(game.ctx, game.state, previous)
         assert game.outcome() is not None
         assert engine.to_move(game.state) is None

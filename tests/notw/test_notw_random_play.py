@@ -10,7 +10,7 @@ import random
 from collections import Counter
 
 import pytest
-from invariants import check_invariants, check_play
+from invariants import check_invariants, check_listed_iff_no_refusal, check_play
 from test_random_play import (
     MAX_STEPS,
     assert_outcome,
@@ -88,6 +88,7 @@ def play_checked(players: int, seed: int, stats: Counter[str]) -> Game:
     _index_name_paths(ctx)
     chooser = random.Random(seed)
     sampler = random.Random(seed ^ 0x5EED)
+    refusals = random.Random(seed ^ 0xDEC1DE)
     check_invariants(ctx, game.state)
     check_names(ctx, game.state, None)
     closing: int | None = None
@@ -99,6 +100,10 @@ def play_checked(players: int, seed: int, stats: Counter[str]) -> Game:
         legal = list(game.legal_actions)
         assert legal, f"{where}: no legal action before the end"
         assert (legal == [CastRunes()]) == game.is_chance, f"{where}: {legal}"
+        # listed ⇔ no refusal: a sample of the action table at every step, all of it every 50 steps
+        stats["refusals checked"] += check_listed_iff_no_refusal(
+            ctx, state, legal, refusals, full=step % 50 == 0
+        )
         for a in legal:
             after, _done = engine.apply(ctx, state, a, None)
             check_invariants(ctx, after, state)

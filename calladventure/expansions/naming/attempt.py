@@ -5,6 +5,9 @@ face draws no card) and learns the Name on a total of 4 or more. Its bonus: +1 o
 Name's pair of Ability icons in the Story (a rules option: the text does not name the pairs),
 +1 per matching Name icon in the Story, and the effects of the few cards allowed to help
 (tagged ``naming``: ``002 · FAQs: Comrade in Arms or Parting of Ways``).
+
+The action kind ``name`` is declared here (``calladventure.rules.kinds``): it joins the main
+phase after a failed challenge, listed after the traits and attempts.
 """
 
 from __future__ import annotations
@@ -14,16 +17,27 @@ from collections.abc import Sequence
 import attrs
 
 from ...rules.context import Context
+from ...rules.kinds import ActionKind
 from ...rules.odds import Odds, attempt_odds
 from ...rules.story import icon_counts, meets, powers
 from ...rules.table import log_event, set_player
 from ...values.effects import Bonus, Difficulty, Duration, Trigger, When
 from ...values.events import Log
-from ...values.icons import Icon
+from ...values.icons import NAME_ICONS, Icon
 from ...values.options import name_pairs_of
 from ...values.runes import Rune
 from ...values.state import AwaitCast, GameState, evolve
-from .names import KEY, NAME_DIFFICULTY, NAME_TOKEN_POINTS, NAMING_TAG, names_of, title
+from .names import (
+    KEY,
+    NAME_DIFFICULTY,
+    NAME_TOKEN_POINTS,
+    NAMING_TAG,
+    AttemptName,
+    name_options,
+    names_of,
+    title,
+    why_not,
+)
 
 
 @attrs.frozen
@@ -187,7 +201,37 @@ def resolve(
     return state
 
 
+# ============================================================================ the kind
+
+
+def _names(ctx: Context, state: GameState, seat: int) -> list[AttemptName]:
+    """Once per turn, after failing a challenge, each Name not learned nor forbidden (002 · Naming)."""
+    return [AttemptName(n) for n in name_options(ctx, state, seat)] if state.turn.failed else []
+
+
+def _name_refused(ctx: Context, state: GameState, seat: int, action: AttemptName) -> str | None:
+    if action.name in name_options(ctx, state, state.turn.seat):
+        return None
+    return why_not(ctx, state, action.name)
+
+
+def _begin(ctx: Context, state: GameState, action: AttemptName, log: Log) -> GameState:
+    return begin(ctx, state, action.name, log)
+
+
+NAME: ActionKind[AttemptName] = ActionKind(
+    AttemptName,
+    "002/naming",
+    candidates=_names,
+    refusal=_name_refused,
+    apply=_begin,
+    space=lambda ctx: [AttemptName(n) for n in NAME_ICONS],  # 002 · Naming: the three Names
+    joins=("main",),
+)
+
+
 __all__ = [
+    "NAME",
     "NameMath",
     "begin",
     "name_math",

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from ...rules.context import Context
 from ...rules.expansion import Expansion, ScoreExtras, Shortcut
-from ...values.actions import Action
+from ...rules.kinds import ActionKind
 from ...values.cards import Card, CardSet, Path
 from ...values.effects import Power
 from ...values.events import Log
@@ -28,12 +28,9 @@ from .names import (
     KEY,
     NAME_TOKEN_POINTS,
     REVEAL_TAG,
-    AttemptName,
     learned_name_on,
-    name_options,
     names_of,
     title,
-    why_not,
 )
 from .reveal import reveal_destiny, with_reveal_powers
 
@@ -42,7 +39,7 @@ class Naming(Expansion):
     """The Naming rule of The Name of the Wind (002 · Naming)."""
 
     id: ClassVar[str] = KEY
-    actions: ClassVar[tuple[type[Action], ...]] = (AttemptName,)
+    action_kinds: ClassVar[tuple[ActionKind[Any], ...]] = (attempt.NAME,)
     state_types: ClassVar[dict[str, Any]] = {KEY: tuple[Icon, ...]}
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
@@ -52,23 +49,6 @@ class Naming(Expansion):
             return True
         names = any(i in NAME_ICONS for c in cards for p in c.paths for i in p.icons)
         return reveals or (names and config.rules.naming is NamingRule.AUTO)
-
-    def action_space(self, ctx: Context) -> Iterable[Action]:
-        return [AttemptName(n) for n in NAME_ICONS]  # 002 · Naming: the three Names
-
-    def main_actions(self, ctx: Context, state: GameState, seat: int) -> Iterable[Action]:
-        if state.turn.failed:  # 002 · Naming: once per turn, after failing a challenge
-            return [AttemptName(n) for n in name_options(ctx, state, seat)]
-        return ()
-
-    def apply(self, ctx: Context, state: GameState, action: Action, log: Log) -> GameState:
-        assert isinstance(action, AttemptName)
-        return attempt.begin(ctx, state, action.name, log)
-
-    def refusal(self, ctx: Context, state: GameState, action: Action) -> str | None:
-        if isinstance(action, AttemptName):
-            return why_not(ctx, state, action.name)
-        return None
 
     def powers(
         self, ctx: Context, player: Player, found: Iterable[tuple[Card, int, Power]]

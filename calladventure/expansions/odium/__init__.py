@@ -24,7 +24,7 @@ from .cards import (
     start_tokens,
 )
 from .expansion import Adversary
-from .facing import begin_facing, face, facing_actions, facing_options, finish, next_facer, resolve_facing
+from .facing import begin_facing, face, facing_options, finish, next_facer, resolve_facing
 from .loyalty import LOYALTY, begin_act_three, declare
 from .outcome import (
     CoopResult,
@@ -68,7 +68,6 @@ __all__ = [
     "discard_revealed",
     "excluded",
     "face",
-    "facing_actions",
     "facing_attempt",
     "facing_now",
     "facing_odds",

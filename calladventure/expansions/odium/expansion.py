@@ -8,6 +8,9 @@ which are discarded at the end of the turn; heroes beginning Act III may pledge 
 a hero who defeats Odium scores 9 Triumph and a Radiant icon (``000 · Winning the Solo or
 Co-op Game``). ``000 · Expanding Your Adventure``: with combined sets, a card that targets
 "you" may target any hero.
+
+Its action kinds (facing the Adversary, declaring loyalty) and decision kinds (the facing stage,
+the loyalty decision) are declared here (``calladventure.rules.kinds``).
 """
 
 from __future__ import annotations
@@ -21,11 +24,15 @@ import attrs
 from ...rules.context import Context
 from ...rules.expansion import Expansion, ScoreExtras
 from ...rules.hidden import hidden
+from ...rules.kinds import ActionKind, DecisionKind
+from ...rules.main_phase import END
+from ...rules.priority import PLAY, USE
 from ...values.actions import Action
 from ...values.cards import Card, CardSet
 from ...values.effects import Effect, Trigger
 from ...values.events import Log
 from ...values.icons import ABILITIES, Icon
+from ...values.options import OdiumFacing
 from ...values.runes import Rune
 from ...values.score import ScoreLine
 from ...values.state import AwaitCast, Config, Decision, GameState, Mode
@@ -35,15 +42,113 @@ from .cards import ODIUM_TRIUMPH, deck_cards
 from .outcome import defeated_odium, why_illegal
 from .places import odium_places, odium_problems
 from .setup import setup
-from .state import KEY, OdiumState, facing_now, odium_of, with_odium
+from .state import KEY, OdiumState, facing_now, has_faced, odium_of, with_odium
 from .tokens import AdversaryTokens
+
+# ============================================================================ facing the Adversary (000 · Facing Odium)
+
+
+def _faces(ctx: Context, state: GameState, seat: int) -> list[FaceOdium]:
+    od = odium_of(state)
+    return [] if od is None or has_faced(od, seat) else facing.facing_options(ctx, state, seat)
+
+
+def _face_refused(ctx: Context, state: GameState, seat: int, action: FaceOdium) -> str | None:
+    if facing_now(state) and action in _faces(ctx, state, seat):
+        return None
+    return why_illegal(ctx, state, action)
+
+
+def _face_space(ctx: Context) -> list[FaceOdium]:
+    """Every way to face the Adversary: two abilities of six, or 0–3 Dark runes (000 · Facing Odium)."""
+    return [*(FaceOdium(pair) for pair in combinations(ABILITIES, 2)), *(FaceOdium((), k) for k in range(4))]
+
+
+FACE: ActionKind[FaceOdium] = ActionKind(
+    FaceOdium,
+    "000/facing-odium",
+    candidates=_faces,
+    refusal=_face_refused,
+    apply=facing.face,
+    exact=True,
+    space=_face_space,
+)
+
+_FACING = "the heroes face the Adversary: face it, play a card, or end the turn (000 · Facing Odium)"
+
+
+def _facing_admits(ctx: Context, state: GameState, seat: int, kind: ActionKind[Any]) -> str | None:
+    """In a facing turn of its own the hero faces once, plays cards and powers, then ends the turn (option ``odium_facing``)."""
+    if kind is FACE:
+        return None
+    od = odium_of(state)
+    if ctx.config.rules.odium_facing is not OdiumFacing.OWN_TURN or (
+        kind is END and (od is None or not has_faced(od, seat))
+    ):
+        return _FACING
+    return None
+
+
+def _facing_other(
+    ctx: Context, state: GameState, seat: int, action: Action, kind: ActionKind[Any] | None
+) -> str:
+    """A box's action explains itself; the core's wait for the facing turn to end."""
+    if kind is not None and kind not in ctx.kinds.groups[0]:
+        return kind.refusal(ctx, state, seat, action) or "not a legal action now"
+    return _FACING
+
+
+#: The end of a co-op game: each hero faces the Adversary (000 · Facing Odium).
+FACING = DecisionKind(
+    "facing",
+    "000/facing-odium",
+    (FACE, PLAY, USE, END),
+    during=facing_now,
+    admits=_facing_admits,
+    other=_facing_other,
+)
+
+
+# ============================================================================ loyalty (Contest of Champions)
+
+_LOYALTIES = (DeclareLoyalty(True), DeclareLoyalty(False))
+
+
+def _loyalty_refused(ctx: Context, state: GameState, seat: int, action: DeclareLoyalty) -> str | None:
+    top = state.pending[-1] if state.pending else None
+    if isinstance(top, Decision) and top.source == KEY and top.kind == loyalty.LOYALTY:
+        return None
+    return why_illegal(ctx, state, action)
+
+
+LOYALTY: ActionKind[DeclareLoyalty] = ActionKind(
+    DeclareLoyalty,
+    "000/faqs-loyalty-to-odium-in-contest-of-champions",
+    candidates=_LOYALTIES,
+    refusal=_loyalty_refused,
+    apply=loyalty.declare,
+    space=lambda ctx: _LOYALTIES,
+)
+
+#: A hero beginning Act III under Contest of Champions pledges loyalty to Odium, or not.
+LOYALTY_DECISION = DecisionKind(
+    "loyalty",
+    "000/faqs-loyalty-to-odium-in-contest-of-champions",
+    (LOYALTY,),
+    pending=Decision,
+    source=KEY,
+    key=loyalty.LOYALTY,
+    waiting="a declaration of loyalty to Odium, or not (000 · FAQs: Loyalty to Odium in Contest of Champions)",
+    column=10,
+)
 
 
 class Adversary(Expansion):
     """Odium (000), or the core game's Adversary (INDEX · Core solo / co-op), against the heroes."""
 
     id: ClassVar[str] = KEY
-    actions: ClassVar[tuple[type[Action], ...]] = (FaceOdium, DeclareLoyalty)
+    action_kinds: ClassVar[tuple[ActionKind[Any], ...]] = (FACE, LOYALTY)
+    decision_kinds: ClassVar[tuple[DecisionKind, ...]] = (FACING, LOYALTY_DECISION)
     state_types: ClassVar[dict[str, Any]] = {KEY: OdiumState}
     atoms: ClassVar[tuple[type[Effect], ...]] = (AdversaryTokens,)
 
@@ -52,31 +157,6 @@ class Adversary(Expansion):
 
     def setup(self, ctx: Context, state: GameState, log: Log) -> GameState:
         return setup(ctx, state, log)
-
-    def takes_over(self, ctx: Context, state: GameState) -> list[Action] | None:
-        return facing.facing_actions(ctx, state) if facing_now(state) else None
-
-    def decision_actions(self, ctx: Context, state: GameState, decision: Decision) -> list[Action]:
-        return [DeclareLoyalty(True), DeclareLoyalty(False)]
-
-    def apply(self, ctx: Context, state: GameState, action: Action, log: Log) -> GameState:
-        if isinstance(action, FaceOdium):
-            return facing.face(ctx, state, action, log)
-        assert isinstance(action, DeclareLoyalty)
-        return loyalty.declare(ctx, state, action, log)
-
-    def refusal(self, ctx: Context, state: GameState, action: Action) -> str | None:
-        top = state.pending[-1] if state.pending else None
-        if isinstance(top, Decision) and top.source == KEY:
-            return (
-                "the game is waiting for a declaration of loyalty to Odium, or not "
-                f"(000 · FAQs: Loyalty to Odium in Contest of Champions) by P{top.seat + 1}"
-            )
-        if isinstance(action, FaceOdium | DeclareLoyalty):
-            return why_illegal(ctx, state, action)
-        if facing_now(state):
-            return "the heroes face the Adversary: face it, play a card, or end the turn (000 · Facing Odium)"
-        return None
 
     def end_turn(self, ctx: Context, state: GameState, log: Log) -> tuple[GameState, bool]:
         return facing.end_turn(ctx, state, log)
@@ -134,11 +214,6 @@ class Adversary(Expansion):
             ids = ctx.memo[key] = frozenset(deck_cards(ctx, ctx.db[od.adversary]))
         return KEY if card.id in ids else None
 
-    def action_space(self, ctx: Context) -> Iterable[Action]:
-        """Every way to face the Adversary, and the two answers to loyalty (000 · Facing Odium)."""
-        pairs = [FaceOdium(pair) for pair in combinations(ABILITIES, 2)]
-        return [*pairs, *(FaceOdium((), k) for k in range(4)), DeclareLoyalty(True), DeclareLoyalty(False)]
-
     def card_places(self, ctx: Context, state: GameState) -> Iterable[tuple[str, str]]:
         return odium_places(ctx, state)
 
@@ -155,4 +230,4 @@ class Adversary(Expansion):
         return ScoreExtras(before_sets=(line,), icons=((Icon.RADIANT, 1),))
 
 
-__all__ = ["Adversary"]
+__all__ = ["FACE", "FACING", "LOYALTY", "LOYALTY_DECISION", "Adversary"]

@@ -14,13 +14,10 @@ from itertools import combinations
 from ...rules.attempts import attempt_math, dark_runes_allowed
 from ...rules.context import Context
 from ...rules.flow import end_turn_effects, game_over, start_turn
-from ...rules.plays import hand_playable, usable_powers
 from ...rules.resolve import cast_total, end_attempt, moons_at_resolution
 from ...rules.table import log_event, set_player
 from ...rules.windows import window_for
-from ...values.actions import Action, EndTurn
 from ...values.cards import Side
-from ...values.effects import Timing
 from ...values.events import Log
 from ...values.icons import ABILITIES
 from ...values.options import OdiumFacing
@@ -29,7 +26,7 @@ from .actions import FaceOdium
 from .cards import goal, is_odium_style
 from .outcome import coop_result
 from .reveal import discard_revealed
-from .state import KEY, FaceResult, has_faced, odium_of, with_odium
+from .state import KEY, FaceResult, odium_of, with_odium
 
 
 def facing_options(ctx: Context, state: GameState, seat: int) -> list[FaceOdium]:
@@ -41,23 +38,6 @@ def facing_options(ctx: Context, state: GameState, seat: int) -> list[FaceOdium]
         return [FaceOdium(pair) for pair in combinations(ABILITIES, 2)]
     allowed = dark_runes_allowed(ctx, state, seat, card.path(Side.TOP))
     return [FaceOdium((), k) for k in range(allowed + 1)]
-
-
-def facing_actions(ctx: Context, state: GameState) -> list[Action]:
-    """Legal actions in a facing turn: face the Adversary once, play cards and powers, then end the turn."""
-    od = odium_of(state)
-    assert od is not None
-    seat = state.turn.seat
-    out: list[Action] = []
-    faced = has_faced(od, seat)
-    if not faced:
-        out.extend(facing_options(ctx, state, seat))
-    if ctx.config.rules.odium_facing is OdiumFacing.OWN_TURN:
-        out.extend(hand_playable(ctx, state, seat, (Timing.MAIN, Timing.ANY_TIME)))
-        out.extend(usable_powers(ctx, state, seat, (Timing.MAIN, Timing.ANY_TIME)))
-        if faced:
-            out.append(EndTurn())
-    return out
 
 
 def face(ctx: Context, state: GameState, action: FaceOdium, log: Log) -> GameState:
@@ -205,7 +185,6 @@ __all__ = [
     "begin_facing",
     "end_turn",
     "face",
-    "facing_actions",
     "facing_options",
     "finish",
     "next_facer",

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import groupby
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ...expansions.naming import AttemptName, name_odds
 from ...expansions.odium import DeclareLoyalty, FaceOdium, facing_odds
@@ -19,6 +19,7 @@ from ...game import Game
 from ...rules import Context, attempt_odds_of, attempt_pool, icon_counts
 from ...rules import Effect as OddsEffect
 from ...rules.attempts import attempt_numbers
+from ...rules.kinds import KindTable
 from ...rules.odds import success_chance
 from ...values.actions import (
     Action,
@@ -30,7 +31,6 @@ from ...values.actions import (
     EndTurn,
     FreeDiscard,
     GainTrait,
-    Journey,
     Keep,
     Pass,
     PlaceAllyUnder,
@@ -43,12 +43,7 @@ from ...values.icons import Icon
 from ...values.runes import Draw
 from ...values.state import (
     Attempt,
-    Choice,
-    ChooseCharacter,
-    ChooseDraw,
     GameState,
-    PlaceAlly,
-    Window,
     WindowKind,
     evolve,
 )
@@ -59,55 +54,30 @@ __all__ = ["GreedyBot"]
 
 _A = TypeVar("_A", bound=Action)
 
-#: The action classes the bot sorts by exact type (none subclasses another).
-_SORTED: frozenset[type[Action]] = frozenset(
-    {
-        AttemptChallenge,
-        AttemptName,
-        BuyDark,
-        CastRunes,
-        ChooseDeck,
-        DeclareLoyalty,
-        EndTurn,
-        FaceOdium,
-        FreeDiscard,
-        GainTrait,
-        Journey,
-        Keep,
-        Pass,
-        PlaceAllyUnder,
-        PlayCard,
-        UsePower,
-    }
-)
-
 
 class _Kinds:
     """The legal actions sorted by class in one pass, each kind in legal order (as ``isinstance`` filters would be)."""
 
     __slots__ = ("_exact", "_kinds", "_legal")
 
-    def __init__(self, legal: list[Action]) -> None:
-        kinds: dict[type[Action], Sequence[Action]] = dict(_NONE)
+    def __init__(self, table: KindTable, legal: list[Action]) -> None:
+        kinds: dict[type[Action], list[Action]] = {}
         for cls, run in groupby(legal, type):  # the listing keeps each kind together: a few runs
             found = kinds.get(cls)
-            if found:
-                found.extend(run)  # type: ignore[attr-defined]  # a list made below
+            if found is not None:
+                found.extend(run)
             else:
                 kinds[cls] = list(run)
         self._kinds = kinds
         self._legal = legal
-        self._exact = len(kinds) == len(_NONE)  # else an unknown class may subclass a known one
+        declared = table.by_class
+        self._exact = all(cls in declared for cls in kinds)  # else an unknown class may subclass a known one
 
     def of(self, cls: type[_A]) -> Sequence[_A]:
         """The legal actions that are instances of ``cls``, in legal order."""
         if self._exact:
-            return self._kinds[cls]  # type: ignore[return-value]
+            return self._kinds.get(cls, ())  # type: ignore[return-value]
         return [a for a in self._legal if isinstance(a, cls)]
-
-
-#: No legal action of any sorted class yet: what :class:`_Kinds` starts from (copied, never changed).
-_NONE: dict[type[Action], Sequence[Action]] = dict.fromkeys(_SORTED, ())
 
 
 class GreedyBot:
@@ -141,30 +111,22 @@ class GreedyBot:
         ctx = game.ctx
         seat = game.to_move
         assert seat is not None
-        if state.pending:
-            top = state.pending[-1]
-            if isinstance(top, ChooseCharacter):
-                return self._keep(ctx, state, seat, legal)
-            if isinstance(top, PlaceAlly):
-                return self._place_ally(ctx, state, seat, top, legal)
-            if isinstance(top, ChooseDraw):
-                return self._draw(ctx, state, seat, legal)
-            if isinstance(top, Window):
-                return self._window(ctx, state, seat, top, legal)
-            if isinstance(top, Choice):
-                return self._choice(ctx, state, seat, top, legal)
-        kinds = _Kinds(legal)
-        if kinds.of(CastRunes):
-            return CastRunes()
-        buys = kinds.of(BuyDark)
-        if buys:
-            return max(buys, key=lambda a: self._recast_value(ctx, state, a.count))
-        if kinds.of(DeclareLoyalty):
-            return DeclareLoyalty(False)  # the greedy hero stays with the heroes
+        decision, top = ctx.kinds.decision(state)
+        by_decision = _BY_DECISION.get(decision.name)
+        if by_decision is not None:
+            return by_decision(self, ctx, state, seat, top, legal)
+        kinds = _Kinds(ctx.kinds, legal)
         faces = kinds.of(FaceOdium)
         if faces:
             return max(faces, key=lambda a: self._facing_value(ctx, state, seat, a))
         return self._main(ctx, state, seat, kinds)
+
+    def _buy(self, ctx: Context, state: GameState, seat: int, top: object, legal: list[Action]) -> Action:
+        buys = [a for a in legal if isinstance(a, BuyDark)]
+        return max(buys, key=lambda a: self._recast_value(ctx, state, a.count))
+
+    def _loyalty(self, ctx: Context, state: GameState, seat: int, top: object, legal: list[Action]) -> Action:
+        return DeclareLoyalty(False)  # the greedy hero stays with the heroes
 
     def _recast_value(self, ctx: Context, state: GameState, count: int) -> float:
         """More Dark runes before a re-attempt (000 · Dark Runes): the gain in P(success) against their cost."""
@@ -241,9 +203,7 @@ class GreedyBot:
                 return discards[self._rng.randrange(len(discards))]
         return best
 
-    def _window(
-        self, ctx: Context, state: GameState, seat: int, window: Window, legal: list[Action]
-    ) -> Action:
+    def _window(self, ctx: Context, state: GameState, seat: int, window: Any, legal: list[Action]) -> Action:
         att = state.attempt
         if att is None:
             return Pass()
@@ -289,7 +249,7 @@ class GreedyBot:
                     return a
         return Pass()
 
-    def _keep(self, ctx: Context, state: GameState, seat: int, legal: list[Action]) -> Action:
+    def _keep(self, ctx: Context, state: GameState, seat: int, top: object, legal: list[Action]) -> Action:
         player = state.players[seat]
         keeps = [a for a in legal if isinstance(a, Keep)]
         if not keeps:
@@ -317,9 +277,7 @@ class GreedyBot:
 
         return max(keeps, key=fit)
 
-    def _place_ally(
-        self, ctx: Context, state: GameState, seat: int, pa: PlaceAlly, legal: list[Action]
-    ) -> Action:
+    def _place_ally(self, ctx: Context, state: GameState, seat: int, pa: Any, legal: list[Action]) -> Action:
         """Put the Ally under the challenge this hero is least likely to want (000 · Allies)."""
         options = [a for a in legal if isinstance(a, PlaceAllyUnder)]
         if not options:
@@ -340,7 +298,7 @@ class GreedyBot:
 
         return min(options, key=want)
 
-    def _choice(self, ctx: Context, state: GameState, seat: int, top: Choice, legal: list[Action]) -> Action:
+    def _choice(self, ctx: Context, state: GameState, seat: int, top: Any, legal: list[Action]) -> Action:
         """A forced choice: sacrifice an Ally that gives something when sacrificed, discard a card it
         cannot play, help itself (000 · Glossary: Sacrifice)."""
         options = [a for a in legal if isinstance(a, Choose)]
@@ -362,9 +320,23 @@ class GreedyBot:
 
         return max(options, key=lambda a: worth(a) + self._jitter())
 
-    def _draw(self, ctx: Context, state: GameState, seat: int, legal: list[Action]) -> Action:
+    def _draw(self, ctx: Context, state: GameState, seat: int, top: object, legal: list[Action]) -> Action:
         """Draw from a deck whose cards this hero may play now (000 · Hero and Antihero Cards)."""
         level = ctx.track.at(state.players[seat].level)
         deck = Draw.HERO if level.hero or not level.antihero else Draw.ANTIHERO
         choice = ChooseDeck(deck)
         return choice if choice in legal else legal[0]
+
+
+#: What the bot does for each kind of decision pending (by its declared name); the stages of the
+#: turn (the main phase, facing the Adversary) go by the kinds of the legal actions.
+_BY_DECISION: dict[str, Callable[[GreedyBot, Context, GameState, int, Any, list[Action]], Action]] = {
+    "character": GreedyBot._keep,
+    "ally": GreedyBot._place_ally,
+    "draw": GreedyBot._draw,
+    "window": GreedyBot._window,
+    "choice": GreedyBot._choice,
+    "cast": lambda bot, ctx, state, seat, top, legal: CastRunes(),
+    "recast": GreedyBot._buy,
+    "loyalty": GreedyBot._loyalty,
+}
