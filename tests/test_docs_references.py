@@ -104,11 +104,6 @@ def test_the_checks_find_each_kind_of_reference_that_does_not_resolve() -> None:
     assert all(":3:" in p or ":4:" in p or ":5:" in p for p in found), found
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="references are left in files being rewritten on other branches (the action and effect "
-    "declarations); the lead applies the list of replacements once they are merged, then removes this mark",
-)
 def test_every_reference_in_code_and_docs_resolves_inside_the_repository() -> None:
     problems = reference_problems()
     assert not problems, f"{len(problems)} references do not resolve:\n" + "\n".join(problems)

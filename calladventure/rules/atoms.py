@@ -62,7 +62,7 @@ _attempt_turn_pending = replacer(GameState, "attempt", "turn", "pending")
 #: ActiveEffect(effect, source, owner, target, duration, waiting), made as a copy is (values/copying.py).
 _active = builder(ActiveEffect)
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# Enum members read on every push, kept as module constants (docs/design.md § Speed without shortcuts: on Python 3.11 a member
 # read from its class goes through the enum metaclass's attribute hook, several times a global read).
 _RADIANT = Icon.RADIANT
 _WITHIN_LIMIT = CardDarkRunes.WITHIN_LIMIT

@@ -29,7 +29,7 @@ from .odds import Odds, attempt_odds
 from .story import effective_icons, meets, powers
 from .table import find_on_table
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# Enum members read on every push, kept as module constants (docs/design.md § Speed without shortcuts: on Python 3.11 a member
 # read from its class goes through the enum metaclass's attribute hook, several times a global read).
 _HERO_CARD, _STATIC_POWER, _RADIANT = CardType.HERO, Trigger.STATIC, Icon.RADIANT
 _PER_TURN, _WITHIN_LIMIT = DarkLimit.PER_TURN, CardDarkRunes.WITHIN_LIMIT

@@ -46,7 +46,7 @@ _rng_attempt_pending_players = replacer(GameState, "rng", "attempt", "pending", 
 _players_pending = replacer(GameState, "players", "pending")
 _choose_draw = builder(ChooseDraw)  # ChooseDraw(seat, count), made as a copy is
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# Enum members read on every push, kept as module constants (docs/design.md § Speed without shortcuts: on Python 3.11 a member
 # read from its class goes through the enum metaclass's attribute hook, several times a global read).
 _SPECIAL, _CHOICE, _AS = RuneKind.SPECIAL, Draw.CHOICE, WindowKind.AS
 _AT_CAST = MoonCorruption.AT_CAST

@@ -37,7 +37,7 @@ _with_level = replacer(Player, "level")
 _with_used = replacer(Turn, "used_powers")
 _with_moon = replacer(Attempt, "moon_levels")
 
-# Enum members read on every push, kept as module constants (design § 9: on Python 3.11 a member
+# Enum members read on every push, kept as module constants (docs/design.md § Speed without shortcuts: on Python 3.11 a member
 # read from its class goes through the enum metaclass's attribute hook, several times a global read).
 _ANY_HERO = Target.ANY_HERO
 _ON_VIRTUE, _ON_CORRUPTION = Trigger.ON_VIRTUE, Trigger.ON_CORRUPTION

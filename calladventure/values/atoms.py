@@ -5,8 +5,8 @@ card files and saves need of it (the tag tables, the range of each whole-number 
 from this registry; so is the save schema (``data/save_schema.py``). The core's atoms are
 declared in :mod:`.effects`, a box's in the box's own module; what each does is declared once in
 the rules layer (``rules.atom_rules.atom_rule``). Like hooks, registering is process-wide and
-done only by code: a data file can only name a registered tag (docs/design.md, "Process-wide
-state").
+done only by code: a data file can only name a registered tag
+(docs/design.md § Process-wide state).
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@
 A card file names a hook (``{ kind = "hook", name = "...", params = { ... } }``); the name
 must be registered with :func:`hook` before the file is loaded: the package's own hooks by the
 rules layer (``steal_xp``: ``calladventure.rules.atoms``), a user's by their code. Card data never
-names a module or code to run: only names from this registry (docs/design.md, "Process-wide
-state"). This module is the registry and its checks only; what a hook does is its function's.
+names a module or code to run: only names from this registry
+(docs/design.md § Process-wide state). This module is the registry and its checks only; what a hook does is its function's.
 
 Each hook declares the parameters a card may give it (:class:`HookParam`: a whole number in
 a range, or a string), so a card naming a hook with an unknown, missing or ill-typed

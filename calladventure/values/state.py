@@ -197,7 +197,7 @@ class Player:
 
 @attrs.frozen
 class ActiveEffect:
-    """An effect in play with an explicit lifetime (hard-parts #3).
+    """An effect in play with an explicit lifetime (docs/design.md § Effects with lifetimes).
 
     ``target`` is the seat it applies to. ``duration`` ATTEMPT effects are used up by the
     target's next attempt; TURN effects end at end of turn; NEXT_TURN effects wait for the
@@ -271,7 +271,7 @@ class ChooseDraw:
 
 @attrs.frozen
 class AwaitCast:
-    """Chance: runes are about to be cast (hard-parts #2).
+    """Chance: runes are about to be cast (docs/design.md § Chance as actions).
 
     ``source`` is empty for the cast of the attempt under way (000 · Attempt a Challenge);
     otherwise the id of the expansion whose cast this is (its pool and resolution), with
