@@ -14,8 +14,6 @@ import re
 import subprocess
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "calladventure"
 DESIGN = ROOT / "docs" / "design.md"
