@@ -47,7 +47,7 @@ MOVED: dict[str, str | tuple[str, ...]] = {
     "calladventure.scoring": ("calladventure.rules.scoring", "calladventure.values.score"),
     "calladventure.odds": "calladventure.rules.odds",
     "calladventure.naming": "calladventure.expansions.naming",
-    "calladventure.odium": "calladventure.play.coop",
+    "calladventure.odium": "calladventure.expansions.odium",
     "calladventure.quests": "calladventure.expansions.odium.quests",
     "calladventure.bots": "calladventure.play.bots",
     "calladventure.position": "calladventure.play.position",

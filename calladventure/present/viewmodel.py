@@ -282,9 +282,8 @@ def odium_lines(game: Game) -> tuple[tuple[str, str], ...]:
     if od.overrun:
         lines.append(("Overrun", "the Adversary reached its Experience goal"))
     outcome = game.outcome()
-    if outcome is not None and outcome.coop is not None:
-        verdict = "the heroes win" if outcome.coop.heroes_win else "the Adversary wins"
-        lines.append(("Result", f"{verdict}: {outcome.coop.reason}"))
+    if outcome is not None and outcome.box is not None:
+        lines.append(("Result", f"{outcome.box.verdict}: {outcome.box.reason}"))
     return tuple(lines)
 
 
