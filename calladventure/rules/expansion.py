@@ -259,7 +259,7 @@ class BoxOutcome:
 
     ``result``: the box's own value (read it with ``Outcome.result(kind)``); ``winners``: the
     seats that win; ``won``: for each seat, whether its side won; ``verdict``: the side that won
-    in words ("the heroes win"); ``reason``: why.
+    in words ("heroes win"); ``reason``: why.
     """
 
     result: object

@@ -29,7 +29,7 @@ def box_outcome(ctx: Context, state: GameState, totals: Sequence[int]) -> BoxOut
     if result is None:
         return None
     won = tuple((s in result.loyalists) != result.heroes_win for s in range(len(totals)))
-    verdict = "the heroes win" if result.heroes_win else "the Adversary wins"
+    verdict = "heroes win" if result.heroes_win else "the Adversary wins"
     return BoxOutcome(result, winning_seats(result, totals), won, verdict, result.reason)
 
 
