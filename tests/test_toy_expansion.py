@@ -26,7 +26,7 @@ from calladventure.game.encoding import BOX_COLUMNS_AT, CARD_COLUMNS, SEAT_FEATU
 from calladventure.play.bots import RandomBot, play_game
 from calladventure.play.scenario import Scenario, ScenarioError
 from calladventure.rules import ActionKind, Context, Expansion, ScoreExtras, icon_counts, set_player
-from calladventure.rules.expansion import BoxOutcome, Column, ScenarioCheck
+from calladventure.rules.expansion import BoxOutcome, Column, FacadeAction, FacadeQuery, ScenarioCheck
 from calladventure.values.actions import Action, Words
 from calladventure.values.cards import CardSet
 from calladventure.values.errors import IllegalActionError
@@ -104,6 +104,12 @@ class Lanterns(Expansion):
         Column("lanterns lit / 10", 1, lambda ctx, state: (lit(state) / 10,)),
     )
     scenario_checks: ClassVar[dict[str, ScenarioCheck]] = {"lanterns_lit": _lit_check}
+    facade: ClassVar[dict[str, FacadeAction | FacadeQuery]] = {
+        "kindle": FacadeAction(Kindle, "Light a lantern token."),
+        "lit": FacadeQuery(
+            lambda ctx, state, seat: tokens(state.players[seat]), "The seat's lantern tokens."
+        ),
+    }
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
         return KEY in config.sets
@@ -150,8 +156,11 @@ def test_the_toy_action_is_legal_only_when_its_box_says_and_explains_a_refusal(l
         game.push(RandomBot(1).choose(game))
     assert not game.over
     before = game.save()
-    game.push("kindle")
-    assert tokens(game.state.players[game.state.turn.seat]) == 1
+    game.kindle()  # the box's helper on the Game facade
+    assert tokens(game.state.players[game.state.turn.seat]) == 1 == game.lit(seat=game.state.turn.seat)
+    assert "kindle" in dir(game) and "kindle" not in dir(Game.new(players=2, seed=1))
+    with pytest.raises(IllegalActionError, match="once a turn"):
+        game.kindle()
     with pytest.raises(IllegalActionError, match="once a turn"):
         game.push("kindle")
     assert game.pop() == Kindle() and game.save() == before

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..rules import cast_pool
 from ..rules.context import Context
-from ..rules.expansion import FacadeAction, FacadeQuery
+from ..rules.expansion import Expansion, FacadeAction, FacadeQuery
 from ..values.actions import (
     Action,
     AttemptChallenge,
@@ -112,11 +112,17 @@ class Fluent:
 
     # ------------------------------------------------------------------ the boxes' helpers
 
+    def _boxes(self) -> tuple[Expansion, ...]:
+        """The boxes whose helpers the facade offers: every box of the game's library."""
+        ctx = self.__dict__.get("ctx")
+        return () if ctx is None else ctx.library.expansions if ctx.library is not None else ctx.expansions
+
+    def __dir__(self) -> list[str]:
+        return sorted({*super().__dir__(), *(name for box in self._boxes() for name in box.facade)})
+
     def __getattr__(self, name: str) -> Callable[..., Any]:
         """A helper a box adds to the facade (``Expansion.facade``): ``game.face(...)``, ``game.name_odds(...)`` …"""
-        ctx = self.__dict__.get("ctx")
-        boxes = () if ctx is None else ctx.library.expansions if ctx.library is not None else ctx.expansions
-        for box in boxes:
+        for box in self._boxes():
             helper = box.facade.get(name)
             if isinstance(helper, FacadeAction):
                 return self._box_action(name, helper)
