@@ -217,7 +217,8 @@ class DecisionKind:
     * ``lists``: how this decision lists some of its answers when it knows a quicker way than the
       kind's own candidates (the same actions: the main phase's cards are those of its timings).
     * ``column``: its column of the pending one-hot of the observation tensor (an int, or a
-      function of the pending value); ``chance``: its answer is a chance step (a rune cast).
+      function of the pending value), counted among the core's columns of the game block (the
+      boxes' columns sit apart: ``game/encoding.py``); ``chance``: its answer is a chance step (a rune cast).
     """
 
     name: str
