@@ -2,7 +2,7 @@
 
 ``calladventure.play.position``, ``calladventure.play.bots`` and ``calladventure.worldspanner``
 were split into modules named for what they hold: each package still exports exactly the names
-it did (also through the old ``calladventure.position`` / ``calladventure.bots`` paths), each
+it did, each
 module imports only the layers it may, and the modules of a package import each other without a
 cycle. What every module keeps to (its size, docstring, ``__all__`` and no private names of
 another module) is checked once for all in ``tests/test_architecture.py``; the front-end
@@ -133,21 +133,6 @@ def test_each_package_still_exports_its_names(package: str) -> None:
     assert not missing, f"{package} no longer exports {sorted(missing)}"
     unresolved = [n for n in exported if not hasattr(module, n)]
     assert not unresolved, f"{package}.__all__ names missing from the package: {unresolved}"
-
-
-@pytest.mark.parametrize(
-    ("old", "new"),
-    [
-        ("calladventure.position", "calladventure.play.position"),
-        ("calladventure.bots", "calladventure.play.bots"),
-    ],
-)
-def test_old_import_paths_are_the_new_packages(old: str, new: str) -> None:
-    old_module = importlib.import_module(old)
-    new_module = importlib.import_module(new)
-    assert old_module is new_module
-    for name in EXPORTS[new]:
-        assert getattr(old_module, name) is getattr(new_module, name)
 
 
 @pytest.mark.parametrize("package", sorted(PACKAGES))
