@@ -41,7 +41,7 @@ def _modules_after(code: str) -> list[str]:
 
 #: The value modules a command line may load for ``--help``: the typed errors and the plain
 #: enumerations its options offer (``--mode``, ``--type``), no attrs class of the game state.
-LIGHT_VALUES = {"reprs", "vocabulary", "errors", "kinds"}
+LIGHT_VALUES = {"laziness", "reprs", "vocabulary", "errors", "kinds"}
 
 
 def _is_engine(module: str) -> bool:
