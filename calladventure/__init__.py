@@ -7,7 +7,7 @@ Start with :class:`Game`::
     game.legal_actions
 
 The rules are functions of one immutable :class:`GameState`; every event cites the rule
-section it applies (:mod:`calladventure.sections`). See ``docs/`` for a tutorial.
+section it applies (:data:`SECTIONS`). See ``docs/`` for a tutorial.
 :func:`simulate` plays balance studies of thousands of games (``docs/simulation.md``).
 
 Importing the package is cheap: each name of ``__all__`` (and each sub-package, such as

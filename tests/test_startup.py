@@ -39,7 +39,7 @@ def _modules_after(code: str) -> list[str]:
     return list(json.loads(run.stdout.strip().splitlines()[-1]))
 
 
-#: The value modules a command line may load for ``--help``: the typed errors and the plain
+#: The value modules a command line may load for ``--help``: the lazy names' reader, the typed errors and the plain
 #: enumerations its options offer (``--mode``, ``--type``), no attrs class of the game state.
 LIGHT_VALUES = {"laziness", "reprs", "vocabulary", "errors", "kinds"}
 
