@@ -32,9 +32,7 @@ def public_homes(package: str) -> dict[str, str]:
         if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
     )
     return {
-        alias.asname or alias.name: importlib.util.resolve_name(
-            "." * node.level + (node.module or ""), package
-        )
+        alias.name: importlib.util.resolve_name("." * node.level + (node.module or ""), package)
         for node in block.body
         if isinstance(node, ast.ImportFrom)
         for alias in node.names
