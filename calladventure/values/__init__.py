@@ -116,19 +116,14 @@ if TYPE_CHECKING:  # what the names below are, for type checkers; at run time ea
         Icon,
     )
     from .options import (
-        DEFAULT_NAME_PAIRS,
         DarkLimit,
         IconSets,
         JourneyScope,
-        NamingRule,
-        OdiumFacing,
-        OdiumReveal,
-        OdiumReward,
-        OdiumTokens,
         Refill,
         Rules,
+        RulesOption,
         SpecialDraw,
-        name_pairs_of,
+        rules_option,
     )
     from .reprs import (
         Drawable,
@@ -222,10 +217,7 @@ _HOMES: dict[str, str] = {
         "HookParam HookSpec hook hook_spec int_param str_param"
     ),
     "icons": "ABILITIES GLYPHS NAME_ICONS STORY_ICONS Icon",
-    "options": (
-        "DEFAULT_NAME_PAIRS DarkLimit IconSets JourneyScope NamingRule OdiumFacing OdiumReveal "
-        "OdiumReward OdiumTokens Refill Rules SpecialDraw name_pairs_of"
-    ),
+    "options": ("DarkLimit IconSets JourneyScope Refill Rules RulesOption SpecialDraw rules_option"),
     "reprs": "Drawable Kind Renderer draw install",
     "rng": "choice coin next_u64 randbelow seed_state shuffled",
     "runes": "Cast CastRune Draw Face Rune RuneKind RuneSet cast_from_bits face_index",
@@ -262,7 +254,6 @@ __all__ = [
     "ACTION_TAGS",
     "CORE_ACTIONS",
     "DEFAULT_INT_BOUNDS",
-    "DEFAULT_NAME_PAIRS",
     "EFFECT_KINDS",
     "EFFECT_TAGS",
     "GLYPHS",
@@ -343,12 +334,7 @@ __all__ = [
     "Log",
     "LoseXP",
     "Mode",
-    "NamingRule",
     "Notation",
-    "OdiumFacing",
-    "OdiumReveal",
-    "OdiumReward",
-    "OdiumTokens",
     "Pass",
     "Path",
     "Pending",
@@ -368,6 +354,7 @@ __all__ = [
     "Requirement",
     "Row",
     "Rules",
+    "RulesOption",
     "RulesOptionError",
     "Rune",
     "RuneKind",
@@ -407,9 +394,9 @@ __all__ = [
     "hook_spec",
     "install",
     "int_param",
-    "name_pairs_of",
     "next_u64",
     "randbelow",
+    "rules_option",
     "section",
     "seed_state",
     "shuffled",
