@@ -111,6 +111,8 @@ class RulesOption(Generic[T]):
     bounds: tuple[int, int] | None = None
     #: What the type cannot say: raises RulesOptionError for a value the rule does not allow.
     check: Callable[[T], object] | None = None
+    #: The option it is listed after (``calladventure rules``, saves); None: after all declared so far.
+    after: str | None = None
 
     @property
     def description(self) -> str:
@@ -159,7 +161,8 @@ def _closest(value: object, names: list[str]) -> str:
     return f" (the closest is {near[0]!r})" if near else ""
 
 
-#: Every declared option by name: the core's (the fields of Rules), then each box's as it was declared.
+#: Every declared option by name, in the order they are listed: the core's (the fields of Rules), each
+#: box's where it says (``after``).
 _OPTIONS: dict[str, RulesOption[Any]] = {}
 
 
@@ -169,14 +172,30 @@ def _declared() -> dict[str, RulesOption[Any]]:
     return _OPTIONS
 
 
-def _register(option: RulesOption[Any]) -> None:
+def register_option(option: RulesOption[T]) -> RulesOption[T]:
+    """Register a declared option; a name already declared (by the core or a box) is refused."""
     known = _OPTIONS.get(option.name)
     if known is not None:
         owner = f"box {known.box!r}" if known.box else "the core game"
         raise RulesOptionError(f"rules option {option.name!r} is declared already, by {owner}")
     if not (option.name.isidentifier() and option.name == option.name.lower()):
         raise RulesOptionError(f"{option.name!r} cannot name a rules option: use a lowercase identifier")
-    _OPTIONS[option.name] = option
+    if option.after is not None and option.after not in _OPTIONS:
+        raise RulesOptionError(
+            f"rules option {option.name!r} is listed after {option.after!r}, which is not declared"
+        )
+    listed = list(_OPTIONS.items())
+    at = len(listed) if option.after is None else [name for name, _ in listed].index(option.after) + 1
+    listed.insert(at, (option.name, option))
+    _OPTIONS.clear()
+    _OPTIONS.update(listed)
+    return option
+
+
+def withdraw_option(option: RulesOption[Any]) -> None:
+    """Take back a box option's registration (a test that declares a box for a while)."""
+    if option.box is not None and _OPTIONS.get(option.name) == option:
+        del _OPTIONS[option.name]
 
 
 def rules_option(
@@ -188,15 +207,14 @@ def rules_option(
     box: str,
     bounds: tuple[int, int] | None = None,
     check: Callable[[T], object] | None = None,
+    after: str | None = None,
 ) -> RulesOption[T]:
-    """Declare a box's rules option (once, in the box's module); a name already declared is refused.
+    """Declare and register a box's rules option (once, in the box's module).
 
     The option then has its flat name everywhere a core option has (``Rules().replace``,
     ``--rule``, scenarios, saves, ``calladventure rules``); the box reads it with :meth:`Rules.option`.
     """
-    option = RulesOption(name, default, meaning, settles, box, bounds, check)
-    _register(option)
-    return option
+    return register_option(RulesOption(name, default, meaning, settles, box, bounds, check, after))
 
 
 _DECLARATION = "rules_option"
@@ -323,7 +341,7 @@ def _declare_core() -> tuple[RulesOption[Any], ...]:
 
 _CORE = _declare_core()
 for _option in _CORE:
-    _register(_option)
+    register_option(_option)
 
 
 def _plain(value: Any) -> Any:
@@ -362,5 +380,7 @@ __all__ = [
     "RulesOption",
     "SpecialDraw",
     "Stops",
+    "register_option",
     "rules_option",
+    "withdraw_option",
 ]

@@ -55,7 +55,12 @@ def name_pairs_of(text: str) -> Mapping[Icon, tuple[Icon, Icon]]:
 
 
 NAMING = rules_option(
-    "naming", NamingRule.AUTO, meaning="Whether the Naming rule is in play", settles="002 · Naming", box=KEY
+    "naming",
+    NamingRule.AUTO,
+    meaning="Whether the Naming rule is in play",
+    settles="002 · Naming",
+    box=KEY,
+    after="mode_exclusions",
 )
 NAME_PAIRS = rules_option(
     "name_pairs",
@@ -64,6 +69,7 @@ NAME_PAIRS = rules_option(
     settles="open question 9",
     box=KEY,
     check=name_pairs_of,
+    after="naming",
 )
 
 #: The box's options, in the order ``calladventure rules`` lists them.

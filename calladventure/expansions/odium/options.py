@@ -47,6 +47,7 @@ ODIUM_TOKENS = rules_option(
     meaning="Odium's starting Experience tokens",
     settles="open question 2; 000 · Facing Odium: Solo and Co-op Play",
     box=KEY,
+    after="dark_runes_per_turn",
 )
 ODIUM_REVEAL = rules_option(
     "odium_reveal",
@@ -54,6 +55,7 @@ ODIUM_REVEAL = rules_option(
     meaning="What makes Odium reveal a card",
     settles="open question 6; 000 · Playing Odium's Cards",
     box=KEY,
+    after="odium_tokens",
 )
 ODIUM_FACING = rules_option(
     "odium_facing",
@@ -61,6 +63,7 @@ ODIUM_FACING = rules_option(
     meaning="When the heroes face Odium",
     settles="open question 7; 000 · Facing Odium",
     box=KEY,
+    after="odium_reveal",
 )
 ODIUM_REWARD = rules_option(
     "odium_reward",
@@ -68,6 +71,7 @@ ODIUM_REWARD = rules_option(
     meaning="Who gains 9 Triumph and a Radiant icon for defeating Odium",
     settles="000 · Winning the Solo or Co-op Game",
     box=KEY,
+    after="odium_facing",
 )
 ADVERSARY_GOAL = rules_option(
     "adversary_goal",
@@ -76,6 +80,7 @@ ADVERSARY_GOAL = rules_option(
     settles="open question 11",
     box=KEY,
     bounds=(1, 100),
+    after="odium_reward",
 )
 NAME_CAST_REVEALS = rules_option(
     "name_cast_reveals",
