@@ -99,7 +99,10 @@ def _mentions(path: Path, words: set[str], cards: set[str]) -> list[str]:
 WORDS = _box_words()
 CARDS = _box_card_names()
 CORE_FILES = sorted(
-    f for pkg in CORE for f in (PACKAGE / pkg).rglob("*.py") if f != CITATIONS and "__pycache__" not in f.parts
+    f
+    for pkg in CORE
+    for f in (PACKAGE / pkg).rglob("*.py")
+    if f != CITATIONS and "__pycache__" not in f.parts
 )
 
 
