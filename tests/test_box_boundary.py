@@ -1,4 +1,4 @@
-"""The core's ``values``, ``data`` and ``rules`` packages name no box (issue 25: boxes plugged in through every layer).
+"""The core's ``values``, ``data`` and ``rules`` packages name no box (docs/design.md, "How a box plugs in").
 
 What belongs to a box is read from the bundled boxes' own declarations
 (``calladventure.expansions.BUNDLED``: each ``Expansion``'s id, module, rules options, ``ext``
