@@ -131,7 +131,7 @@ install_renderer(_draw)
 
 
 def _vocabulary() -> None:
-    """The package's own hooks (the rules layer) and its bundled boxes' effect atoms, registered as they import."""
+    """The package's own hooks (the rules layer), its bundled boxes' effect atoms and rules options, registered as they import."""
     importlib.import_module(f"{__name__}.rules")
     importlib.import_module(f"{__name__}.expansions")
 

@@ -2,34 +2,41 @@
 
 The toy box "Lanterns" (``tests/data/lanterns``) adds a story icon, ``lantern``, declared in its
 ``set.toml``, and its expansion module (below, in this test) adds one action: ``kindle``, once
-per turn, pay one Experience to light a lantern token if the hero's Story shows a lantern; each
-token scores one Triumph at the end. The action is one declaration (its value class and its
-``ActionKind``, joining the main phase); the box plugs in through ``calladventure.rules.Expansion``
-only, in a library of its own, so no other game in the process sees it.
+per turn, pay Experience (one, or its rules option ``lantern_cost``) to light a lantern token if
+the hero's Story shows a lantern; each token scores one Triumph at the end. The action is one
+declaration (its value class and its ``ActionKind``, joining the main phase), and so is the
+option (a ``RulesOption``, registered while these tests run); the box plugs in through
+``calladventure.rules.Expansion`` only, in a library of its own, so no other game in the process sees it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
 import attrs
 import pytest
 
-from calladventure import Game, Icon, Library, load_card_set
+from calladventure import Game, Icon, Library, Rules, load_card_set
 from calladventure.expansions import BUNDLED
 from calladventure.play.bots import RandomBot, play_game
 from calladventure.rules import ActionKind, Context, Expansion, ScoreExtras, icon_counts, set_player
 from calladventure.values.actions import Action, Words
 from calladventure.values.cards import CardSet
-from calladventure.values.errors import IllegalActionError
+from calladventure.values.errors import IllegalActionError, RulesOptionError
 from calladventure.values.events import Log
+from calladventure.values.options import RulesOption, register_option, rules_option, withdraw_option
 from calladventure.values.score import ScoreLine
 from calladventure.values.state import Config, GameState, Player, evolve
 
 DATA = Path(__file__).parent / "data" / "lanterns"
 KEY = "lanterns"
+
+#: The toy box's rules option: what a lantern costs (an option of the box, declared with it).
+LANTERN_COST = RulesOption(
+    "lantern_cost", 1, "The Experience a lantern token costs", "000 · Each Turn", box=KEY, bounds=(1, 3)
+)
 
 
 @attrs.frozen
@@ -55,8 +62,8 @@ def _may(ctx: Context, state: GameState, seat: int) -> str | None:
     player = state.players[seat]
     if KEY in state.turn.marks:
         return "a lantern is kindled once a turn"
-    if player.xp < 1:
-        return "kindling costs one Experience"
+    if player.xp < ctx.config.rules.option(LANTERN_COST):
+        return "kindling costs Experience the hero does not have"
     if not icon_counts(ctx, player)[Icon("lantern")]:
         return "the Story shows no lantern"
     return None
@@ -65,7 +72,8 @@ def _may(ctx: Context, state: GameState, seat: int) -> str | None:
 def _kindle(ctx: Context, state: GameState, action: Kindle, log: Log) -> GameState:
     seat = state.turn.seat
     player = state.players[seat]
-    state = set_player(state, seat, xp=player.xp - 1, ext=player.ext.set(KEY, tokens(player) + 1))
+    cost = ctx.config.rules.option(LANTERN_COST)
+    state = set_player(state, seat, xp=player.xp - cost, ext=player.ext.set(KEY, tokens(player) + 1))
     return evolve(state, turn=evolve(state.turn, marks=(*state.turn.marks, KEY)))
 
 
@@ -84,6 +92,7 @@ class Lanterns(Expansion):
     id: ClassVar[str] = KEY
     action_kinds: ClassVar[tuple[ActionKind[Any], ...]] = (KINDLE,)
     state_types: ClassVar[dict[str, Any]] = {KEY: int}
+    options: ClassVar[tuple[RulesOption[Any], ...]] = (LANTERN_COST,)
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
         return KEY in config.sets
@@ -96,15 +105,17 @@ class Lanterns(Expansion):
 
 
 @pytest.fixture(scope="module")
-def library() -> Library:
-    return Library((*BUNDLED, Lanterns()), [load_card_set(DATA)])
+def library() -> Iterator[Library]:
+    register_option(LANTERN_COST)  # taken back after these tests: no other test sees the toy option
+    yield Library((*BUNDLED, Lanterns()), [load_card_set(DATA)])
+    withdraw_option(LANTERN_COST)
 
 
-def _kindled_game(library: Library) -> Game:
+def _kindled_game(library: Library, **options: Any) -> Game:
     """A seeded random game in which someone kindles a lantern."""
     for seed in range(40):
         game = play_game(
-            Game.new(players=2, seed=seed, sets=("core", KEY), library=library),
+            Game.new(players=2, seed=seed, sets=("core", KEY), library=library, **options),
             [RandomBot(seed), RandomBot(seed + 1)],
         )
         if any(isinstance(a, Kindle) for a in game.history):
@@ -163,3 +174,43 @@ def test_the_rules_ask_a_box_only_for_the_hooks_it_overrides(library: Library) -
     duel = Game.new(players=3, seed=1, sets=("stormlight",)).ctx
     assert coop.memo is duel.memo and coop.expansions and not duel.expansions  # one memo, two sets of boxes
     assert coop.boxes_override("end_turn") and not duel.boxes_override("end_turn")
+
+
+def test_the_toy_box_brings_its_rules_option_by_its_flat_name(library: Library) -> None:
+    """The toy option is listed, set by name, checked against its declaration and saved like a core one."""
+    assert Rules.options()["lantern_cost"] == ("1",)
+    assert next(o for o in Rules.declared() if o.name == "lantern_cost").box == KEY
+    dear = Rules().replace(lantern_cost=3)
+    assert dear.option(LANTERN_COST) == 3 and Rules().option(LANTERN_COST) == 1
+    assert dear != Rules() and Rules().replace(lantern_cost=1) == Rules()  # the default is no change
+    with pytest.raises(RulesOptionError, match="lantern_cost is a whole number from 1 to 3"):
+        Rules().replace(lantern_cost=4)
+    with pytest.raises(RulesOptionError, match="closest is 'lantern_cost'"):
+        Rules().replace(lantern_cots=2)
+    game = Game.new(players=2, seed=1, sets=("core", KEY), library=library, rules=dear)
+    assert Game.load(game.save(), library=library).config.rules == dear
+
+
+def test_the_toy_option_changes_what_kindling_costs_in_a_played_game(library: Library) -> None:
+    """With ``lantern_cost = 2`` every kindle of a random game spends two Experience, not one."""
+    for cost in (1, 2):
+        game = _kindled_game(library, lantern_cost=cost)
+        replay = Game.new(
+            players=2, seed=game.config.seed, sets=("core", KEY), library=library, lantern_cost=cost
+        )
+        for action in game.history:
+            before = replay.state.players[replay.state.turn.seat].xp
+            replay.push(action)
+            if isinstance(action, Kindle):
+                assert before - replay.state.players[replay.state.turn.seat].xp == cost
+                break
+        else:
+            raise AssertionError("the game kindled no lantern")
+
+
+def test_a_box_cannot_declare_an_option_already_declared() -> None:
+    """A core option's name, or another box's, is refused at registration."""
+    with pytest.raises(RulesOptionError, match="declared already, by the core game"):
+        rules_option("icon_sets", 1, meaning="toy", settles="000 · Each Turn", box=KEY)
+    with pytest.raises(RulesOptionError, match="declared already, by box 'odium'"):
+        rules_option("odium_tokens", 1, meaning="toy", settles="000 · Each Turn", box=KEY)

@@ -13,8 +13,6 @@ from collections.abc import Sequence
 from ..expansions.odium import (
     KEY,
     LOYALTY,
-    NOT_IN_COMPETITIVE,
-    NOT_IN_SOLO,
     ODIUM_DECK_NAMES,
     ODIUM_TRIUMPH,
     SKULL_DECK_NAMES,
@@ -108,8 +106,6 @@ def coop_position(
 __all__ = [
     "KEY",
     "LOYALTY",
-    "NOT_IN_COMPETITIVE",
-    "NOT_IN_SOLO",
     "ODIUM_DECK_NAMES",
     "ODIUM_TRIUMPH",
     "SKULL_DECK_NAMES",

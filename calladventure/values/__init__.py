@@ -103,19 +103,14 @@ if TYPE_CHECKING:  # the public names, listed once: type checkers read them here
     from .icons import NAME_ICONS as NAME_ICONS
     from .icons import STORY_ICONS as STORY_ICONS
     from .icons import Icon as Icon
-    from .options import DEFAULT_NAME_PAIRS as DEFAULT_NAME_PAIRS
     from .options import DarkLimit as DarkLimit
     from .options import IconSets as IconSets
     from .options import JourneyScope as JourneyScope
-    from .options import NamingRule as NamingRule
-    from .options import OdiumFacing as OdiumFacing
-    from .options import OdiumReveal as OdiumReveal
-    from .options import OdiumReward as OdiumReward
-    from .options import OdiumTokens as OdiumTokens
     from .options import Refill as Refill
     from .options import Rules as Rules
+    from .options import RulesOption as RulesOption
     from .options import SpecialDraw as SpecialDraw
-    from .options import name_pairs_of as name_pairs_of
+    from .options import rules_option as rules_option
     from .reprs import Drawable as Drawable
     from .reprs import Kind as Kind
     from .reprs import Renderer as Renderer

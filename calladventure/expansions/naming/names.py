@@ -21,11 +21,9 @@ from ...values.actions import Action, Words
 from ...values.cards import Card, Path
 from ...values.errors import UnknownValueError
 from ...values.icons import NAME_ICONS, Icon
-from ...values.options import NamingRule
 from ...values.state import GameState, Phase, Player
+from .options import KEY, NAMING, NamingRule
 
-#: The key of Naming in ext values, decisions and casts.
-KEY = "naming"
 #: The total a Name attempt must reach (002 · Naming: "4 or higher").
 NAME_DIFFICULTY = 4
 #: Each Name token is worth 3 at the end of the game (002 · Naming).
@@ -93,7 +91,7 @@ def shows_names(ctx: Context) -> bool:
 
 def naming_active(ctx: Context) -> bool:
     """Whether the Naming rule is in play: option ``naming``; ``auto`` means "a card shows a Name icon"."""
-    mode = ctx.config.rules.naming
+    mode = ctx.config.rules.option(NAMING)
     if mode is NamingRule.AUTO:
         return shows_names(ctx)
     return mode is NamingRule.ON
