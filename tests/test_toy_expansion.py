@@ -2,12 +2,14 @@
 
 The toy box "Lanterns" (``tests/data/lanterns``) adds a story icon, ``lantern``, declared in its
 ``set.toml``, and its expansion module (below, in this test) adds one action: ``kindle``, once
-per turn, pay one Experience to light a lantern token if the hero's Story shows a lantern; each
-token scores one Triumph at the end. The action is one declaration (its value class and its
-``ActionKind``, joining the main phase); the box plugs in through ``calladventure.rules.Expansion``
-only, in a library of its own, so no other game in the process sees it. Above the rules it brings
-a score line, a column of the observation tensor (the lanterns lit / 10) and a scenario
-``expect`` key (``lanterns_lit``), each declared on the box and proven in a played game.
+per turn, pay Experience (one, or its rules option ``lantern_cost``) to light a lantern token if
+the hero's Story shows a lantern; each token scores one Triumph at the end. The action is one
+declaration (its value class and its ``ActionKind``, joining the main phase), and so is the
+option (a ``RulesOption``, registered while these tests run); the box plugs in through
+``calladventure.rules.Expansion`` only, in a library of its own, so no other game in the process sees it.
+Above the rules it brings a score line, helpers on the ``Game`` facade (``game.kindle()``), a
+column of the observation tensor (the lanterns lit / 10) and a scenario ``expect`` key
+(``lanterns_lit``), each declared on the box and proven in a played game.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import Any, ClassVar
 import attrs
 import pytest
 
-from calladventure import Game, Icon, Library, load_card_set
+from calladventure import Game, Icon, Library, Rules, load_card_set
 from calladventure.expansions import BUNDLED
 from calladventure.game.encoding import BOX_COLUMNS_AT, CARD_COLUMNS, SEAT_FEATURES, SEATS, box_columns
 from calladventure.play.bots import RandomBot, play_game
@@ -29,13 +31,19 @@ from calladventure.rules import ActionKind, Context, Expansion, ScoreExtras, ico
 from calladventure.rules.expansion import BoxOutcome, Column, FacadeAction, FacadeQuery, ScenarioCheck
 from calladventure.values.actions import Action, Words
 from calladventure.values.cards import CardSet
-from calladventure.values.errors import IllegalActionError
+from calladventure.values.errors import IllegalActionError, RulesOptionError
 from calladventure.values.events import Log
+from calladventure.values.options import RulesOption, register_option, rules_option, withdraw_option
 from calladventure.values.score import ScoreLine
 from calladventure.values.state import Config, GameState, Player, evolve
 
 DATA = Path(__file__).parent / "data" / "lanterns"
 KEY = "lanterns"
+
+#: The toy box's rules option: what a lantern costs (an option of the box, declared with it).
+LANTERN_COST = RulesOption(
+    "lantern_cost", 1, "The Experience a lantern token costs", "000 · Each Turn", box=KEY, bounds=(1, 3)
+)
 
 
 @attrs.frozen
@@ -61,8 +69,8 @@ def _may(ctx: Context, state: GameState, seat: int) -> str | None:
     player = state.players[seat]
     if KEY in state.turn.marks:
         return "a lantern is kindled once a turn"
-    if player.xp < 1:
-        return "kindling costs one Experience"
+    if player.xp < ctx.config.rules.option(LANTERN_COST):
+        return "kindling costs Experience the hero does not have"
     if not icon_counts(ctx, player)[Icon("lantern")]:
         return "the Story shows no lantern"
     return None
@@ -71,7 +79,8 @@ def _may(ctx: Context, state: GameState, seat: int) -> str | None:
 def _kindle(ctx: Context, state: GameState, action: Kindle, log: Log) -> GameState:
     seat = state.turn.seat
     player = state.players[seat]
-    state = set_player(state, seat, xp=player.xp - 1, ext=player.ext.set(KEY, tokens(player) + 1))
+    cost = ctx.config.rules.option(LANTERN_COST)
+    state = set_player(state, seat, xp=player.xp - cost, ext=player.ext.set(KEY, tokens(player) + 1))
     return evolve(state, turn=evolve(state.turn, marks=(*state.turn.marks, KEY)))
 
 
@@ -100,6 +109,7 @@ class Lanterns(Expansion):
     id: ClassVar[str] = KEY
     action_kinds: ClassVar[tuple[ActionKind[Any], ...]] = (KINDLE,)
     state_types: ClassVar[dict[str, Any]] = {KEY: int}
+    options: ClassVar[tuple[RulesOption[Any], ...]] = (LANTERN_COST,)
     columns: ClassVar[tuple[Column, ...]] = (
         Column("lanterns lit / 10", 1, lambda ctx, state: (lit(state) / 10,)),
     )
@@ -122,15 +132,17 @@ class Lanterns(Expansion):
 
 
 @pytest.fixture(scope="module")
-def library() -> Library:
-    return Library((*BUNDLED, Lanterns()), [load_card_set(DATA)])
+def library() -> Iterator[Library]:
+    register_option(LANTERN_COST)  # taken back after these tests: no other test sees the toy option
+    yield Library((*BUNDLED, Lanterns()), [load_card_set(DATA)])
+    withdraw_option(LANTERN_COST)
 
 
-def _kindled_game(library: Library) -> Game:
+def _kindled_game(library: Library, **options: Any) -> Game:
     """A seeded random game in which someone kindles a lantern."""
     for seed in range(40):
         game = play_game(
-            Game.new(players=2, seed=seed, sets=("core", KEY), library=library),
+            Game.new(players=2, seed=seed, sets=("core", KEY), library=library, **options),
             [RandomBot(seed), RandomBot(seed + 1)],
         )
         if any(isinstance(a, Kindle) for a in game.history):
@@ -239,3 +251,43 @@ def test_the_toy_box_checks_its_own_scenario_expectation(library: Library) -> No
     without = Library(BUNDLED, [load_card_set(DATA)])  # the cards without the box: not its key either
     with pytest.raises(ScenarioError, match="lanterns_lit"):
         _scenario(without, game, {"lanterns_lit": 1})
+
+
+def test_the_toy_box_brings_its_rules_option_by_its_flat_name(library: Library) -> None:
+    """The toy option is listed, set by name, checked against its declaration and saved like a core one."""
+    assert Rules.options()["lantern_cost"] == ("1",)
+    assert next(o for o in Rules.declared() if o.name == "lantern_cost").box == KEY
+    dear = Rules().replace(lantern_cost=3)
+    assert dear.option(LANTERN_COST) == 3 and Rules().option(LANTERN_COST) == 1
+    assert dear != Rules() and Rules().replace(lantern_cost=1) == Rules()  # the default is no change
+    with pytest.raises(RulesOptionError, match="lantern_cost is a whole number from 1 to 3"):
+        Rules().replace(lantern_cost=4)
+    with pytest.raises(RulesOptionError, match="closest is 'lantern_cost'"):
+        Rules().replace(lantern_cots=2)
+    game = Game.new(players=2, seed=1, sets=("core", KEY), library=library, rules=dear)
+    assert Game.load(game.save(), library=library).config.rules == dear
+
+
+def test_the_toy_option_changes_what_kindling_costs_in_a_played_game(library: Library) -> None:
+    """With ``lantern_cost = 2`` every kindle of a random game spends two Experience, not one."""
+    for cost in (1, 2):
+        game = _kindled_game(library, lantern_cost=cost)
+        replay = Game.new(
+            players=2, seed=game.config.seed, sets=("core", KEY), library=library, lantern_cost=cost
+        )
+        for action in game.history:
+            before = replay.state.players[replay.state.turn.seat].xp
+            replay.push(action)
+            if isinstance(action, Kindle):
+                assert before - replay.state.players[replay.state.turn.seat].xp == cost
+                break
+        else:
+            raise AssertionError("the game kindled no lantern")
+
+
+def test_a_box_cannot_declare_an_option_already_declared() -> None:
+    """A core option's name, or another box's, is refused at registration."""
+    with pytest.raises(RulesOptionError, match="declared already, by the core game"):
+        rules_option("icon_sets", 1, meaning="toy", settles="000 · Each Turn", box=KEY)
+    with pytest.raises(RulesOptionError, match="declared already, by box 'odium'"):
+        rules_option("odium_tokens", 1, meaning="toy", settles="000 · Each Turn", box=KEY)

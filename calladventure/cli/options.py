@@ -18,24 +18,11 @@ __all__ = ["RULES_EXAMPLES", "option_description", "rule_options", "rules"]
 RULES_EXAMPLES = examples("calladventure rules", "calladventure rules --json")
 
 
-#: What the options that are not a list of named readings are for (the others' enums say it).
-_ABOUT = {
-    "first_game": "Leave out the cards the core rulebook suggests removing in a first game (001 · Prepare the Story Decks).",
-    "dark_runes_per_turn": "How many Dark runes a hero may buy in a turn (000 · Dark Runes).",
-    "adversary_goal": "The core Adversary's Experience goal, per hero (open question 11).",
-    "mode_exclusions": "Leave out the Destinies the FAQ excludes by mode (000 · FAQs: Competitive, Co-op and Solo play).",
-    "name_pairs": "The pair of abilities that helps each Name attempt (open question 9).",
-}
-
-
 def option_description(name: str) -> str:
-    """What a rules option decides, in one line (the open question or rule it settles)."""
+    """What a rules option decides, in one line (the open question or rule it settles), from its declaration."""
     from ..values.options import Rules
 
-    if name in _ABOUT:
-        return _ABOUT[name]
-    doc = type(getattr(Rules(), name)).__doc__ or ""
-    return doc.strip().splitlines()[0] if doc.strip() else ""
+    return next((o.description for o in Rules.declared() if o.name == name), "")
 
 
 def rules(

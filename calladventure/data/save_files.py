@@ -6,7 +6,7 @@ before the JSON parser recurses, so no ``RecursionError`` ever escapes), then st
 the data layer's strict converter (:func:`~.structure.strict_converter`): a string is never a
 number, ``true`` never a seat, every number has a range (:data:`SAVE_RULES`), every array a
 bound (:data:`~.limits.MAX_SAVE_ITEMS`). Every problem names the file and the field path
-(``start.players[1].level``) and one :class:`~calladventure.errors.SaveFileError` reports all
+(``start.players[1].level``) and one :class:`~calladventure.SaveFileError` reports all
 of them. The JSON Schema of the format (``save.schema.json`` beside this module, for editors)
 is written from the same types and rules (:mod:`.save_schema`).
 """
@@ -23,11 +23,12 @@ from typing import Any, TypeVar
 
 import attrs
 import cattrs
+from cattrs.errors import AttributeValidationNote, ClassValidationError
 from cattrs.strategies import configure_tagged_union
 
 from ..values import effects as fx
 from ..values.atoms import ATOM_BOUNDS
-from ..values.errors import CardDataError, DataProblem, SaveFileError
+from ..values.errors import CardDataError, DataProblem, RulesOptionError, SaveFileError
 from ..values.options import Rules
 from ..values.state import (
     ActiveEffect,
@@ -81,8 +82,6 @@ _STATE_RULES: dict[tuple[type, str], Rule] = {
     (Config, "track"): Text(MAX_ID_LENGTH, id=True),
     (Config, "quest"): CARD_ID,
     (Config, "adversary"): CARD_ID,
-    (Rules, "dark_runes_per_turn"): Bounds(0, 10),
-    (Rules, "adversary_goal"): Bounds(1, 100),
     (GameState, "rng"): Bounds(0, 2**64 - 1),
     (GameState, "closed_by"): SEAT,
     (GameState, "final_turns"): SEAT,
@@ -148,6 +147,24 @@ def _any_table(value: Any, _type: Any) -> dict[str, Any]:
     return dict(value)
 
 
+def _rules(value: Any, _type: Any) -> Rules:
+    """A save's ``rules``: every option by its flat name, each value checked by its declaration."""
+    table = _any_table(value, _type)
+    errors: list[Exception] = []
+    for name, item in table.items():
+        try:
+            Rules().replace(**{name: item})
+        except RulesOptionError as exc:
+            error = ValueError(str(exc))
+            error.__notes__ = [
+                AttributeValidationNote(f"Structuring class Rules @ attribute {name}", name, Any)
+            ]
+            errors.append(error)
+    if errors:
+        raise ClassValidationError("While structuring Rules", errors, Rules)
+    return Rules().replace(**table)
+
+
 @functools.lru_cache(maxsize=16)
 def save_converter(ext_types: tuple[tuple[str, Any], ...]) -> cattrs.Converter:
     """The strict converter of saved states and configurations with the expansions' ``ext`` types."""
@@ -155,7 +172,7 @@ def save_converter(ext_types: tuple[tuple[str, Any], ...]) -> cattrs.Converter:
     conv = strict_converter(
         WithAtomBounds({**SAVE_RULES, **_RECORD_RULES}),
         max_items=MAX_SAVE_ITEMS,
-        type_hooks={dict[str, Any]: _any_table},
+        type_hooks={dict[str, Any]: _any_table, Rules: _rules},
     )
     configure_tagged_union(Pending, conv, tag_name="type", tag_generator=lambda cl: cl.__name__)
 

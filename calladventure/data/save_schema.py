@@ -23,6 +23,7 @@ import attrs
 
 from ..values import effects as fx
 from ..values.atoms import ATOMS
+from ..values.options import Rules
 from ..values.state import Ext, GameState, Pending
 from .limits import ID_SYNTAX, MAX_SAVE_ACTIONS, MAX_SAVE_ITEMS, MAX_STRING_LENGTH
 from .save_files import SAVE_RULES, SetRecord
@@ -40,6 +41,7 @@ class _Writer:
     def __init__(self, ext_types: Mapping[str, Any], boxes: Collection[str] | None) -> None:
         self.defs: dict[str, Any] = {}
         self.ext_types = dict(sorted(ext_types.items()))
+        self.boxes = boxes
         self.atoms = {
             tag: spec.cls
             for tag, spec in sorted(ATOMS.items())
@@ -93,6 +95,8 @@ class _Writer:
             return {"type": "object", "additionalProperties": self.leaf(args[1], rule)}
         if isinstance(t, type) and issubclass(t, enum.Enum):
             return {"enum": [m.value for m in t]}
+        if t is Rules:
+            return self.rules()
         if t is Ext:
             return {
                 "type": "object",
@@ -102,6 +106,25 @@ class _Writer:
         if attrs.has(t):
             return self.ref(t)
         return {}
+
+    def rules(self) -> dict[str, Any]:
+        """The rules options by their flat names, each as its declaration says (the core's and the boxes')."""
+        props: dict[str, Any] = {}
+        for option in Rules.declared():
+            if self.boxes is not None and option.box and option.box not in self.boxes:
+                continue
+            kind = type(option.default)
+            bounds = Bounds(*option.bounds) if option.bounds else None
+            props[option.name] = self.of(kind, bounds)
+        self.defs["Rules"] = {
+            "type": "object",
+            "title": "Rules",
+            "description": (Rules.__doc__ or "").strip().split("\n")[0],
+            "properties": props,
+            "required": [],
+            "additionalProperties": False,
+        }
+        return {"$ref": "#/$defs/Rules"}
 
     def ref(self, cls: type, tag: tuple[str, str] | None = None) -> dict[str, Any]:
         name = cls.__name__ if tag is None else f"{cls.__name__}_{tag[0]}"

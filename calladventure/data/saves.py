@@ -19,6 +19,7 @@ from cattrs.strategies import configure_tagged_union
 
 from ..values.cards import CardSet
 from ..values.effects import ScoreRule
+from ..values.options import Rules
 from ..values.state import Config, Ext, GameState, Pending
 from .cards import CONVERTER as _CARD_CONVERTER
 from .save_files import structure_part
@@ -47,6 +48,7 @@ def _converter(ext_types: tuple[tuple[str, Any], ...]) -> cattrs.Converter:
         return Ext(tuple(sorted(items, key=lambda kv: kv[0])))
 
     conv.register_unstructure_hook(Ext, dump_ext)
+    conv.register_unstructure_hook(Rules, lambda rules: conv.unstructure(rules.by_name()))
     conv.register_structure_hook(Ext, load_ext)
     return conv
 

@@ -26,9 +26,10 @@ from ..values.actions import Action
 from ..values.atoms import Effect
 from ..values.cards import Card, CardSet, Path
 from ..values.effects import Power, Trigger
-from ..values.errors import AtomError
+from ..values.errors import AtomError, RulesOptionError
 from ..values.events import Log
 from ..values.icons import Icon
+from ..values.options import RulesOption
 from ..values.runes import Rune
 from ..values.score import ScoreLine
 from ..values.state import AwaitCast, Config, GameState, Player
@@ -82,13 +83,21 @@ class Expansion:
     #: The effect atoms this box adds to the card vocabulary, each declared once in the box's own
     #: module: its value with ``values.atoms.atom(tag, box=id)``, its behaviour with ``rules.atom_rules.atom_rule``.
     atoms: ClassVar[tuple[type[Effect], ...]] = ()
+    #: The rules options this box declares in its own module (``values.options.rules_option(name, …, box=id)``),
+    #: read with ``config.rules.option(…)``.
+    options: ClassVar[tuple[RulesOption[Any], ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """A box's atoms are checked as its class is made: each is its own and has its behaviour."""
+        """A box's atoms and options are checked as its class is made: each is its own (atoms: and has its behaviour)."""
         super().__init_subclass__(**kwargs)
         problem = box_atoms_problem(cls.id, cls.atoms)
         if problem:
             raise AtomError(f"{cls.__qualname__}: {problem}")
+        foreign = [o.name for o in cls.options if o.box != cls.id]
+        if foreign:
+            raise RulesOptionError(
+                f"{cls.__qualname__}: the options {foreign} are not declared with box={cls.id!r}"
+            )
 
     # ----------------------------------------------------------------- in play?
 

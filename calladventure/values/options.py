@@ -1,24 +1,33 @@
-"""Rules options: each point the rule texts leave open is a named option with a documented default.
+"""Rules options: each point the rule texts leave open is a declared option with a documented default.
 
 See ``docs/rules/open-questions.md`` for the evidence behind each default
 (``INDEX`` · What the texts leave open). A :class:`Rules` value is part of every game's
 configuration, so a saved game or a scenario says which reading it assumes.
+
+Each option is one :class:`RulesOption` declaration: its name, its default (whose type gives
+its choices: an enum's members, true or false, a bounded whole number, a string), its bounds or
+validator, what it decides and the rule or open question it settles, and the box that owns it.
+The core's options are the fields of :class:`Rules`; a box declares its own in its module with
+:func:`rules_option` and reads them with :meth:`Rules.option`. Every option, core or box, has
+one flat name: ``Rules().replace(name=value)``, ``--rule name=value``, scenario files and saves.
 """
 
 from __future__ import annotations
 
+import difflib
 import functools
 import operator
-from collections.abc import Mapping
+from collections.abc import Callable
 from enum import StrEnum
-from types import MappingProxyType
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import attrs
 
 from .errors import RulesOptionError
-from .icons import ABILITIES, NAME_ICONS, Icon
 from .pickling import reduce_by
+from .vocabulary import ensure
+
+T = TypeVar("T")
 
 
 class IconSets(StrEnum):
@@ -57,34 +66,6 @@ class JourneyScope(StrEnum):
     CURRENT_ACT = "current_act"
 
 
-class OdiumTokens(StrEnum):
-    """Odium's starting Experience tokens (open question 2; 000 · Facing Odium: Solo and Co-op Play)."""
-
-    FIVE_PER_PLAYER = "five_per_player"  # 000's own examples (5 solo, 10 for two) and the rules video
-    TWO_PER_PLAYER = "two_per_player"  # 000's sentence "two for each player"
-
-
-class OdiumReveal(StrEnum):
-    """What makes Odium reveal a card (open question 6; 000 · Playing Odium's Cards)."""
-
-    DARK_TRIANGLE = "dark_triangle"  # 000, twice: a core rune shows a dark triangle
-    LIGHT_AND_DARK = "light_and_dark"  # the rules video: a cast with both a light and a dark triangle
-
-
-class OdiumFacing(StrEnum):
-    """When the heroes face Odium (open question 7; 000 · Facing Odium)."""
-
-    OWN_TURN = "own_turn"  # after the final turns, each hero uses its next turn to face him
-    AFTER_LAST_TURN = "after_last_turn"  # after the final turns, one after another, with no turn of their own
-
-
-class OdiumReward(StrEnum):
-    """Who gains 9 Triumph and a Radiant icon for defeating Odium (000 · Winning the Solo or Co-op Game)."""
-
-    EACH_SUCCESS = "each_success"  # every hero who succeeded against him
-    ALL_DEFEATED = "all_defeated"  # every hero, only if everyone defeated him (000 · Ending the Game)
-
-
 class Stops(StrEnum):
     """Which seats a priority point asks (000 · Hero and Antihero Cards: cards "can even interrupt")."""
 
@@ -113,155 +94,265 @@ class CardDarkRunes(StrEnum):
     WITHIN_LIMIT = "within_limit"  # every Dark rune of the turn counts; a card's runes past three are lost
 
 
-class NamingRule(StrEnum):
-    """Whether the Naming rule is in play (002 · Naming)."""
+@attrs.frozen
+class RulesOption(Generic[T]):
+    """The declaration of one rules option: what it is, what it decides, which rule it settles, whose it is."""
 
-    AUTO = "auto"  # on when a card of the game's sets shows a Name icon (wind, fire, iron)
-    ON = "on"
-    OFF = "off"
+    name: str
+    #: The default; its type gives the option's values (an enum's members, true or false, a number, a string).
+    default: T
+    #: What the option decides, in one line.
+    meaning: str
+    #: The rule section or open question it settles (``open question 2``, ``000 · Dark Runes``).
+    settles: str
+    #: The id of the box that owns it (its ``Expansion.id``); None for the core game's.
+    box: str | None = None
+    #: A whole-number option's lowest and highest value.
+    bounds: tuple[int, int] | None = None
+    #: What the type cannot say: raises RulesOptionError for a value the rule does not allow.
+    check: Callable[[T], object] | None = None
+    #: The option it is listed after (``calladventure rules``, saves); None: after all declared so far.
+    after: str | None = None
+
+    @property
+    def description(self) -> str:
+        """What the option decides and the rule it settles, as ``calladventure rules`` shows it."""
+        return f"{self.meaning} ({self.settles})."
+
+    def choices(self) -> tuple[str, ...]:
+        """The option's values as text, the default first (a number's or a string's: its default alone)."""
+        default = self.default
+        if isinstance(default, StrEnum):
+            return (default.value, *(e.value for e in type(default) if e is not default))
+        if isinstance(default, bool):
+            return (str(default), str(not default))
+        return (str(default),)
+
+    def parse(self, value: object) -> T:
+        """``value`` as this option's value (an enum member from its text); RulesOptionError names what fits."""
+        default, name = self.default, self.name
+        if isinstance(default, StrEnum):
+            kind = type(default)
+            try:
+                return kind(value)  # type: ignore[arg-type]
+            except ValueError:
+                choices = [e.value for e in kind]
+                raise RulesOptionError(
+                    f"rules option {name} cannot be {value!r:.60}; choose one of {choices}{_closest(value, choices)}"
+                ) from None
+        if isinstance(default, bool):
+            if type(value) is not bool:
+                raise RulesOptionError(f"rules option {name} is true or false, not {value!r:.60}")
+        elif isinstance(default, int):
+            lo, hi = self.bounds or (-(2**63), 2**63)
+            if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+                raise RulesOptionError(
+                    f"rules option {name} is a whole number from {lo} to {hi}, not {value!r:.60}"
+                )
+        elif not isinstance(value, type(default)):
+            raise RulesOptionError(f"rules option {name} is a {type(default).__name__}, not {value!r:.60}")
+        if self.check is not None:
+            self.check(value)  # type: ignore[arg-type]
+        return value  # type: ignore[return-value]
 
 
-_ICON_VALUES = frozenset(i.value for i in Icon)
+def _closest(value: object, names: list[str]) -> str:
+    near = difflib.get_close_matches(str(value), names, n=1)
+    return f" (the closest is {near[0]!r})" if near else ""
 
-#: The Ability pair that gives +1 to each Name attempt (open question 9: 002 does not name them).
-DEFAULT_NAME_PAIRS = "wind=dexterity+wisdom,fire=intelligence+charisma,iron=strength+constitution"
+
+#: Every declared option by name, in the order they are listed: the core's (the fields of Rules), each
+#: box's where it says (``after``).
+_OPTIONS: dict[str, RulesOption[Any]] = {}
 
 
-@functools.cache
-def name_pairs_of(text: str) -> Mapping[Icon, tuple[Icon, Icon]]:
-    """Read a ``name_pairs`` option (``"wind=dexterity+wisdom,…"``); RulesOptionError if malformed."""
-    out: dict[Icon, tuple[Icon, Icon]] = {}
-    for item in text.split(","):
-        name, _, pair = item.strip().partition("=")
-        first, _, second = pair.partition("+")
-        words = (name.strip(), first.strip(), second.strip())
-        icons = [Icon(w) for w in words if w in _ICON_VALUES]
-        if len(icons) != 3 or icons[0] not in NAME_ICONS or not all(i in ABILITIES for i in icons[1:]):
-            raise RulesOptionError(
-                f"name_pairs item {item.strip()!r} is not name=ability+ability (e.g. {DEFAULT_NAME_PAIRS!r})"
-            )
-        out[icons[0]] = (icons[1], icons[2])
-    if set(out) != set(NAME_ICONS) or any(a == b for a, b in out.values()):
+def _declared() -> dict[str, RulesOption[Any]]:
+    """Every declared option, the bundled boxes' included (their modules are loaded the first time: values/vocabulary.py)."""
+    ensure()
+    return _OPTIONS
+
+
+def register_option(option: RulesOption[T]) -> RulesOption[T]:
+    """Register a declared option; a name already declared (by the core or a box) is refused."""
+    known = _OPTIONS.get(option.name)
+    if known is not None:
+        owner = f"box {known.box!r}" if known.box else "the core game"
+        raise RulesOptionError(f"rules option {option.name!r} is declared already, by {owner}")
+    if not (option.name.isidentifier() and option.name == option.name.lower()):
+        raise RulesOptionError(f"{option.name!r} cannot name a rules option: use a lowercase identifier")
+    if option.after is not None and option.after not in _OPTIONS:
         raise RulesOptionError(
-            f"name_pairs must give wind, fire and iron each two different abilities, not {text!r}"
+            f"rules option {option.name!r} is listed after {option.after!r}, which is not declared"
         )
-    return MappingProxyType(out)
+    listed = list(_OPTIONS.items())
+    at = len(listed) if option.after is None else [name for name, _ in listed].index(option.after) + 1
+    listed.insert(at, (option.name, option))
+    _OPTIONS.clear()
+    _OPTIONS.update(listed)
+    return option
 
 
-def _check_name_pairs(_rules: object, _attribute: object, value: str) -> None:
-    name_pairs_of(value)
+def withdraw_option(option: RulesOption[Any]) -> None:
+    """Take back a box option's registration (a test that declares a box for a while)."""
+    if option.box is not None and _OPTIONS.get(option.name) == option:
+        del _OPTIONS[option.name]
 
 
-#: The range of each whole-number rules option (a game with more Dark runes a turn than this is not Call to Adventure).
-INT_OPTION_BOUNDS: dict[str, tuple[int, int]] = {"dark_runes_per_turn": (0, 10), "adversary_goal": (1, 100)}
+def rules_option(
+    name: str,
+    default: T,
+    *,
+    meaning: str,
+    settles: str,
+    box: str,
+    bounds: tuple[int, int] | None = None,
+    check: Callable[[T], object] | None = None,
+    after: str | None = None,
+) -> RulesOption[T]:
+    """Declare and register a box's rules option (once, in the box's module).
+
+    The option then has its flat name everywhere a core option has (``Rules().replace``,
+    ``--rule``, scenarios, saves, ``calladventure rules``); the box reads it with :meth:`Rules.option`.
+    """
+    return register_option(RulesOption(name, default, meaning, settles, box, bounds, check, after))
+
+
+_DECLARATION = "rules_option"
+
+
+def _core(default: T, meaning: str, settles: str, bounds: tuple[int, int] | None = None) -> T:
+    """A core option: a field of :class:`Rules` with its declaration (its name is the field's)."""
+    return attrs.field(default=default, metadata={_DECLARATION: (meaning, settles, bounds)})
 
 
 @attrs.frozen
 class Rules:
-    """The rules options of one game. Every field has the documented default."""
+    """The rules options of one game, each by its flat name with its documented default.
 
-    icon_sets: IconSets = IconSets.DOUBLING
-    special_draw: SpecialDraw = SpecialDraw.CHOICE
-    refill: Refill = Refill.IMMEDIATE
-    dark_limit: DarkLimit = DarkLimit.PER_TURN
-    journey_scope: JourneyScope = JourneyScope.ANY_REVEALED
-    first_game: bool = False
-    dark_runes_per_turn: int = 3
-    odium_tokens: OdiumTokens = OdiumTokens.FIVE_PER_PLAYER
-    odium_reveal: OdiumReveal = OdiumReveal.DARK_TRIANGLE
-    odium_facing: OdiumFacing = OdiumFacing.OWN_TURN
-    odium_reward: OdiumReward = OdiumReward.EACH_SUCCESS
-    adversary_goal: int = 5  # the core Adversary's Experience goal, per hero (open question 11)
-    mode_exclusions: bool = True  # no Stoneward in competitive play, no Stoneward or Bondsmith in solo
-    naming: NamingRule = NamingRule.AUTO  # the Naming rule of 002
-    name_pairs: str = attrs.field(default=DEFAULT_NAME_PAIRS, validator=_check_name_pairs)  # open question 9
-    stops: Stops = Stops.SKIP_EMPTY  # who is asked at a priority point
-    ally_rows: AllyRows = AllyRows.ANY_ROW  # where a revealed Ally may go
-    moon_corruption: MoonCorruption = MoonCorruption.AT_CAST  # when a Dark rune's moon corrupts
-    card_dark_runes: CardDarkRunes = CardDarkRunes.EXTRA  # a card's free Dark runes and the three a turn
-    name_cast_reveals: bool = False  # a Name attempt's dark triangle reveals an Adversary card
+    The core's are fields; a box's are kept in ``boxes`` when set away from their default and read
+    with :meth:`option`.
+    """
+
+    icon_sets: IconSets = _core(IconSets.DOUBLING, "Story icon sets past four", "open question 1")
+    special_draw: SpecialDraw = _core(
+        SpecialDraw.CHOICE, 'Which deck a special rune\'s "draw one card" uses', "open question 5"
+    )
+    refill: Refill = _core(
+        Refill.IMMEDIATE,
+        "When a taken or discarded table card is replaced",
+        "001 · Attempt a Challenge vs 001 · Ending your Turn",
+    )
+    dark_limit: DarkLimit = _core(
+        DarkLimit.PER_TURN, 'What "up to three times per turn" counts across a re-attempt', "open question 8"
+    )
+    journey_scope: JourneyScope = _core(
+        JourneyScope.ANY_REVEALED,
+        "Which table cards a journey may discard",
+        "001 · Other Actions vs 000 · Glossary: Journey",
+    )
+    first_game: bool = _core(
+        False,
+        "Leave out the cards the core rulebook suggests removing in a first game",
+        "001 · Prepare the Story Decks",
+    )
+    dark_runes_per_turn: int = _core(
+        3, "How many Dark runes a hero may buy in a turn", "000 · Dark Runes", (0, 10)
+    )
+    mode_exclusions: bool = _core(  # the tags not_solo / not_competitive of Destiny cards
+        True,
+        "Leave out the Destinies the FAQ excludes by mode",
+        "000 · FAQs: Competitive, Co-op and Solo play",
+    )
+    stops: Stops = _core(
+        Stops.SKIP_EMPTY,
+        "Which seats a priority point asks",
+        '000 · Hero and Antihero Cards: cards "can even interrupt"',
+    )
+    ally_rows: AllyRows = _core(
+        AllyRows.ANY_ROW,
+        "Which challenges a revealed Ally may go under",
+        '000 · Allies: "any available challenge"',
+    )
+    moon_corruption: MoonCorruption = _core(
+        MoonCorruption.AT_CAST,
+        "When a Dark rune's moon moves the Corruption track",
+        "000 · Glossary: Corruption; 000 · Glossary: Re-attempt",
+    )
+    card_dark_runes: CardDarkRunes = _core(
+        CardDarkRunes.EXTRA,
+        "Whether Dark runes a card adds count against the three a turn",
+        "000 · Dark Runes",
+    )
+    #: The boxes' options set away from their default, as ``(name, value)`` pairs sorted by name.
+    boxes: tuple[tuple[str, Any], ...] = ()
+
+    def option(self, option: RulesOption[T]) -> T:
+        """The value of a declared option (a box reads its own this way, typed by the declaration)."""
+        if option.box is None:
+            return getattr(self, option.name)  # type: ignore[no-any-return]
+        for name, value in self.boxes:
+            if name == option.name:
+                return value  # type: ignore[no-any-return]
+        return option.default
 
     def replace(self, **changes: Any) -> Rules:
-        """A copy with some options changed; unknown names or values raise RulesOptionError."""
-        fields = {f.name: f for f in attrs.fields(Rules)}
-        converted: dict[str, Any] = {}
+        """A copy with some options changed, by name; unknown names or values raise RulesOptionError."""
+        core: dict[str, Any] = {}
+        boxes = dict(self.boxes)
+        declared = _declared()
         for name, value in changes.items():
-            if name not in fields:
-                raise RulesOptionError(f"unknown rules option {name!r}; options: {sorted(fields)}")
-            enum_type = _ENUMS.get(name)
-            kind = fields[name].type
-            if kind in (bool, "bool") and type(value) is not bool:
-                raise RulesOptionError(f"rules option {name} is true or false, not {value!r:.60}")
-            if kind in (int, "int"):
-                lo, hi = INT_OPTION_BOUNDS[name]
-                if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-                    raise RulesOptionError(
-                        f"rules option {name} is a whole number from {lo} to {hi}, not {value!r:.60}"
-                    )
-            if kind in (str, "str") and not isinstance(value, str):
-                raise RulesOptionError(f"rules option {name} is a string, not {value!r:.60}")
-            if enum_type is not None:
-                try:
-                    value = enum_type(value)
-                except ValueError:
-                    raise RulesOptionError(
-                        f"rules option {name} cannot be {value!r}; choose one of {[e.value for e in enum_type]}"
-                    ) from None
-            converted[name] = value
-        return attrs.evolve(self, **converted)
+            option = declared.get(name)
+            if option is None:
+                raise RulesOptionError(
+                    f"unknown rules option {name!r}{_closest(name, list(declared))}; options: {sorted(declared)}"
+                )
+            value = option.parse(value)
+            if option.box is None:
+                core[name] = value
+            elif value == option.default:
+                boxes.pop(name, None)
+            else:
+                boxes[name] = value
+        return attrs.evolve(self, boxes=tuple(sorted(boxes.items())), **core)
+
+    def by_name(self) -> dict[str, Any]:
+        """Every declared option's value by its flat name (as saves and scenario files write them)."""
+        return {name: self.option(option) for name, option in _declared().items()}
+
+    @staticmethod
+    def declared() -> tuple[RulesOption[Any], ...]:
+        """Every declared option: the core's, then each box's in the order its module declared them."""
+        return tuple(_declared().values())
 
     @classmethod
     def options(cls) -> dict[str, tuple[str, ...]]:
         """Each option with its possible values (the first is the default)."""
-        return {
-            "icon_sets": tuple(e.value for e in IconSets),
-            "special_draw": tuple(e.value for e in SpecialDraw),
-            "refill": tuple(e.value for e in Refill),
-            "dark_limit": tuple(e.value for e in DarkLimit),
-            "journey_scope": tuple(e.value for e in JourneyScope),
-            "first_game": ("False", "True"),
-            "dark_runes_per_turn": ("3",),
-            "odium_tokens": tuple(e.value for e in OdiumTokens),
-            "odium_reveal": tuple(e.value for e in OdiumReveal),
-            "odium_facing": tuple(e.value for e in OdiumFacing),
-            "odium_reward": tuple(e.value for e in OdiumReward),
-            "adversary_goal": ("5",),
-            "mode_exclusions": ("True", "False"),
-            "naming": tuple(e.value for e in NamingRule),
-            "name_pairs": (DEFAULT_NAME_PAIRS,),
-            "stops": tuple(e.value for e in Stops),
-            "ally_rows": tuple(e.value for e in AllyRows),
-            "moon_corruption": tuple(e.value for e in MoonCorruption),
-            "card_dark_runes": tuple(e.value for e in CardDarkRunes),
-            "name_cast_reveals": ("False", "True"),
-        }
+        return {name: option.choices() for name, option in _declared().items()}
 
 
-_ENUMS: dict[str, type[StrEnum]] = {
-    "icon_sets": IconSets,
-    "special_draw": SpecialDraw,
-    "refill": Refill,
-    "dark_limit": DarkLimit,
-    "journey_scope": JourneyScope,
-    "odium_tokens": OdiumTokens,
-    "odium_reveal": OdiumReveal,
-    "odium_facing": OdiumFacing,
-    "odium_reward": OdiumReward,
-    "naming": NamingRule,
-    "stops": Stops,
-    "ally_rows": AllyRows,
-    "moon_corruption": MoonCorruption,
-    "card_dark_runes": CardDarkRunes,
-}
+def _declare_core() -> tuple[RulesOption[Any], ...]:
+    out: list[RulesOption[Any]] = []
+    for f in attrs.fields(Rules):
+        if _DECLARATION in f.metadata:
+            meaning, settles, bounds = f.metadata[_DECLARATION]
+            out.append(RulesOption(f.name, f.default, meaning, settles, bounds=bounds))
+    return tuple(out)
+
+
+_CORE = _declare_core()
+for _option in _CORE:
+    register_option(_option)
+
+
+def _plain(value: Any) -> Any:
+    return value.value if isinstance(value, StrEnum) else value
 
 
 @functools.lru_cache(maxsize=64)
-def _rules_from(values: tuple[Any, ...]) -> Rules:
+def _rules_from(values: tuple[Any, ...], boxes: tuple[tuple[str, Any], ...]) -> Rules:
     """The rules options of a pickled game (their values as plain text and numbers), shared once built."""
-    typed: list[Any] = [
-        _ENUMS[name](v) if name in _ENUMS else v for name, v in zip(_NAMES, values, strict=True)
-    ]
-    return Rules(*typed)
+    core = {option.name: v for option, v in zip(_CORE, values, strict=True)}
+    return Rules().replace(**core, **dict(boxes))
 
 
 @functools.lru_cache(maxsize=64)
@@ -270,30 +361,26 @@ def _reduce_rules(rules: Rules) -> tuple[Any, ...]:
 
     The states of a game share one ``Rules`` value: its reduced form is worked out once.
     """
-    return (_rules_from, (tuple([v.value if isinstance(v, StrEnum) else v for v in _VALUES(rules)]),))
+    core = tuple([_plain(v) for v in _VALUES(rules)])
+    return (_rules_from, (core, tuple((name, _plain(v)) for name, v in rules.boxes)))
 
 
-_NAMES: tuple[str, ...] = tuple(f.name for f in attrs.fields(Rules))
-_VALUES = operator.attrgetter(*_NAMES)
+_VALUES = operator.attrgetter(*(option.name for option in _CORE))
 reduce_by(Rules, _reduce_rules)
 
 __all__ = [
-    "DEFAULT_NAME_PAIRS",
-    "INT_OPTION_BOUNDS",
     "AllyRows",
     "CardDarkRunes",
     "DarkLimit",
     "IconSets",
     "JourneyScope",
     "MoonCorruption",
-    "NamingRule",
-    "OdiumFacing",
-    "OdiumReveal",
-    "OdiumReward",
-    "OdiumTokens",
     "Refill",
     "Rules",
+    "RulesOption",
     "SpecialDraw",
     "Stops",
-    "name_pairs_of",
+    "register_option",
+    "rules_option",
+    "withdraw_option",
 ]

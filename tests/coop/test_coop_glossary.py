@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from coop_kit import coop_game, table_position
 
-from calladventure.expansions.odium import AdversaryTokens, CoopResult, quests_for
+from calladventure.expansions.odium import ODIUM_REVEAL, AdversaryTokens, CoopResult, quests_for
 from calladventure.game import Game
 from calladventure.values.cards import CardType, Side
 from calladventure.values.icons import Icon
@@ -76,4 +76,4 @@ def test_index_stormlight_co_op_five_tokens_per_player_by_default(players: int) 
     """INDEX · Stormlight co-op: the rules video's 5 per player (5 solo … 20 for four), 000's own examples."""
     game = Game.new(players=players, seed=1, sets=("stormlight",), mode="solo" if players == 1 else "coop")
     assert game.state.odium is not None and game.state.odium.tokens == 5 * players
-    assert game.config.rules.odium_reveal.value == "dark_triangle"  # the video's reading is an option
+    assert game.config.rules.option(ODIUM_REVEAL).value == "dark_triangle"  # the video's reading is an option

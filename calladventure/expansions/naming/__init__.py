@@ -28,18 +28,23 @@ from .names import (
     title,
     why_not,
 )
+from .options import DEFAULT_NAME_PAIRS, NAME_PAIRS, NAMING, NamingRule, name_pairs_of
 from .reveal import reveal_destiny, with_reveal_powers
 
 __all__ = [
+    "DEFAULT_NAME_PAIRS",
     "KEY",
     "NAME_DIFFICULTY",
+    "NAME_PAIRS",
     "NAME_TOKEN_POINTS",
+    "NAMING",
     "NAMING_TAG",
     "NEVER_LEARN",
     "REVEAL_TAG",
     "AttemptName",
     "NameMath",
     "Naming",
+    "NamingRule",
     "SetAside",
     "SetAsideEntry",
     "begin",
@@ -50,6 +55,7 @@ __all__ = [
     "name_odds",
     "name_of",
     "name_options",
+    "name_pairs_of",
     "name_pool",
     "names_of",
     "naming_active",

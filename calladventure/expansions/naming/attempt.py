@@ -24,7 +24,6 @@ from ...rules.table import log_event, set_player
 from ...values.effects import Bonus, Difficulty, Duration, Trigger, When
 from ...values.events import Log
 from ...values.icons import NAME_ICONS, Icon
-from ...values.options import name_pairs_of
 from ...values.runes import Rune
 from ...values.state import AwaitCast, GameState, evolve
 from .names import (
@@ -38,6 +37,7 @@ from .names import (
     title,
     why_not,
 )
+from .options import NAME_PAIRS, name_pairs_of
 
 
 @attrs.frozen
@@ -73,7 +73,7 @@ def name_math(ctx: Context, state: GameState, seat: int, name: Icon) -> NameMath
     (002 · FAQs: Comrade in Arms or Parting of Ways).
     """
     player = state.players[seat]
-    pair = name_pairs_of(ctx.config.rules.name_pairs)[name]
+    pair = name_pairs_of(ctx.config.rules.option(NAME_PAIRS))[name]
     parts: list[tuple[str, int, str]] = [(title(name), NAME_DIFFICULTY, "difficulty")]
     diff, bonus = NAME_DIFFICULTY, 0
     icons = icon_counts(ctx, player)

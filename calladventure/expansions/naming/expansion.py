@@ -20,7 +20,7 @@ from ...values.cards import Card, CardSet, Path
 from ...values.effects import Power
 from ...values.events import Log
 from ...values.icons import NAME_ICONS, Icon
-from ...values.options import NamingRule
+from ...values.options import RulesOption
 from ...values.runes import Rune
 from ...values.score import ScoreLine
 from ...values.state import Attempt, AwaitCast, Config, GameState, Player, Turn, accessor
@@ -35,6 +35,7 @@ from .names import (
     names_of,
     title,
 )
+from .options import NAMING, OPTIONS, NamingRule
 from .reveal import reveal_destiny, with_reveal_powers
 
 
@@ -66,15 +67,16 @@ class Naming(Expansion):
     id: ClassVar[str] = KEY
     action_kinds: ClassVar[tuple[ActionKind[Any], ...]] = (attempt.NAME,)
     state_types: ClassVar[dict[str, Any]] = {KEY: tuple[Icon, ...]}
+    options: ClassVar[tuple[RulesOption[Any], ...]] = OPTIONS
     facade = FACADE
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
         cards = [c for s in sets for c in s.cards]
         reveals = any(REVEAL_TAG in c.tags for c in cards)
-        if config.rules.naming is NamingRule.ON:
+        if config.rules.option(NAMING) is NamingRule.ON:
             return True
         names = any(i in NAME_ICONS for c in cards for p in c.paths for i in p.icons)
-        return reveals or (names and config.rules.naming is NamingRule.AUTO)
+        return reveals or (names and config.rules.option(NAMING) is NamingRule.AUTO)
 
     def powers(
         self, ctx: Context, player: Player, found: Iterable[tuple[Card, int, Power]]

@@ -21,11 +21,9 @@ from ...values.actions import Action, Words
 from ...values.cards import Card, Path
 from ...values.errors import UnknownValueError
 from ...values.icons import NAME_ICONS, Icon
-from ...values.options import NamingRule
 from ...values.state import GameState, Phase, Player
+from .options import KEY, NAMING, NamingRule
 
-#: The key of Naming in ext values, decisions and casts.
-KEY = "naming"
 #: The total a Name attempt must reach (002 · Naming: "4 or higher").
 NAME_DIFFICULTY = 4
 #: Each Name token is worth 3 at the end of the game (002 · Naming).
@@ -84,15 +82,16 @@ def shows_names(ctx: Context) -> bool:
     """Whether any card of the game's sets shows a Name icon (computed once per context)."""
     hit = ctx.memo.get("naming:shows")
     if hit is None:
-        hit = ctx.memo["naming:shows"] = any(
-            icon in NAME_ICONS for card in ctx.db.values() for path in card.paths for icon in path.icons
+        hit = ctx.remember(
+            "naming:shows",
+            any(icon in NAME_ICONS for card in ctx.db.values() for path in card.paths for icon in path.icons),
         )
     return bool(hit)
 
 
 def naming_active(ctx: Context) -> bool:
     """Whether the Naming rule is in play: option ``naming``; ``auto`` means "a card shows a Name icon"."""
-    mode = ctx.config.rules.naming
+    mode = ctx.config.rules.option(NAMING)
     if mode is NamingRule.AUTO:
         return shows_names(ctx)
     return mode is NamingRule.ON

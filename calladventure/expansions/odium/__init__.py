@@ -10,7 +10,7 @@ scenario checks) and ``position`` (a built position turned co-op or solo).
 
 from __future__ import annotations
 
-from ...rules.modes import NOT_IN_COMPETITIVE, NOT_IN_SOLO, excluded
+from ...rules.modes import excluded
 from .actions import DeclareLoyalty, FaceOdium
 from .cards import (
     ODIUM_DECK_NAMES,
@@ -28,6 +28,18 @@ from .cards import (
 from .expansion import Adversary
 from .facing import begin_facing, face, facing_options, finish, next_facer, resolve_facing
 from .loyalty import LOYALTY, begin_act_three, declare
+from .options import (
+    ADVERSARY_GOAL,
+    NAME_CAST_REVEALS,
+    ODIUM_FACING,
+    ODIUM_REVEAL,
+    ODIUM_REWARD,
+    ODIUM_TOKENS,
+    OdiumFacing,
+    OdiumReveal,
+    OdiumReward,
+    OdiumTokens,
+)
 from .outcome import (
     CoopResult,
     coop_result,
@@ -44,11 +56,15 @@ from .state import KEY, FaceResult, OdiumState, facing_now, has_faced, odium_of,
 from .tokens import AdversaryTokens, change_tokens
 
 __all__ = [
+    "ADVERSARY_GOAL",
     "KEY",
     "LOYALTY",
-    "NOT_IN_COMPETITIVE",
-    "NOT_IN_SOLO",
+    "NAME_CAST_REVEALS",
     "ODIUM_DECK_NAMES",
+    "ODIUM_FACING",
+    "ODIUM_REVEAL",
+    "ODIUM_REWARD",
+    "ODIUM_TOKENS",
     "ODIUM_TRIUMPH",
     "SKULL_DECK_NAMES",
     "Adversary",
@@ -57,7 +73,11 @@ __all__ = [
     "DeclareLoyalty",
     "FaceOdium",
     "FaceResult",
+    "OdiumFacing",
+    "OdiumReveal",
+    "OdiumReward",
     "OdiumState",
+    "OdiumTokens",
     "adversaries",
     "after_cast",
     "begin_act_three",

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from ...rules.context import Context
 from ...values.cards import Card, CardType
-from ...values.options import OdiumTokens
 from ...values.state import Config, Mode
+from .options import ADVERSARY_GOAL, ODIUM_TOKENS, OdiumTokens
 
 # Enum members read on every push, kept as module constants
 # (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
@@ -87,14 +87,14 @@ def deck_cards(ctx: Context, adversary: Card) -> list[str]:
 
 def goal(ctx: Context) -> int:
     """The core Adversary's Experience goal: ``adversary_goal`` per hero (open question 11)."""
-    return ctx.config.rules.adversary_goal * ctx.config.players
+    return ctx.config.rules.option(ADVERSARY_GOAL) * ctx.config.players
 
 
 def start_tokens(ctx: Context, adversary: Card) -> int:
     """Odium's starting tokens (open question 2: option ``odium_tokens``); the core Adversary starts with none."""
     if not is_odium_style(adversary):
         return 0
-    per = 5 if ctx.config.rules.odium_tokens is OdiumTokens.FIVE_PER_PLAYER else 2
+    per = 5 if ctx.config.rules.option(ODIUM_TOKENS) is OdiumTokens.FIVE_PER_PLAYER else 2
     return per * ctx.config.players
 
 

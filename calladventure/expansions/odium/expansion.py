@@ -32,13 +32,14 @@ from ...values.cards import Card, CardSet
 from ...values.effects import Effect, Trigger
 from ...values.events import Log
 from ...values.icons import ABILITIES, Icon
-from ...values.options import OdiumFacing
+from ...values.options import RulesOption
 from ...values.runes import Rune
 from ...values.score import ScoreLine
 from ...values.state import AwaitCast, Config, Decision, GameState, Mode
 from . import facing, front, loyalty, quests, reveal
 from .actions import DeclareLoyalty, FaceOdium
 from .cards import ODIUM_TRIUMPH, deck_cards
+from .options import ODIUM_FACING, OPTIONS, OdiumFacing
 from .outcome import defeated_odium, facing_odds, why_illegal
 from .places import odium_places, odium_problems
 from .setup import setup
@@ -89,7 +90,7 @@ def _facing_admits(ctx: Context, state: GameState, seat: int, kind: ActionKind[A
     if kind is FACE:
         return None
     od = odium_of(state)
-    if ctx.config.rules.odium_facing is not OdiumFacing.OWN_TURN or (
+    if ctx.config.rules.option(ODIUM_FACING) is not OdiumFacing.OWN_TURN or (
         kind is END and (od is None or not has_faced(od, seat))
     ):
         return _FACING
@@ -158,6 +159,7 @@ class Adversary(Expansion):
     action_kinds: ClassVar[tuple[ActionKind[Any], ...]] = (FACE, LOYALTY)
     decision_kinds: ClassVar[tuple[DecisionKind, ...]] = (FACING, LOYALTY_DECISION)
     state_types: ClassVar[dict[str, Any]] = {KEY: OdiumState}
+    options: ClassVar[tuple[RulesOption[Any], ...]] = OPTIONS
     atoms: ClassVar[tuple[type[Effect], ...]] = (AdversaryTokens,)
     facade = front.FACADE
     columns = front.COLUMNS
@@ -223,7 +225,7 @@ class Adversary(Expansion):
         key = ("odium-deck", od.adversary)
         ids: frozenset[str] | None = ctx.memo.get(key)
         if ids is None:
-            ids = ctx.memo[key] = frozenset(deck_cards(ctx, ctx.db[od.adversary]))
+            ids = ctx.remember(key, frozenset(deck_cards(ctx, ctx.db[od.adversary])))
         return KEY if card.id in ids else None
 
     def card_places(self, ctx: Context, state: GameState) -> Iterable[tuple[str, str]]:

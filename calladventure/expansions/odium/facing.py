@@ -20,10 +20,10 @@ from ...rules.windows import window_for
 from ...values.cards import Side
 from ...values.events import Log
 from ...values.icons import ABILITIES
-from ...values.options import OdiumFacing
 from ...values.state import Attempt, AwaitCast, GameState, Turn, WindowKind, evolve
 from .actions import FaceOdium
 from .cards import goal, is_odium_style
+from .options import ODIUM_FACING, OdiumFacing
 from .outcome import coop_result
 from .reveal import discard_revealed
 from .state import KEY, FaceResult, odium_of, with_odium
@@ -103,7 +103,7 @@ def resolve_facing(ctx: Context, state: GameState, log: Log) -> GameState:
             f"{word} {card.name}: {total} vs difficulty {math.difficulty}{extra}",
             seat,
         )
-    if ctx.config.rules.odium_facing is OdiumFacing.AFTER_LAST_TURN:
+    if ctx.config.rules.option(ODIUM_FACING) is OdiumFacing.AFTER_LAST_TURN:
         return next_facer(ctx, discard_revealed(ctx, state, log), log)
     return state
 
@@ -136,7 +136,7 @@ def next_facer(ctx: Context, state: GameState, log: Log) -> GameState:
     seat, rest = od.facing[0], od.facing[1:]
     state = with_odium(state, evolve(od, facing=rest))
     number = state.turn.number + 1
-    if ctx.config.rules.odium_facing is OdiumFacing.OWN_TURN:
+    if ctx.config.rules.option(ODIUM_FACING) is OdiumFacing.OWN_TURN:
         if log is not None:
             log_event(log, state, "000/facing-odium", "uses this turn to face the Adversary", seat)
         return start_turn(ctx, state, seat, number, log)

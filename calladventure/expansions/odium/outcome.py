@@ -19,10 +19,10 @@ from ...values.actions import Action
 from ...values.cards import Side
 from ...values.errors import IllegalActionError
 from ...values.icons import Icon
-from ...values.options import OdiumReward
 from ...values.state import Attempt, GameState, Phase
 from .actions import DeclareLoyalty, FaceOdium
 from .cards import is_odium_style
+from .options import ODIUM_REWARD, OdiumReward
 from .state import KEY, FaceResult, facing_now, has_faced, odium_of
 
 
@@ -99,7 +99,7 @@ def defeated_odium(ctx: Context, state: GameState, seat: int) -> bool:
     if od is None or not is_odium_style(ctx.db[od.adversary]):
         return False
     won = any(r.seat == seat and r.success for r in od.faced)
-    if ctx.config.rules.odium_reward is OdiumReward.EACH_SUCCESS:
+    if ctx.config.rules.option(ODIUM_REWARD) is OdiumReward.EACH_SUCCESS:
         return won
     if state.phase is not Phase.OVER:
         return False

@@ -18,10 +18,10 @@ from ...rules.table import draw_top, log_event
 from ...values.copying import replacer
 from ...values.effects import Duration
 from ...values.events import Log
-from ...values.options import OdiumReveal
 from ...values.runes import Draw, Face, Rune, RuneKind
 from ...values.state import AwaitCast, GameState
 from .cards import is_odium_style
+from .options import NAME_CAST_REVEALS, ODIUM_REVEAL, OdiumReveal
 from .state import KEY, OdiumState, odium_of, with_odium
 
 # The copies of a reveal and of the turn's end, each with its fields named once (values/copying.py).
@@ -57,7 +57,7 @@ def _draws_reveal(ctx: Context, od: OdiumState, draws: list[Draw]) -> bool:
     if not is_odium_style(ctx.db[od.adversary]):
         return True
     dark = _ANTIHERO in draws or _CHOICE in draws
-    if ctx.config.rules.odium_reveal is _DARK_TRIANGLE:
+    if ctx.config.rules.option(ODIUM_REVEAL) is _DARK_TRIANGLE:
         return dark
     return dark and (_HERO in draws or _CHOICE in draws)
 
@@ -137,7 +137,7 @@ def other_cast(
     Naming`` says the omen result draws nothing in a Name attempt, which is no challenge. By
     default it reveals nothing.
     """
-    if not ctx.config.rules.name_cast_reveals:
+    if not ctx.config.rules.option(NAME_CAST_REVEALS):
         return state
     core = [rune.faces[f] for rune, f in zip(pool, faces, strict=True) if rune.kind is RuneKind.CORE]
     if not reveals(ctx, state, core):

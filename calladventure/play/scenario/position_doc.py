@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-import attrs
-
 from ...data import bundled_sets
 from ...expansions.naming import names_of
 from ...expansions.odium import OdiumState, odium_of
@@ -124,11 +122,8 @@ def config_table(
             game.pop("sets", None)
     if cfg.names:
         game["names"] = list(cfg.names)
-    rules = {
-        f.name: plain(getattr(cfg.rules, f.name))
-        for f in attrs.fields(Rules)
-        if getattr(cfg.rules, f.name) != f.default
-    }
+    default = Rules().by_name()
+    rules = {name: plain(value) for name, value in cfg.rules.by_name().items() if value != default[name]}
     if rules:
         game["rules"] = rules
     if cfg.mode is not Mode.COMPETITIVE:

@@ -238,10 +238,11 @@ class StudySpec:
             if mine[name] != theirs[name]:
                 out.append((name, _text(mine[name]), _text(theirs[name])))
         a, b = self.rules(), other.rules()
-        for field in attrs.fields(Rules):
-            x, y = getattr(a, field.name), getattr(b, field.name)
+        theirs_rules = b.by_name()
+        for name, x in a.by_name().items():
+            y = theirs_rules[name]
             if x != y:
-                out.append((field.name, _text(_plain(x)), _text(_plain(y))))
+                out.append((name, _text(_plain(x)), _text(_plain(y))))
         return out
 
 
