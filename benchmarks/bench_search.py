@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from calladventure import Game
+from calladventure.expansions.odium import CoopResult
 from calladventure.play.bots import GreedyBot, SearchBot, play_game
 from calladventure.play.stats import paired_proportion_difference, wilson
 
@@ -80,12 +81,12 @@ def against_odium(seed: int, players: int, kind: str, samples: int) -> dict[str,
     bots = _bots(kind, seed, players, samples)
     play_game(game, bots)
     outcome = game.outcome()
-    assert outcome is not None and outcome.coop is not None
+    assert outcome is not None and outcome.result(CoopResult) is not None
     searched = [b for b in bots if isinstance(b, SearchBot)]
     return {
         "seed": seed,
         "kind": kind,
-        "win": outcome.coop.heroes_win,
+        "win": outcome.result(CoopResult).heroes_win,
         "decisions": sum(b.decisions for b in searched),
         "decision_cpu_s": sum(b.cpu_seconds for b in searched),
         "max_decision_cpu_s": max((b.max_cpu_seconds for b in searched), default=0.0),

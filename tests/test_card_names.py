@@ -12,8 +12,9 @@ from __future__ import annotations
 import pytest
 
 from calladventure import Game
+from calladventure.expansions.odium import coop_position
+from calladventure.game.library import DEFAULT
 from calladventure.game.words import GameWords
-from calladventure.play.coop import coop_position
 from calladventure.play.position import Position
 from calladventure.play.position.specs import PositionError
 from calladventure.play.scenario import Scenario
@@ -185,12 +186,12 @@ def test_a_scenario_expects_cards_by_name_or_id() -> None:
 
 def test_a_coop_position_finds_the_adversarys_cards_by_name_in_its_deck() -> None:
     state = Position(players=2, sets=("stormlight",)).build()
-    co = coop_position(state, quest="  radiants united", deck=["The Everstorm"])
+    co = coop_position(state, DEFAULT, quest="  radiants united", deck=["The Everstorm"])
     assert co.config.quest is not None and co.config.quest.endswith("radiants-united")
     with pytest.raises(UnknownCardError, match="did you mean 'The Everstorm'"):
-        coop_position(state, quest="Radiants United", deck=["The Everstrom"])
+        coop_position(state, DEFAULT, quest="Radiants United", deck=["The Everstrom"])
     with pytest.raises(UnknownCardError, match="Take Shelter is not left in the Adversary's deck"):
-        coop_position(state, quest="Radiants United", deck=["Take Shelter"])
+        coop_position(state, DEFAULT, quest="Radiants United", deck=["Take Shelter"])
 
 
 # ----------------------------------------------------------------------------- the score card

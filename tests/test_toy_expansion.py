@@ -7,10 +7,14 @@ the hero's Story shows a lantern; each token scores one Triumph at the end. The 
 declaration (its value class and its ``ActionKind``, joining the main phase), and so is the
 option (a ``RulesOption``, registered while these tests run); the box plugs in through
 ``calladventure.rules.Expansion`` only, in a library of its own, so no other game in the process sees it.
+Above the rules it brings a score line, helpers on the ``Game`` facade (``game.kindle()``), a
+column of the observation tensor (the lanterns lit / 10) and a scenario ``expect`` key
+(``lanterns_lit``), each declared on the box and proven in a played game.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
@@ -20,8 +24,11 @@ import pytest
 
 from calladventure import Game, Icon, Library, Rules, load_card_set
 from calladventure.expansions import BUNDLED
+from calladventure.game.encoding import BOX_COLUMNS_AT, CARD_COLUMNS, SEAT_FEATURES, SEATS, box_columns
 from calladventure.play.bots import RandomBot, play_game
+from calladventure.play.scenario import Scenario, ScenarioError
 from calladventure.rules import ActionKind, Context, Expansion, ScoreExtras, icon_counts, set_player
+from calladventure.rules.expansion import BoxOutcome, Column, FacadeAction, FacadeQuery, ScenarioCheck
 from calladventure.values.actions import Action, Words
 from calladventure.values.cards import CardSet
 from calladventure.values.errors import IllegalActionError, RulesOptionError
@@ -88,11 +95,31 @@ KINDLE: ActionKind[Kindle] = ActionKind(
 )
 
 
+def lit(state: GameState) -> int:
+    return sum(tokens(p) for p in state.players)
+
+
+def _lit_check(
+    ctx: Context, state: GameState, outcome: BoxOutcome | None, want: Any
+) -> Iterator[tuple[str, object, bool]]:
+    yield "lantern tokens lit", lit(state), lit(state) == want
+
+
 class Lanterns(Expansion):
     id: ClassVar[str] = KEY
     action_kinds: ClassVar[tuple[ActionKind[Any], ...]] = (KINDLE,)
     state_types: ClassVar[dict[str, Any]] = {KEY: int}
     options: ClassVar[tuple[RulesOption[Any], ...]] = (LANTERN_COST,)
+    columns: ClassVar[tuple[Column, ...]] = (
+        Column("lanterns lit / 10", 1, lambda ctx, state: (lit(state) / 10,)),
+    )
+    scenario_checks: ClassVar[dict[str, ScenarioCheck]] = {"lanterns_lit": _lit_check}
+    facade: ClassVar[dict[str, FacadeAction | FacadeQuery]] = {
+        "kindle": FacadeAction(Kindle, "Light a lantern token."),
+        "lit": FacadeQuery(
+            lambda ctx, state, seat: tokens(state.players[seat]), "The seat's lantern tokens."
+        ),
+    }
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
         return KEY in config.sets
@@ -141,8 +168,11 @@ def test_the_toy_action_is_legal_only_when_its_box_says_and_explains_a_refusal(l
         game.push(RandomBot(1).choose(game))
     assert not game.over
     before = game.save()
-    game.push("kindle")
-    assert tokens(game.state.players[game.state.turn.seat]) == 1
+    game.kindle()  # the box's helper on the Game facade
+    assert tokens(game.state.players[game.state.turn.seat]) == 1 == game.lit(seat=game.state.turn.seat)
+    assert "kindle" in dir(game) and "kindle" not in dir(Game.new(players=2, seed=1))
+    with pytest.raises(IllegalActionError, match="once a turn"):
+        game.kindle()
     with pytest.raises(IllegalActionError, match="once a turn"):
         game.push("kindle")
     assert game.pop() == Kindle() and game.save() == before
@@ -174,6 +204,53 @@ def test_the_rules_ask_a_box_only_for_the_hooks_it_overrides(library: Library) -
     duel = Game.new(players=3, seed=1, sets=("stormlight",)).ctx
     assert coop.memo is duel.memo and coop.expansions and not duel.expansions  # one memo, two sets of boxes
     assert coop.boxes_override("end_turn") and not duel.boxes_override("end_turn")
+
+
+def _column_at(game: Game) -> int:
+    """Where the toy box's column sits in the observation tensor (after the Adversary's, in box order)."""
+    before = 0
+    for box, column in box_columns(game.ctx):
+        if isinstance(box, Lanterns):
+            break
+        before += column.size
+    return len(game.ctx.db) * CARD_COLUMNS + SEATS * SEAT_FEATURES + BOX_COLUMNS_AT + before
+
+
+def test_the_toy_box_adds_a_column_to_the_observation_tensor(library: Library) -> None:
+    game = _kindled_game(library)
+    plain = Library(BUNDLED, [load_card_set(DATA)])  # the same cards, no toy box
+    without = Game.new(players=2, seed=1, sets=("core", KEY), library=plain)
+    assert game.observation_tensor_size() == without.observation_tensor_size() + 1
+    at = _column_at(game)
+    for seat in range(2):
+        assert game.observation_tensor(seat)[at] == pytest.approx(lit(game.state) / 10) and lit(game.state)
+    fresh = Game.new(players=2, seed=1, sets=("core", KEY), library=library)
+    assert fresh.observation_tensor(0)[at] == 0.0
+
+
+def _scenario(library: Library, game: Game, expect: dict[str, Any]) -> Scenario:
+    """The kindled game's actions up to its first kindling as a scenario's steps, expecting ``expect`` after it."""
+    upto = next(i for i, a in enumerate(game.history) if isinstance(a, Kindle))
+    steps = "".join(f"[[steps]]\ndo = {json.dumps(str(a))}\n\n" for a in game.history[:upto])
+    wanted = ", ".join(f"{k} = {json.dumps(v)}" for k, v in expect.items())
+    seed = game.config.seed
+    head = f'format = "calladventure.scenario/1"\n\n[game]\nnew = true\nplayers = 2\nseed = {seed}\nsets = ["core", "{KEY}"]\n\n'
+    last = f'[[steps]]\ndo = "kindle"\nexpect = {{ {wanted} }}\n'
+    return Scenario.loads(head + steps + last, library=library)
+
+
+def test_the_toy_box_checks_its_own_scenario_expectation(library: Library) -> None:
+    game = _kindled_game(library)
+    passed = _scenario(library, game, {"lanterns_lit": 1}).run()
+    assert passed.ok, passed.failure
+    assert any(c.what == "lantern tokens lit" for s in passed.steps for c in s.checks)
+    failed = _scenario(library, game, {"lanterns_lit": 2}).run()
+    assert failed.failure is not None and "lantern tokens lit" in str(failed.failure)
+    with pytest.raises(ScenarioError, match="lanterns_unlit"):  # a key no box of the library checks
+        _scenario(library, game, {"lanterns_unlit": 1})
+    without = Library(BUNDLED, [load_card_set(DATA)])  # the cards without the box: not its key either
+    with pytest.raises(ScenarioError, match="lanterns_lit"):
+        _scenario(without, game, {"lanterns_lit": 1})
 
 
 def test_the_toy_box_brings_its_rules_option_by_its_flat_name(library: Library) -> None:

@@ -24,7 +24,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import rules
-from ..expansions.odium import odium_of
 from ..rules.action_ids import ActionTable, action_table, cast_id, cast_of
 from ..rules.context import Context
 from ..rules.view import View, view
@@ -181,11 +180,8 @@ class AgentAPI:
         outcome = self.outcome()
         if outcome is None:
             return [0.0] * n
-        if outcome.coop is not None:
-            od = odium_of(self.state)
-            loyal = set(od.loyalists) if od is not None else set()
-            heroes = outcome.coop.heroes_win
-            return [1.0 if (s in loyal) != heroes else -1.0 for s in range(n)]
+        if outcome.box is not None:  # each side of a co-op or solo game (the box says which won)
+            return [1.0 if won else -1.0 for won in outcome.box.won]
         winners = set(outcome.winners)
         if len(winners) in (0, n):
             return [0.0] * n

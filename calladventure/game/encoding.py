@@ -14,14 +14,15 @@ sees seat 0 as relative 0). The vector is three blocks, in this order:
 2. **Seats** (``4 × 10``, relative seats 0–3): present, Experience / 10, track level /
    levels, Act / 4, hand size / 10, Hero cards in hand / 10, Antihero cards in hand / 10,
    Destiny revealed, is the active hero, is to move.
-3. **Game** (``35``): phase one-hot (setup, play, over); the decision pending one-hot (none,
+3. **Game** (``33`` + the boxes' columns): phase one-hot (setup, play, over); the decision pending one-hot (none,
    Character, Ally, draw, window before, window as, cast, expansion decision, re-cast Dark
    runes, and in the last three columns: window any-time, window end of turn, a forced choice);
    an attempt under way; its hero's relative seat one-hot (4); its Dark runes bought / 3,
    casts / 3, free Dark runes / 3; the Hero and Antihero decks' and the three Act decks'
    sizes / their cards; turn number / 50; the final turns have begun; mode one-hot
-   (competitive, co-op, solo); the Adversary's tokens / 40 and deck size / 20; the last three
-   pending kinds above.
+   (competitive, co-op, solo); then the columns each box of the library declares
+   (``Expansion.columns``, zeros when the box is not in play: the Adversary's tokens / 40 and
+   deck size / 20); the last three pending kinds above.
 
 :func:`information_state_tensor` appends a summary of the public history: for each relative
 seat, how many actions of each kind it has taken (:data:`HISTORY_KINDS`) / 20. The
@@ -33,8 +34,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..expansions.odium import odium_of
 from ..rules.context import Context
+from ..rules.expansion import Column, Expansion
 from ..rules.hidden import is_hidden, strings_in
 from ..rules.legal import CORE_ACTION_KINDS
 from ..rules.view import View
@@ -44,7 +45,10 @@ from ..values.state import GameState, Mode, Phase, PlaceAlly, Window
 SEATS = 4
 CARD_COLUMNS = 32
 SEAT_FEATURES = 10
-GAME_FEATURES = 35
+#: The core's columns of the game block (a decision kind's ``column`` counts them, boxes' columns aside).
+CORE_GAME_FEATURES = 33
+#: Where the boxes' columns sit in the game block: after the core's first 30, before its last three.
+BOX_COLUMNS_AT = 30
 #: The action kinds counted by the history block of :func:`information_state_tensor` (verbs), in the
 #: order of their columns (each core kind declares its column: ``ActionKind.history``).
 HISTORY_KINDS: tuple[str, ...] = tuple(
@@ -58,9 +62,20 @@ def card_order(ctx: Context) -> tuple[str, ...]:
     return tuple(ctx.db)
 
 
+def box_columns(ctx: Context) -> tuple[tuple[Expansion, Column], ...]:
+    """The columns the boxes of the configuration's library add to the game block, in order."""
+    boxes = ctx.library.expansions if ctx.library is not None else ctx.expansions
+    return tuple((box, column) for box in boxes for column in box.columns)
+
+
+def game_features(ctx: Context) -> int:
+    """The length of the game block: the core's columns and the boxes'."""
+    return CORE_GAME_FEATURES + sum(column.size for _box, column in box_columns(ctx))
+
+
 def observation_size(ctx: Context) -> int:
     """The length of :func:`observation_tensor` in this configuration."""
-    return len(ctx.db) * CARD_COLUMNS + SEATS * SEAT_FEATURES + GAME_FEATURES
+    return len(ctx.db) * CARD_COLUMNS + SEATS * SEAT_FEATURES + game_features(ctx)
 
 
 def information_state_size(ctx: Context) -> int:
@@ -140,7 +155,7 @@ def _pending_column(ctx: Context, state: GameState) -> int:
 
 def _game(ctx: Context, view: View) -> list[float]:
     state = view.state
-    out = [0.0] * GAME_FEATURES
+    out = [0.0] * CORE_GAME_FEATURES
     out[(Phase.SETUP, Phase.PLAY, Phase.OVER).index(state.phase)] = 1.0
     out[_pending_column(ctx, state)] = 1.0
     att = state.attempt
@@ -159,11 +174,11 @@ def _game(ctx: Context, view: View) -> list[float]:
     out[25] = state.turn.number / 50
     out[26] = float(state.final_turns is not None)
     out[27 + (Mode.COMPETITIVE, Mode.COOP, Mode.SOLO).index(state.config.mode)] = 1.0
-    od = odium_of(state)
-    if od is not None:
-        out[30] = od.tokens / 40
-        out[31] = len(od.deck) / 20
-    return out
+    boxes: list[float] = []
+    for box, column in box_columns(ctx):
+        in_play = box in ctx.expansions
+        boxes.extend(column.values(ctx, state) if in_play else [0.0] * column.size)
+    return [*out[:BOX_COLUMNS_AT], *boxes, *out[BOX_COLUMNS_AT:]]
 
 
 def _clip(values: list[float]) -> list[float]:
@@ -192,12 +207,15 @@ def information_state_tensor(ctx: Context, view: View) -> list[float]:
 
 
 __all__ = [
+    "BOX_COLUMNS_AT",
     "CARD_COLUMNS",
-    "GAME_FEATURES",
+    "CORE_GAME_FEATURES",
     "HISTORY_KINDS",
     "SEATS",
     "SEAT_FEATURES",
+    "box_columns",
     "card_order",
+    "game_features",
     "information_state_size",
     "information_state_tensor",
     "observation_size",

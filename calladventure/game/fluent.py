@@ -18,10 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..expansions.naming import AttemptName, name_of
-from ..expansions.odium import DeclareLoyalty, FaceOdium, facing_odds
 from ..rules import cast_pool
 from ..rules.context import Context
+from ..rules.expansion import Expansion, FacadeAction, FacadeQuery
 from ..values.actions import (
     Action,
     AttemptChallenge,
@@ -41,25 +40,13 @@ from ..values.actions import (
 )
 from ..values.cards import Card, Side
 from ..values.errors import IllegalActionError
-from ..values.icons import ABILITIES, Icon
 from ..values.runes import Draw, face_index
 from ..values.state import Choice, ChooseDraw, ChooseRecastDark, GameState, PlaceAlly, Window, WindowKind
 
 if TYPE_CHECKING:
-    from ..rules.odds import Odds
     from .game import Game
 
 _G = TypeVar("_G", bound="Fluent")
-
-
-def _abilities(abilities: Sequence[str | Icon]) -> tuple[Icon, ...]:
-    try:
-        return tuple(sorted((Icon(a) for a in abilities), key=ABILITIES.index))
-    except ValueError:
-        names = ", ".join(a.value for a in ABILITIES)
-        raise IllegalActionError(
-            f"face {' '.join(map(str, abilities))}", f"the abilities are {names}"
-        ) from None
 
 
 class Fluent:
@@ -122,6 +109,54 @@ class Fluent:
 
     def _self(self) -> Game:
         return self  # type: ignore[return-value]
+
+    # ------------------------------------------------------------------ the boxes' helpers
+
+    def _boxes(self) -> tuple[Expansion, ...]:
+        """The boxes whose helpers the facade offers: every box of the game's library."""
+        ctx = self.__dict__.get("ctx")
+        return () if ctx is None else ctx.library.expansions if ctx.library is not None else ctx.expansions
+
+    def __dir__(self) -> list[str]:
+        return sorted({*super().__dir__(), *(name for box in self._boxes() for name in box.facade)})
+
+    def __getattr__(self, name: str) -> Callable[..., Any]:
+        """A helper a box adds to the facade (``Expansion.facade``): ``game.face(...)``, ``game.name_odds(...)`` …"""
+        for box in self._boxes():
+            helper = box.facade.get(name)
+            if isinstance(helper, FacadeAction):
+                return self._box_action(name, helper)
+            if isinstance(helper, FacadeQuery):
+                return self._box_query(helper)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def _box_action(self, name: str, helper: FacadeAction) -> Callable[..., Game]:
+        def pushed(*args: Any, faces: Sequence[int | str] | None = None, **kwargs: Any) -> Game:
+            try:
+                action = helper.build(*args, **kwargs)
+            except ValueError as exc:
+                words = " ".join(map(str, (name, *args)))
+                raise IllegalActionError(words, str(exc), self.describe_all()) from None
+
+            def steps() -> None:
+                if helper.own:
+                    self._answers_passed()
+                self.push(action)
+                if faces is not None and helper.casts:
+                    self._cast(tuple(faces))
+
+            return self._atomic(steps)
+
+        pushed.__name__, pushed.__doc__ = name, helper.doc
+        return pushed
+
+    def _box_query(self, helper: FacadeQuery) -> Callable[..., Any]:
+        def asked(*args: Any, seat: int | None = None, **kwargs: Any) -> Any:
+            who = seat if seat is not None else (self.to_move if self.to_move is not None else 0)
+            return helper.ask(self.ctx, self.state, who, *args, **kwargs)
+
+        asked.__doc__ = helper.doc
+        return asked
 
     # ------------------------------------------------------------------ finding cards
 
@@ -242,21 +277,6 @@ class Fluent:
             raise IllegalActionError(CastRunes(), str(exc), section="000/reading-the-runes") from None
         self.push(CastRunes(idx))
 
-    def attempt_name(self, name: str | Icon, *, faces: Sequence[int | str] | None = None) -> Game:
-        """Attempt a Name ("wind", "fire", "iron") after failing a challenge; with ``faces``, cast them too (002 · Naming)."""
-        try:
-            icon = name_of(name)
-        except ValueError as exc:
-            raise IllegalActionError(f"name {name}", str(exc), self.describe_all()) from None
-
-        def steps() -> None:
-            self._answers_passed()
-            self.push(AttemptName(icon))
-            if faces is not None:
-                self._cast(tuple(faces))
-
-        return self._atomic(steps)
-
     def buy_dark(self, count: int = 1) -> Game:
         """Before a re-attempt's cast, buy ``count`` more Dark runes (000 · Dark Runes; option dark_limit)."""
         return self.push(BuyDark(count))
@@ -350,19 +370,6 @@ class Fluent:
                 self.push(Pass())
 
         return self._atomic(steps)
-
-    def face(self, *abilities: str | Icon, dark_runes: int = 0) -> Game:
-        """Face the Adversary at the end of a co-op game: two abilities against Odium (000 · Facing Odium)."""
-        return self._own(lambda: FaceOdium(_abilities(abilities), dark_runes))
-
-    def pledge(self, loyal: bool = True) -> Game:
-        """Pledge loyalty to Odium as Act III begins (or not, with ``False``) (000 · FAQs: Loyalty to Odium)."""
-        return self.push(DeclareLoyalty(loyal))
-
-    def face_odds(self, *abilities: str | Icon, dark_runes: int = 0, seat: int | None = None) -> Odds:
-        """Exact odds of facing the Adversary with these abilities (000 · Facing Odium: no Dark runes against Odium)."""
-        who = seat if seat is not None else (self.to_move if self.to_move is not None else 0)
-        return facing_odds(self.ctx, self.state, who, _abilities(abilities), dark_runes)
 
 
 def _side(path: str | Side) -> Side:

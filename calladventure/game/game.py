@@ -21,8 +21,6 @@ from typing import Any, overload
 import attrs
 
 from .. import rules
-from ..expansions import naming
-from ..expansions.odium import coop_result, odium_of, winning_seats
 from ..rules import new_game as setup_state
 from ..rules.context import Context, Library
 from ..rules.odds import Odds
@@ -30,7 +28,6 @@ from ..values.actions import Action, CastRunes, field_problem, safe_str
 from ..values.cards import Side
 from ..values.errors import AmbiguousActionError, IllegalActionError, UnknownCardError
 from ..values.events import Event, Events, stamped
-from ..values.icons import Icon
 from ..values.options import Rules
 from ..values.reprs import Drawable, draw
 from ..values.score import Score
@@ -390,9 +387,10 @@ class Game(Fluent, AgentAPI, Drawable):
         state = self.state
         name, side_asked, dark = odds_target(name, path, dark_runes, self.describe)
         if name is None:
-            named = naming.pending_odds(self.ctx, state)  # 002 · Naming: the Name cast waiting to happen
-            if named is not None:
-                return named
+            for box in self.ctx.expansions:  # a box's cast waiting to happen (002 · Naming: a Name)
+                waiting = box.pending_odds(self.ctx, state)
+                if waiting is not None:
+                    return waiting
             att = state.attempt
             if att is None:
                 raise IllegalActionError("odds", "no attempt is under way; name a challenge")
@@ -404,11 +402,6 @@ class Game(Fluent, AgentAPI, Drawable):
                 state, seat, card.id, side, check_dark_runes(self.ctx, state, seat, dark)
             )
         return rules.attempt_odds_of(self.ctx, state, att)
-
-    def name_odds(self, name: str | Icon, seat: int | None = None) -> Odds:
-        """Exact odds of a Name attempt ("wind", "fire", "iron") by ``seat`` (default: the seat to move) now (002 · Naming)."""
-        who = seat if seat is not None else (self.to_move if self.to_move is not None else 0)
-        return naming.name_odds(self.ctx, self.state, who, naming.name_of(name))
 
     @property
     def set_aside(self) -> rules.SetAside:
@@ -424,10 +417,11 @@ class Game(Fluent, AgentAPI, Drawable):
         if not self.over:
             return None
         s = self.score()
-        if odium_of(self.state) is not None:
-            result = coop_result(self.ctx, self.state)
-            assert result is not None
-            return Outcome(s, winning_seats(result, [x.total for x in s]), result)
+        totals = [x.total for x in s]
+        for box in self.ctx.expansions:  # a box deciding the end (000 · Winning the Solo or Co-op Game)
+            decided = box.outcome(self.ctx, self.state, totals)
+            if decided is not None:
+                return Outcome(s, decided.winners, decided)
         return Outcome(s, rules.winners(s))
 
     # ------------------------------------------------------------------ save, load, replay

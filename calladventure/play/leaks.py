@@ -26,7 +26,6 @@ from typing import Any
 
 import attrs
 
-from ..expansions.odium import odium_of, with_odium
 from ..game import Game
 from ..rules import Context, legal_actions
 from ..rules.setup import playable_cards
@@ -117,9 +116,8 @@ def _walk(
         antihero_deck=tuple(take("antihero", c) for c in state.antihero_deck),
         removed=tuple(sorted(removed)),
     )
-    od = odium_of(out)
-    if od is not None:  # 000 · Odium's Deck: face down
-        out = with_odium(out, evolve(od, deck=tuple(take("adversary deck", c) for c in od.deck)))
+    for box in ctx.expansions:  # what a box keeps face down (000 · Odium's Deck)
+        out = box.hidden_deal(ctx, out, take)
     return out
 
 

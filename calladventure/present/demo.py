@@ -16,6 +16,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
+from ..expansions.odium import CoopResult
 from ..game import Game
 from ..play.bots import Bot, make_bots
 from ..values.actions import Action, AttemptChallenge, CastRunes
@@ -283,7 +284,7 @@ def _final(
         else:
             console.print(score_rich(score, win=score.seat in won, lang=lang, sets=sets))
     outcome = game.outcome()
-    coop = outcome.coop if outcome is not None else None
+    coop = outcome.result(CoopResult) if outcome is not None else None
     team = cite_for("000/winning-the-solo-or-co-op-game", sets, lang)
     if coop is not None:  # 000 · Winning the Solo or Co-op Game: the team against the Adversary first
         verdict = t(lang, "The heroes win") if coop.heroes_win else t(lang, "The Adversary wins")

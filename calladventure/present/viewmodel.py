@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from ..expansions.odium import odium_of
+from ..expansions.odium import CoopResult, odium_of
 from ..game import Game
 from ..rules import CHOICE_WORDS, WINDOW_WORDS, View, winners
 from ..values.actions import Action, AttemptChallenge
@@ -282,9 +282,10 @@ def odium_lines(game: Game) -> tuple[tuple[str, str], ...]:
     if od.overrun:
         lines.append(("Overrun", "the Adversary reached its Experience goal"))
     outcome = game.outcome()
-    if outcome is not None and outcome.coop is not None:
-        verdict = "the heroes win" if outcome.coop.heroes_win else "the Adversary wins"
-        lines.append(("Result", f"{verdict}: {outcome.coop.reason}"))
+    coop = outcome.result(CoopResult) if outcome is not None else None
+    if coop is not None:
+        verdict = "the heroes win" if coop.heroes_win else "the Adversary wins"
+        lines.append(("Result", f"{verdict}: {coop.reason}"))
     return tuple(lines)
 
 

@@ -109,7 +109,7 @@ def _waiting_choice(ctx: Context, state: GameState, seat: int, action: Action, k
 
 #: A forced choice, made by the hero who makes it (000 · Glossary: Sacrifice).
 CHOICE = DecisionKind(
-    "choice", "000/glossary-sacrifice", (CHOOSE,), pending=Choice, other=_waiting_choice, column=34
+    "choice", "000/glossary-sacrifice", (CHOOSE,), pending=Choice, other=_waiting_choice, column=32
 )
 
 __all__ = ["CHOICE", "CHOICE_WORDS", "CHOOSE", "choice_refusal", "resolve_choice"]

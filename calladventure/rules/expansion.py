@@ -17,11 +17,12 @@ its decisions are ``Decision(seat, source=id, kind=...)`` pending entries, its c
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
+from ..values.actions import Action
 from ..values.atoms import Effect
 from ..values.cards import Card, CardSet, Path
 from ..values.effects import Power, Trigger
@@ -37,6 +38,7 @@ from .kinds import ActionKind, DecisionKind
 
 if TYPE_CHECKING:
     from .context import Context
+    from .odds import Odds
 
 
 @attrs.frozen
@@ -230,5 +232,115 @@ class Expansion:
         """What this box adds to a hero's score (000 · Ending the Game)."""
         return ScoreExtras()
 
+    # ----------------------------------------------------------------- the game and play layers (what a box adds above the rules)
 
-__all__ = ["Expansion", "ScoreExtras", "Shortcut"]
+    #: The helpers this box adds to the ``Game`` facade, by name (``game.face(...)``, ``game.name_odds(...)``).
+    facade: ClassVar[Mapping[str, FacadeAction | FacadeQuery]] = {}
+    #: The columns this box adds to the observation tensor's game block, in order.
+    columns: ClassVar[tuple[Column, ...]] = ()
+    #: The columns this box adds to a results table, in order.
+    result_columns: ClassVar[tuple[ResultColumn, ...]] = ()
+    #: The ``expect`` keys this box adds to scenario steps, with their checks.
+    scenario_checks: ClassVar[Mapping[str, ScenarioCheck]] = {}
+
+    def outcome(self, ctx: Context, state: GameState, totals: Sequence[int]) -> BoxOutcome | None:
+        """Who won a finished game, when this box decides it (None: the core's highest score)."""
+        return None
+
+    def pending_odds(self, ctx: Context, state: GameState) -> Odds | None:
+        """The exact odds of one of this box's casts waiting to happen (None: none waits)."""
+        return None
+
+    def hidden_deal(self, ctx: Context, state: GameState, take: Callable[[str, str], str]) -> GameState:
+        """The state with this box's face-down cards dealt anew: ``take(category, card)`` gives each one's replacement."""
+        return state
+
+
+# ============================================================================ the game and play layers
+#
+# The values of the hooks ``Expansion`` has for the layers above the rules (the ``Game`` facade,
+# the tensors, the tools): ``game/`` and ``play/`` loop over the boxes and name none.
+
+
+@attrs.frozen
+class BoxOutcome:
+    """How a box says a game ended (000 · Winning the Solo or Co-op Game, for the Adversary).
+
+    ``result``: the box's own value (read it with ``Outcome.result(kind)``); ``winners``: the
+    seats that win; ``won``: for each seat, whether its side won; ``verdict``: the side that won
+    in words ("heroes win"); ``reason``: why.
+    """
+
+    result: object
+    winners: tuple[int, ...]
+    won: tuple[bool, ...]
+    verdict: str
+    reason: str
+
+
+@attrs.frozen
+class FacadeAction:
+    """A helper of the ``Game`` facade that pushes one of the box's actions, all or nothing.
+
+    ``build(*args, **kwargs)`` makes the action (a ValueError says why the arguments are wrong);
+    ``own``: the active hero's own action (the others' open "any time" answers are passed first);
+    ``casts``: the helper takes ``faces=[...]`` and casts them after the action.
+    """
+
+    build: Callable[..., Action]
+    doc: str
+    own: bool = True
+    casts: bool = False
+
+
+@attrs.frozen
+class FacadeQuery:
+    """A helper of the ``Game`` facade that answers a question: ``ask(ctx, state, seat, *args, **kwargs)``.
+
+    The facade passes the game's context and state, and ``seat=`` (default: the seat to move, else 0).
+    """
+
+    ask: Callable[..., Any]
+    doc: str
+
+
+@attrs.frozen
+class Column:
+    """Columns a box adds to the game block of the observation tensor (``game/encoding.py``).
+
+    ``name`` documents them; ``values(ctx, state)`` gives ``size`` numbers (each clipped to
+    [0, 1]); a game where the box is not in play has zeros there.
+    """
+
+    name: str
+    size: int
+    values: Callable[[Context, GameState], Sequence[float]]
+
+
+@attrs.frozen
+class ResultColumn:
+    """A column a box adds to the table of simulated games (``play/simulate/rows.py``): its name, type and value.
+
+    ``value(ctx, state, outcome)`` is asked once the game is over (``outcome``: the box's own, or None).
+    """
+
+    name: str
+    type: type
+    value: Callable[[Context, GameState, BoxOutcome | None], int | str | bool | None]
+
+
+#: A box's scenario ``expect`` check: (ctx, state, outcome or None, wanted) -> (what, got, holds) rows.
+ScenarioCheck = Callable[["Context", GameState, "BoxOutcome | None", Any], Iterable[tuple[str, object, bool]]]
+
+
+__all__ = [
+    "BoxOutcome",
+    "Column",
+    "Expansion",
+    "FacadeAction",
+    "FacadeQuery",
+    "ResultColumn",
+    "ScenarioCheck",
+    "ScoreExtras",
+    "Shortcut",
+]

@@ -110,6 +110,25 @@ def _no_card(ctx: Context, card: Card) -> tuple[()]:
     return ()
 
 
+#: When a bot weighs a box's actions: before anything else listed, or instead of ending the turn.
+FIRST, INSTEAD_OF_ENDING = "first", "instead of ending"
+
+
+@attrs.frozen
+class BotValue:
+    """What a simple bot needs of a box's action kind (``play/bots/greedy.py``): its worth, and when it weighs it.
+
+    ``value(ctx, state, seat, action)``: the action's worth now; the bot takes the best of the
+    listed actions of the kind. ``when``: :data:`FIRST`, before any other choice; or
+    :data:`INSTEAD_OF_ENDING`, when ending the turn is the best other choice. ``ties``: ties are
+    broken by the bot's random numbers (a tiny jitter for each action weighed).
+    """
+
+    value: Callable[[Context, GameState, int, Any], float]
+    when: str = FIRST
+    ties: bool = True
+
+
 @attrs.frozen(eq=False)
 class ActionKind(Generic[A]):
     """One kind of action, declared once: what the rules and the tools need of it.
@@ -137,6 +156,8 @@ class ActionKind(Generic[A]):
       what it waits for).
     * ``joins``: the names of decisions declared elsewhere that it answers too (a box's kind
       joining the main phase), listed where those decisions say (``DecisionKind.joins_at``).
+    * ``bot``: what a simple bot needs to weigh an action of a box's kind (:class:`BotValue`;
+      the core's kinds are weighed by the bots themselves).
     """
 
     action: type[A]
@@ -153,6 +174,7 @@ class ActionKind(Generic[A]):
     history: int | None = None
     explains: bool = False
     joins: tuple[str, ...] = ()
+    bot: BotValue | None = None
 
     @property
     def verb(self) -> str:
@@ -195,7 +217,8 @@ class DecisionKind:
     * ``lists``: how this decision lists some of its answers when it knows a quicker way than the
       kind's own candidates (the same actions: the main phase's cards are those of its timings).
     * ``column``: its column of the pending one-hot of the observation tensor (an int, or a
-      function of the pending value); ``chance``: its answer is a chance step (a rune cast).
+      function of the pending value), counted among the core's columns of the game block (the
+      boxes' columns sit apart: ``game/encoding.py``); ``chance``: its answer is a chance step (a rune cast).
     """
 
     name: str
@@ -396,8 +419,11 @@ def _answers(decision: DecisionKind, kinds: Iterable[ActionKind[Any]]) -> tuple[
 
 
 __all__ = [
+    "FIRST",
+    "INSTEAD_OF_ENDING",
     "ActionKind",
     "Admits",
+    "BotValue",
     "DecisionKind",
     "Field",
     "KindTable",

@@ -323,7 +323,7 @@ PASS: ActionKind[Pass] = ActionKind(
 )
 
 #: The observation tensor's column of each kind of window (:mod:`calladventure.game.encoding`).
-_WINDOW_COLUMNS = {WindowKind.BEFORE: 7, WindowKind.AS: 8, WindowKind.ANY: 32, WindowKind.END: 33}
+_WINDOW_COLUMNS = {WindowKind.BEFORE: 7, WindowKind.AS: 8, WindowKind.ANY: 30, WindowKind.END: 31}
 
 
 def _window_column(window: Any) -> int:

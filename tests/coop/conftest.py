@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from calladventure.data.cards import load_card_file
+from calladventure.expansions.odium import coop_position
 from calladventure.game import Game
-from calladventure.game.library import register_set
-from calladventure.play.coop import coop_position
+from calladventure.game.library import DEFAULT, register_set
 from calladventure.play.position import Position
 from calladventure.values.cards import Card, CardSet
 
@@ -67,7 +67,7 @@ def coop_game(
 ) -> Game:
     """A Game from a Position turned co-op (or solo): see :func:`calladventure.expansions.odium.coop_position`."""
     state = coop_position(
-        position.build(), mode=mode, quest=quest, adversary=adversary, tokens=tokens, deck=deck, **kw
+        position.build(), DEFAULT, mode=mode, quest=quest, adversary=adversary, tokens=tokens, deck=deck, **kw
     )
     return Game.from_state(state)
 

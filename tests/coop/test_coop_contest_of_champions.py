@@ -5,9 +5,9 @@ from __future__ import annotations
 from coop_kit import table_position
 from rules_kit import assert_illegal
 
-from calladventure.expansions.odium import DeclareLoyalty
+from calladventure.expansions.odium import CoopResult, DeclareLoyalty, coop_position
 from calladventure.game import Game
-from calladventure.play.coop import coop_position
+from calladventure.game.library import DEFAULT
 
 DONE = [
     ["Brave", "Wise", "Filler 1-0"],
@@ -33,7 +33,7 @@ def _act_two(quest: str = "Contest of Champions") -> Game:
         .row(2, ["Filler 2-2", "Filler 2-3"], revealed=True)
         .deck(2, ["Filler 2-4"])
     )
-    return Game.from_state(coop_position(pos.build(), quest=quest, tokens=7))
+    return Game.from_state(coop_position(pos.build(), DEFAULT, quest=quest, tokens=7))
 
 
 def test_000_faqs_loyalty_to_odium_is_declared_as_you_begin_act_iii() -> None:
@@ -87,7 +87,9 @@ def _end(players: int, loyalists: list[int], tokens: int) -> Game:
             xp=3 * seat,
         )
     pos = pos.reveal(2, 3).turn(closer - 1).ending(closer, ())
-    state = coop_position(pos.build(), quest="Contest of Champions", tokens=tokens, loyalists=loyalists)
+    state = coop_position(
+        pos.build(), DEFAULT, quest="Contest of Champions", tokens=tokens, loyalists=loyalists
+    )
     return Game.from_state(state).end_turn()
 
 
@@ -96,7 +98,7 @@ def test_000_faqs_loyalty_to_odium_loyalists_do_not_face_him_and_lose_if_he_is_d
     assert game.to_move == 1  # only the hero who stayed faces Odium
     game.face("strength", "wisdom").cast(*WIN).resolve().end_turn()
     out = game.outcome()
-    assert out is not None and out.coop is not None and out.coop.heroes_win
+    assert out is not None and out.result(CoopResult) is not None and out.result(CoopResult).heroes_win
     assert out.winners == (1,)
     assert [r.seat for r in game.state.odium.faced] == [1]  # type: ignore[union-attr]
 
@@ -105,7 +107,7 @@ def test_000_faqs_loyalty_to_odium_the_loyalist_wins_if_any_hero_fails() -> None
     game = _end(2, [0], tokens=0)
     game.face("strength", "wisdom").cast(*LOSE).resolve().end_turn()
     out = game.outcome()
-    assert out is not None and out.coop is not None and not out.coop.heroes_win
+    assert out is not None and out.result(CoopResult) is not None and not out.result(CoopResult).heroes_win
     assert out.winners == (0,)
 
 
@@ -113,7 +115,12 @@ def test_000_faqs_loyalty_to_odium_the_loyalist_wins_if_odium_keeps_a_token() ->
     game = _end(2, [0], tokens=3)
     game.face("strength", "wisdom").cast(*WIN).resolve().end_turn()
     out = game.outcome()
-    assert out is not None and out.coop is not None and not out.coop.heroes_win and out.coop.tokens == 1
+    assert (
+        out is not None
+        and out.result(CoopResult) is not None
+        and not out.result(CoopResult).heroes_win
+        and out.result(CoopResult).tokens == 1
+    )
     assert out.winners == (0,)
 
 
@@ -121,6 +128,6 @@ def test_000_faqs_loyalty_to_odium_of_several_loyalists_the_highest_destiny_wins
     game = _end(3, [0, 1], tokens=3)  # Experience 0 and 3: P2 has the higher score
     game.face("strength", "wisdom").cast(*LOSE).resolve().end_turn()
     out = game.outcome()
-    assert out is not None and out.coop is not None and not out.coop.heroes_win
+    assert out is not None and out.result(CoopResult) is not None and not out.result(CoopResult).heroes_win
     totals = [s.total for s in out.scores]
     assert totals[1] > totals[0] and out.winners == (1,)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from rules_kit import pool_ids
 
-from calladventure.expansions.odium import SKULL_DECK_NAMES, FaceOdium, goal
+from calladventure.expansions.odium import SKULL_DECK_NAMES, CoopResult, FaceOdium, coop_position, goal
 from calladventure.game import Game
-from calladventure.play.coop import coop_position
+from calladventure.game.library import DEFAULT
 from calladventure.play.position import Position
 from calladventure.values.actions import AttemptChallenge
 from calladventure.values.cards import CardType
@@ -69,7 +69,9 @@ def _solo(**kw: object) -> Game:
     goal_option = kw.pop("goal", None)
     if goal_option is not None:
         pos = pos.options(adversary_goal=goal_option)
-    return Game.from_state(coop_position(pos.build(), mode="solo", adversary="The Devourer Below", **kw))  # type: ignore[arg-type]
+    return Game.from_state(
+        coop_position(pos.build(), DEFAULT, mode="solo", adversary="The Devourer Below", **kw)
+    )  # type: ignore[arg-type]
 
 
 def _attempt(game: Game) -> AttemptChallenge:
@@ -101,8 +103,13 @@ def test_index_core_solo_co_op_the_adversary_wins_on_reaching_its_experience_goa
     game = _fail_and_end(_solo(tokens=4))
     assert game.over and game.state.odium is not None and game.state.odium.tokens == 5
     out = game.outcome()
-    assert out is not None and out.coop is not None and not out.coop.heroes_win and out.coop.overrun
-    assert "Experience goal" in out.coop.reason and out.winners == ()
+    assert (
+        out is not None
+        and out.result(CoopResult) is not None
+        and not out.result(CoopResult).heroes_win
+        and out.result(CoopResult).overrun
+    )
+    assert "Experience goal" in out.result(CoopResult).reason and out.winners == ()
 
 
 def test_index_core_solo_co_op_option_adversary_goal() -> None:
@@ -122,7 +129,9 @@ def test_index_core_solo_co_op_facing_the_adversary_with_its_own_abilities_and_d
     }
     story = [by_act[1][:3], by_act[2][:3], by_act[3][:3]]
     pos = Position(players=1, sets=("core",)).hero(0, story=story, xp=3).reveal(2, 3).ending(0, ())
-    game = Game.from_state(coop_position(pos.build(), mode="solo", adversary="The Devourer Below", tokens=2))
+    game = Game.from_state(
+        coop_position(pos.build(), DEFAULT, mode="solo", adversary="The Devourer Below", tokens=2)
+    )
     game.end_turn()
     faces = [a for a in game.legal_actions if isinstance(a, FaceOdium)]
     assert faces == [FaceOdium((), k) for k in range(4)]
@@ -135,5 +144,5 @@ def test_index_core_solo_co_op_facing_the_adversary_with_its_own_abilities_and_d
     assert od is not None and od.faced[0].success and od.faced[0].removed == 0
     game.end_turn()
     out = game.outcome()
-    assert out is not None and out.coop is not None and out.coop.heroes_win
+    assert out is not None and out.result(CoopResult) is not None and out.result(CoopResult).heroes_win
     assert not [line for line in out.scores[0].lines if line.label.startswith("Defeated Odium")]

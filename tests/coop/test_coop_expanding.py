@@ -84,9 +84,10 @@ def test_000_expanding_your_adventure_cards_that_target_you_target_any_hero_in_c
         pos = Position(players=2, sets=sets).hero(0, hand=[card])
         state = pos.build()
         if mode == "coop":
-            from calladventure.play.coop import coop_position
+            from calladventure.expansions.odium import coop_position
+            from calladventure.game.library import DEFAULT
 
-            state = coop_position(state)
+            state = coop_position(state, DEFAULT)
         return Game.from_state(state)
 
     assert _targets(game(("stormlight", "core"), "coop", "Windfall"), "Windfall") == {0, 1}

@@ -12,9 +12,9 @@ import pytest
 from coop_kit import coop_game, table_position
 from rules_kit import assert_illegal, pool_ids
 
-from calladventure.expansions.odium import FaceOdium
+from calladventure.expansions.odium import CoopResult, FaceOdium, coop_position
 from calladventure.game import Game
-from calladventure.play.coop import coop_position
+from calladventure.game.library import DEFAULT
 from calladventure.values.actions import EndTurn, Journey
 from calladventure.values.icons import Icon
 from calladventure.values.state import Mode
@@ -118,8 +118,8 @@ def test_000_winning_the_solo_or_co_op_game_every_hero_succeeds_and_no_tokens_le
     game = _both_face(tokens=2, p2=P2_BEST)  # P1: 11 vs 9 removes 2; P2: 7 + 2 = 9 vs 9
     assert game.over
     out = game.outcome()
-    assert out is not None and out.coop is not None and out.coop.heroes_win
-    assert "the heroes win" in out.coop.reason
+    assert out is not None and out.result(CoopResult) is not None and out.result(CoopResult).heroes_win
+    assert "the heroes win" in out.result(CoopResult).reason
     best = max(s.total for s in out.scores)
     assert out.winners and all(out.scores[w].total == best for w in out.winners)
 
@@ -127,16 +127,16 @@ def test_000_winning_the_solo_or_co_op_game_every_hero_succeeds_and_no_tokens_le
 def test_000_winning_the_solo_or_co_op_game_odium_wins_if_he_keeps_a_token() -> None:
     game = _both_face(tokens=3, p2=P2_BEST)
     out = game.outcome()
-    assert out is not None and out.coop is not None and not out.coop.heroes_win
-    assert out.coop.tokens == 1 and "keeps 1 token" in out.coop.reason
+    assert out is not None and out.result(CoopResult) is not None and not out.result(CoopResult).heroes_win
+    assert out.result(CoopResult).tokens == 1 and "keeps 1 token" in out.result(CoopResult).reason
     assert out.winners == ()
 
 
 def test_000_winning_the_solo_or_co_op_game_odium_wins_if_any_hero_fails() -> None:
     game = _both_face(tokens=2, p2=("slash", "slash", "slash", "slash", "slash"))  # 5 + 2 = 7 vs 9
     out = game.outcome()
-    assert out is not None and out.coop is not None and not out.coop.heroes_win
-    assert "P2 did not defeat Odium" in out.coop.reason
+    assert out is not None and out.result(CoopResult) is not None and not out.result(CoopResult).heroes_win
+    assert "P2 did not defeat Odium" in out.result(CoopResult).reason
 
 
 def test_000_winning_the_solo_or_co_op_game_nine_triumph_and_a_radiant_icon_for_succeeding() -> None:
@@ -169,7 +169,9 @@ def test_000_winning_the_solo_or_co_op_game_the_radiant_icon_scores_in_the_radia
         story=[["Brave", "Wise", "Oathbound"], DONE[1], DONE[2]],
     )
     pos = pos.reveal(2, 3).ending(0, ())
-    game = Game.from_state(coop_position(pos.build(), mode=Mode.SOLO, quest="Radiants United", tokens=0))
+    game = Game.from_state(
+        coop_position(pos.build(), DEFAULT, mode=Mode.SOLO, quest="Radiants United", tokens=0)
+    )
     before = {line.label.split(" (")[0]: line.points for line in game.score()[0].lines}["Story icon sets"]
     game.end_turn().face("strength", "wisdom").cast(
         "slash", "slash", "slash", "sword", "slash", "eye", "eye"
@@ -179,7 +181,7 @@ def test_000_winning_the_solo_or_co_op_game_the_radiant_icon_scores_in_the_radia
     assert game.over  # solo: the one hero faces right after closing the game, then the game ends
     lines = {line.label.split(" (")[0]: line.points for line in game.outcome().scores[0].lines}  # type: ignore[union-attr]
     assert before == 0 and lines["Story icon sets"] == 2  # Oathbound's Radiant icon and Odium's make a pair
-    assert game.outcome().coop.heroes_win  # type: ignore[union-attr]
+    assert game.outcome().result(CoopResult).heroes_win  # type: ignore[union-attr]
 
 
 def test_000_facing_odium_option_after_last_turn_gives_no_turn_of_their_own() -> None:
@@ -190,7 +192,7 @@ def test_000_facing_odium_option_after_last_turn_gives_no_turn_of_their_own() ->
     game.face("strength", "wisdom").cast(*ALL_STRENGTH_AND_WISDOM).resolve()
     assert game.to_move == 1 and game.state.turn.seat == 1  # straight on to P2, no end of turn
     game.face("intelligence", "charisma").cast(*P2_BEST).resolve()
-    assert game.over and game.outcome().coop is not None  # type: ignore[union-attr]
+    assert game.over and game.outcome().result(CoopResult) is not None  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize(("closer", "order"), [(0, [0, 1, 2]), (1, [1, 2, 0]), (2, [2, 0, 1])])
@@ -209,7 +211,7 @@ def test_000_facing_odium_the_hero_with_nine_story_cards_first_then_clockwise(
         pos = pos.hero(seat, origin=origin, motivation=motivation, destiny=destiny, story=story)
     last = (closer + 2) % 3
     pos = pos.reveal(2, 3).turn(last).ending(closer, ())
-    game = Game.from_state(coop_position(pos.build(), quest="Radiants United"))
+    game = Game.from_state(coop_position(pos.build(), DEFAULT, quest="Radiants United"))
     game.end_turn()
     seen = []
     while not game.over:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from coop_kit import coop_game, table_position
 
-from calladventure.expansions.odium import ODIUM_REVEAL, AdversaryTokens, quests_for
+from calladventure.expansions.odium import ODIUM_REVEAL, AdversaryTokens, CoopResult, quests_for
 from calladventure.game import Game
 from calladventure.values.cards import CardType, Side
 from calladventure.values.icons import Icon
@@ -68,7 +68,7 @@ def test_000_solo_co_op_versus_competitive_play_every_hero_faces_him_whatever_hi
             game.end_turn()
     od = game.state.odium
     assert od is not None and [r.seat for r in od.faced] == [0, 1]
-    assert not game.outcome().coop.heroes_win  # type: ignore[union-attr]
+    assert not game.outcome().result(CoopResult).heroes_win  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("players", [1, 4])

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from coop_kit import coop_game, table_position
 
+from calladventure.expansions.odium import coop_position
 from calladventure.game import Game
-from calladventure.play.coop import coop_position
+from calladventure.game.library import DEFAULT
 from calladventure.play.position import Position
 from calladventure.rules import attempt_math
 from calladventure.values.actions import AttemptChallenge, Choose, UsePower
@@ -34,7 +35,7 @@ def test_000_solo_co_op_versus_competitive_play_stoneward_helps_a_teammates_atte
     """Stoneward's power (bundled card): "before any hero attempts a challenge, spend 1 Experience: that hero
     gets +1" — used by its owner on a teammate's attempt, on the teammate's turn."""
     pos = _storm().hero(1, destiny="Stoneward", destiny_revealed=True, xp=3)
-    state = coop_position(pos.build())
+    state = coop_position(pos.build(), DEFAULT)
     game = Game.from_state(state)
     stoneward = game.card("Stoneward").id
     radiant = game.ctx.db[stoneward].powers[0].requires
@@ -66,7 +67,7 @@ def test_000_solo_co_op_versus_competitive_play_stoneward_helps_a_teammates_atte
 def test_000_solo_co_op_versus_competitive_play_bondsmith_chooses_the_hero_it_helps() -> None:
     """Bondsmith (bundled card): at the start of its turn, its owner chooses which hero draws the Hero card."""
     pos = _storm().hero(1, destiny="Bondsmith", destiny_revealed=True)
-    state = coop_position(pos.build())
+    state = coop_position(pos.build(), DEFAULT)
     from calladventure.values.effects import Duration, TempIcon
     from calladventure.values.icons import Icon
     from calladventure.values.state import ActiveEffect, evolve

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from coop_kit import coop_game, table_position
 
+from calladventure.expansions.odium import coop_position
 from calladventure.game import Game
-from calladventure.play.coop import coop_position
+from calladventure.game.library import DEFAULT
 from calladventure.rules import attempt_math
 from calladventure.values.state import evolve
 
@@ -92,7 +93,7 @@ def test_000_odiums_deck_revealed_cards_are_discarded_at_the_end_of_the_turn() -
 def test_000_odiums_deck_runs_out_and_is_reshuffled() -> None:
     """ "When the special deck runs out of cards, shuffle them together and replenish the deck"."""
     pos = table_position(1).hero(0, origin="Squire", motivation="Duty", destiny="Plain Fate").row(1, ["Wall"])
-    state = coop_position(pos.build(), mode="solo", quest="Radiants United")
+    state = coop_position(pos.build(), DEFAULT, mode="solo", quest="Radiants United")
     od = state.odium
     assert od is not None
     state = evolve(state, odium=evolve(od, deck=(), discard=od.deck))

@@ -18,7 +18,7 @@ from invariants import check_invariants, check_listed_iff_no_refusal, check_play
 from test_random_play import assert_rejected, unlisted_actions, window_stats
 
 from calladventure import rules
-from calladventure.expansions.odium import DeclareLoyalty, FaceOdium, quests_for
+from calladventure.expansions.odium import CoopResult, DeclareLoyalty, FaceOdium, quests_for
 from calladventure.game import Game
 from calladventure.values.actions import Action, CastRunes, PlayCard
 from calladventure.values.icons import Icon
@@ -95,19 +95,19 @@ def play_checked(sets: str, quest: str, mode: str, seed: int, stats: Counter[str
             assert game.state == state, f"{where}: undo"
             game.push(done)
     out = game.outcome()
-    assert out is not None and out.coop is not None
+    assert out is not None and out.result(CoopResult) is not None
     od = game.state.odium
     assert od is not None and od.tokens >= 0 and not od.revealed
     assert saw_facing or od.overrun, "the game ended without the heroes facing the Adversary"
     heroes = [s for s in range(players) if s not in od.loyalists]
-    if out.coop.heroes_win:
+    if out.result(CoopResult).heroes_win:
         assert all(any(r.seat == s and r.success for r in od.faced) for s in heroes)
         assert od.tokens == 0 or ctx.db[od.adversary].type.value == "adversary"
         best = max(out.scores[s].total for s in heroes)
         assert out.winners and all(out.scores[w].total == best for w in out.winners)
     else:
         assert set(out.winners) <= set(od.loyalists)
-    assert out.coop.reason
+    assert out.result(CoopResult).reason
     assert Game.load(game.save(), record_events=False).state == game.state, "save/load"
     assert game.replay().state == game.state, "replay"
     return game

@@ -167,15 +167,14 @@ def test_000_facing_odium_set_up_takes_the_adversary_from_a_table_slot() -> None
     """000 · Facing Odium: Solo and Co-op Play — the Adversary goes beside the table even when a
     built position dealt it into a row; its slot is refilled from the Act deck."""
     from calladventure import Position
-    from calladventure.expansions.odium import adversaries
-    from calladventure.game.library import context_for
-    from calladventure.play.coop import coop_position
+    from calladventure.expansions.odium import adversaries, coop_position
+    from calladventure.game.library import DEFAULT, context_for
 
     state = Position(players=2, seed=3).build()
     target = adversaries(context_for(state.config))[0].id
     state = Position(players=2, seed=3).row(2, [target], revealed=False).build()
     assert state.rows[1].slots[0] is not None and state.rows[1].slots[0].card == target
-    co = coop_position(state, mode="coop", adversary=target)
+    co = coop_position(state, DEFAULT, mode="coop", adversary=target)
     assert co.odium is not None and co.odium.adversary == target
     cards = [s.card for row in co.rows for s in row.slots if s is not None]
     assert target not in cards and co.rows[1].slots[0] is not None

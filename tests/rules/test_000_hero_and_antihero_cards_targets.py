@@ -105,7 +105,8 @@ def test_000_faqs_card_timing_on_your_turn_cards_only_on_the_owners_turn() -> No
 
 def test_000_expanding_your_adventure_a_before_you_attempt_card_helps_any_hero_in_combined_co_op() -> None:
     """Combined sets in co-op: "you" may be any hero, so a "before you attempt" card helps a teammate's attempt."""
-    from calladventure.play.coop import coop_position
+    from calladventure.expansions.odium import coop_position
+    from calladventure.game.library import DEFAULT
     from calladventure.values.actions import AttemptChallenge
     from calladventure.values.cards import CardType
 
@@ -114,7 +115,7 @@ def test_000_expanding_your_adventure_a_before_you_attempt_card_helps_any_hero_i
         (("stormlight", "core"), "competitive", set()),
     ):
         state = Position(players=2, sets=sets).hero(1, hand=["Steady Hand"]).build()
-        game = Game.from_state(coop_position(state) if mode == "coop" else state)
+        game = Game.from_state(coop_position(state, DEFAULT) if mode == "coop" else state)
         row = game.state.row(1)
         climb = next(
             s.card for s in row.slots if s is not None and game.ctx.db[s.card].type is CardType.CHALLENGE

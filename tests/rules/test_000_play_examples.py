@@ -21,6 +21,7 @@ from rules_kit import (
     trait,
 )
 
+from calladventure.expansions.odium import CoopResult
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.rules.story import icon_counts
@@ -229,7 +230,11 @@ def test_000_play_example_end_of_game_with_odium_totals_46() -> None:
     result = Scenario.load(path).run().raise_for_failure()
     game = result.game
     outcome = game.outcome()
-    assert outcome is not None and outcome.coop is not None and outcome.coop.heroes_win
+    assert (
+        outcome is not None
+        and outcome.result(CoopResult) is not None
+        and outcome.result(CoopResult).heroes_win
+    )
     adam = outcome.scores[0]
     assert adam.total == 46
     odium_lines = [line for line in adam.lines if line.label.startswith("Defeated Odium")]

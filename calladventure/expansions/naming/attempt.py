@@ -17,7 +17,7 @@ from collections.abc import Sequence
 import attrs
 
 from ...rules.context import Context
-from ...rules.kinds import ActionKind
+from ...rules.kinds import INSTEAD_OF_ENDING, ActionKind, BotValue
 from ...rules.odds import Odds, attempt_odds
 from ...rules.story import icon_counts, meets, powers
 from ...rules.table import log_event, set_player
@@ -219,6 +219,11 @@ def _begin(ctx: Context, state: GameState, action: AttemptName, log: Log) -> Gam
     return begin(ctx, state, action.name, log)
 
 
+def _name_value(ctx: Context, state: GameState, seat: int, action: AttemptName) -> float:
+    """A free try after a failure, for a bot (002 · Naming): the Name with the best odds."""
+    return float(name_odds(ctx, state, seat, action.name).p_success)
+
+
 NAME: ActionKind[AttemptName] = ActionKind(
     AttemptName,
     "002/naming",
@@ -227,6 +232,7 @@ NAME: ActionKind[AttemptName] = ActionKind(
     apply=_begin,
     space=lambda ctx: [AttemptName(n) for n in NAME_ICONS],  # 002 · Naming: the three Names
     joins=("main",),
+    bot=BotValue(_name_value, INSTEAD_OF_ENDING),
 )
 
 

@@ -13,8 +13,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, ClassVar
 
 from ...rules.context import Context
-from ...rules.expansion import Expansion, ScoreExtras, Shortcut
+from ...rules.expansion import Expansion, FacadeAction, FacadeQuery, ScoreExtras, Shortcut
 from ...rules.kinds import ActionKind
+from ...rules.odds import Odds
 from ...values.cards import Card, CardSet, Path
 from ...values.effects import Power
 from ...values.events import Log
@@ -28,12 +29,36 @@ from .names import (
     KEY,
     NAME_TOKEN_POINTS,
     REVEAL_TAG,
+    AttemptName,
     learned_name_on,
+    name_of,
     names_of,
     title,
 )
 from .options import NAMING, OPTIONS, NamingRule
 from .reveal import reveal_destiny, with_reveal_powers
+
+
+def _attempt_name(name: str | Icon) -> AttemptName:
+    return AttemptName(name_of(name))
+
+
+def _name_odds(ctx: Context, state: GameState, seat: int, name: str | Icon) -> Odds:
+    return attempt.name_odds(ctx, state, seat, name_of(name))
+
+
+#: Its helpers on the ``Game`` facade (002 · Naming).
+FACADE: dict[str, FacadeAction | FacadeQuery] = {
+    "attempt_name": FacadeAction(
+        _attempt_name,
+        'Attempt a Name ("wind", "fire", "iron") after failing a challenge; with ``faces``, cast them too (002 · Naming).',
+        casts=True,
+    ),
+    "name_odds": FacadeQuery(
+        _name_odds,
+        'Exact odds of a Name attempt ("wind", "fire", "iron") by ``seat`` (default: the seat to move) now (002 · Naming).',
+    ),
+}
 
 
 class Naming(Expansion):
@@ -43,6 +68,7 @@ class Naming(Expansion):
     action_kinds: ClassVar[tuple[ActionKind[Any], ...]] = (attempt.NAME,)
     state_types: ClassVar[dict[str, Any]] = {KEY: tuple[Icon, ...]}
     options: ClassVar[tuple[RulesOption[Any], ...]] = OPTIONS
+    facade = FACADE
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
         cards = [c for s in sets for c in s.cards]
@@ -112,6 +138,10 @@ class Naming(Expansion):
         # "worth 3 at end of game": Destiny points that are neither Triumph nor Tragedy (000 · Rules Overview)
         line = ScoreLine(f"Name tokens ({tokens})", 0, 0, "002/naming", other=NAME_TOKEN_POINTS * len(names))
         return ScoreExtras(after_sets=(line,))
+
+    def pending_odds(self, ctx: Context, state: GameState) -> Odds | None:
+        """The Name cast waiting to happen (002 · Naming)."""
+        return attempt.pending_odds(ctx, state)
 
 
 # Old code and tests read ``player.names``, ``turn.named`` and ``attempt.named``.

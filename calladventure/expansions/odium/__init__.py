@@ -3,7 +3,9 @@
 :class:`Adversary` is the expansion the rules call. Its modules: ``state`` (what the game keeps
 of the Adversary), ``cards`` (which cards: Adversaries, quests, decks), ``setup``, ``tokens`` (the Adversary's tokens and the box's effect atom),
 ``reveal`` (Odium's cards), ``loyalty`` (Contest of Champions), ``quests`` (quest triggers),
-``facing`` (facing the Adversary at the end) and ``outcome`` (who won, the reward, the odds).
+``facing`` (facing the Adversary at the end), ``outcome`` (who won, the reward, the odds),
+``front`` (what it adds above the rules: the ``Game`` helpers, tensor and table columns,
+scenario checks) and ``position`` (a built position turned co-op or solo).
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from .outcome import (
     path_odds,
     winning_seats,
 )
+from .position import coop_position
 from .reveal import after_cast, discard_revealed, reveal, reveals
 from .setup import choose, setup
 from .state import KEY, FaceResult, OdiumState, facing_now, has_faced, odium_of, the_odium, with_odium
@@ -81,6 +84,7 @@ __all__ = [
     "begin_facing",
     "change_tokens",
     "choose",
+    "coop_position",
     "coop_result",
     "deck_cards",
     "declare",

@@ -15,16 +15,16 @@ the loyalty decision) are declared here (``calladventure.rules.kinds``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations
 from typing import Any, ClassVar
 
 import attrs
 
 from ...rules.context import Context
-from ...rules.expansion import Expansion, ScoreExtras
+from ...rules.expansion import BoxOutcome, Expansion, ScoreExtras
 from ...rules.hidden import hidden
-from ...rules.kinds import ActionKind, DecisionKind
+from ...rules.kinds import ActionKind, BotValue, DecisionKind
 from ...rules.main_phase import END
 from ...rules.priority import PLAY, USE
 from ...values.actions import Action
@@ -36,11 +36,11 @@ from ...values.options import RulesOption
 from ...values.runes import Rune
 from ...values.score import ScoreLine
 from ...values.state import AwaitCast, Config, Decision, GameState, Mode
-from . import facing, loyalty, quests, reveal
+from . import facing, front, loyalty, quests, reveal
 from .actions import DeclareLoyalty, FaceOdium
 from .cards import ODIUM_TRIUMPH, deck_cards
 from .options import ODIUM_FACING, OPTIONS, OdiumFacing
-from .outcome import defeated_odium, why_illegal
+from .outcome import defeated_odium, facing_odds, why_illegal
 from .places import odium_places, odium_problems
 from .setup import setup
 from .state import KEY, OdiumState, facing_now, has_faced, odium_of, with_odium
@@ -65,6 +65,12 @@ def _face_space(ctx: Context) -> list[FaceOdium]:
     return [*(FaceOdium(pair) for pair in combinations(ABILITIES, 2)), *(FaceOdium((), k) for k in range(4))]
 
 
+def _facing_value(ctx: Context, state: GameState, seat: int, action: FaceOdium) -> float:
+    """Facing the Adversary, for a bot (000 · Facing Odium): above all succeed, then remove tokens."""
+    odds = facing_odds(ctx, state, seat, action.abilities, action.dark)
+    return 10.0 * float(odds.p_success) + float(odds.mean)
+
+
 FACE: ActionKind[FaceOdium] = ActionKind(
     FaceOdium,
     "000/facing-odium",
@@ -73,6 +79,7 @@ FACE: ActionKind[FaceOdium] = ActionKind(
     apply=facing.face,
     exact=True,
     space=_face_space,
+    bot=BotValue(_facing_value),
 )
 
 _FACING = "the heroes face the Adversary: face it, play a card, or end the turn (000 · Facing Odium)"
@@ -129,6 +136,7 @@ LOYALTY: ActionKind[DeclareLoyalty] = ActionKind(
     refusal=_loyalty_refused,
     apply=loyalty.declare,
     space=lambda ctx: _LOYALTIES,
+    bot=BotValue(lambda ctx, state, seat, action: 0.0 if action.pledge else 1.0, ties=False),  # stay a hero
 )
 
 #: A hero beginning Act III under Contest of Champions pledges loyalty to Odium, or not.
@@ -153,6 +161,10 @@ class Adversary(Expansion):
     state_types: ClassVar[dict[str, Any]] = {KEY: OdiumState}
     options: ClassVar[tuple[RulesOption[Any], ...]] = OPTIONS
     atoms: ClassVar[tuple[type[Effect], ...]] = (AdversaryTokens,)
+    facade = front.FACADE
+    columns = front.COLUMNS
+    result_columns = front.RESULT_COLUMNS
+    scenario_checks = front.SCENARIO_CHECKS
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
         return config.mode is not Mode.COMPETITIVE
@@ -230,6 +242,14 @@ class Adversary(Expansion):
             "Defeated Odium (and one Radiant icon)", ODIUM_TRIUMPH, 0, "000/winning-the-solo-or-co-op-game"
         )
         return ScoreExtras(before_sets=(line,), icons=((Icon.RADIANT, 1),))
+
+    # ----------------------------------------------------------------- above the rules (front.py)
+
+    def outcome(self, ctx: Context, state: GameState, totals: Sequence[int]) -> BoxOutcome | None:
+        return front.box_outcome(ctx, state, totals)
+
+    def hidden_deal(self, ctx: Context, state: GameState, take: Callable[[str, str], str]) -> GameState:
+        return front.hidden_deal(ctx, state, take)
 
 
 __all__ = ["FACE", "FACING", "LOYALTY", "LOYALTY_DECISION", "Adversary"]

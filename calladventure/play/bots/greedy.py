@@ -13,13 +13,11 @@ from collections.abc import Callable, Sequence
 from itertools import groupby
 from typing import Any, TypeVar
 
-from ...expansions.naming import AttemptName, name_odds
-from ...expansions.odium import DeclareLoyalty, FaceOdium, facing_odds
 from ...game import Game
 from ...rules import Context, attempt_odds_of, attempt_pool, icon_counts
 from ...rules import Effect as OddsEffect
 from ...rules.attempts import attempt_numbers
-from ...rules.kinds import KindTable
+from ...rules.kinds import FIRST, INSTEAD_OF_ENDING, KindTable
 from ...rules.odds import success_chance
 from ...values.actions import (
     Action,
@@ -116,17 +114,28 @@ class GreedyBot:
         if by_decision is not None:
             return by_decision(self, ctx, state, seat, top, legal)
         kinds = _Kinds(ctx.kinds, legal)
-        faces = kinds.of(FaceOdium)
-        if faces:
-            return max(faces, key=lambda a: self._facing_value(ctx, state, seat, a))
+        first = self._box_choice(ctx, state, seat, kinds, FIRST)  # facing the Adversary, loyalty …
+        if first is not None:
+            return first
         return self._main(ctx, state, seat, kinds)
+
+    def _box_choice(
+        self, ctx: Context, state: GameState, seat: int, kinds: _Kinds, when: str
+    ) -> Action | None:
+        """The best listed action of a box's kinds the bot weighs ``when`` (``ActionKind.bot``), if any is listed."""
+        for kind in ctx.kinds.actions:
+            bot = kind.bot
+            if bot is None or bot.when != when:
+                continue
+            found: Sequence[Action] = kinds.of(kind.action)
+            if found:
+                jitter = self._jitter if bot.ties else lambda: 0.0
+                return max(found, key=lambda a: bot.value(ctx, state, seat, a) + jitter())
+        return None
 
     def _buy(self, ctx: Context, state: GameState, seat: int, top: object, legal: list[Action]) -> Action:
         buys = [a for a in legal if isinstance(a, BuyDark)]
         return max(buys, key=lambda a: self._recast_value(ctx, state, a.count))
-
-    def _loyalty(self, ctx: Context, state: GameState, seat: int, top: object, legal: list[Action]) -> Action:
-        return DeclareLoyalty(False)  # the greedy hero stays with the heroes
 
     def _recast_value(self, ctx: Context, state: GameState, count: int) -> float:
         """More Dark runes before a re-attempt (000 · Dark Runes): the gain in P(success) against their cost."""
@@ -135,11 +144,6 @@ class GreedyBot:
         odds = attempt_odds_of(ctx, state, evolve(att, dark_bought=att.dark_bought + count))
         corruption = odds.cast.expected_float(OddsEffect.CORRUPTION)
         return 4.0 * odds.probability - 0.5 * count - 0.6 * corruption + self._jitter()
-
-    def _facing_value(self, ctx: Context, state: GameState, seat: int, action: FaceOdium) -> float:
-        """Facing the Adversary (000 · Facing Odium): above all succeed, then remove tokens."""
-        odds = facing_odds(ctx, state, seat, action.abilities, action.dark)
-        return 10.0 * float(odds.p_success) + float(odds.mean) + self._jitter()
 
     # ------------------------------------------------------------------ valuation
 
@@ -193,11 +197,9 @@ class GreedyBot:
                 if power_helps(ctx, state, seat, act, card, path, True):
                     return act
         if isinstance(best, EndTurn):
-            names = kinds.of(AttemptName)
-            if names:  # a free try after a failure (002 · Naming): take the Name with the best odds
-                return max(
-                    names, key=lambda a: float(name_odds(ctx, state, seat, a.name).p_success) + self._jitter()
-                )
+            instead = self._box_choice(ctx, state, seat, kinds, INSTEAD_OF_ENDING)  # 002 · Naming: a free try
+            if instead is not None:
+                return instead
             discards = kinds.of(FreeDiscard)
             if discards:
                 return discards[self._rng.randrange(len(discards))]
@@ -338,5 +340,4 @@ _BY_DECISION: dict[str, Callable[[GreedyBot, Context, GameState, int, Any, list[
     "choice": GreedyBot._choice,
     "cast": lambda bot, ctx, state, seat, top, legal: CastRunes(),
     "recast": GreedyBot._buy,
-    "loyalty": GreedyBot._loyalty,
 }

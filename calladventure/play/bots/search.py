@@ -142,7 +142,7 @@ def _value(game: Game, seat: int) -> float:
     """A finished game's worth to ``seat``: its return (+1 win … −1 loss) and a small score tie-break."""
     scores = [s.total for s in game.score()]
     outcome = game.outcome()
-    if len(scores) == 1 or outcome is None or outcome.coop is not None:
+    if len(scores) == 1 or outcome is None or outcome.box is not None:
         margin = sum(scores) / len(scores)
     else:
         margin = scores[seat] - max(s for i, s in enumerate(scores) if i != seat)

@@ -15,7 +15,6 @@ from functools import cached_property
 from typing import Any
 
 from ...expansions.naming import names_of
-from ...expansions.odium import odium_of
 from ...game import Game
 from ...rules import Context, attempt_math, cast_pool, icon_counts
 from ...rules.attempts import AttemptMath
@@ -265,20 +264,6 @@ def _active(after: After, want: str) -> Iterator[Check]:
     yield Check("active seat", f"P{seat + 1}", f"P{active + 1}", active == seat)
 
 
-def _odium_tokens(after: After, want: int) -> Iterator[Check]:
-    od = odium_of(after.state)
-    tokens = od.tokens if od is not None else None
-    yield Check("the Adversary's tokens", want, tokens, tokens == want)
-
-
-def _heroes_win(after: After, want: bool) -> Iterator[Check]:
-    """A co-op outcome (000 · Winning the Solo or Co-op Game)."""
-    outcome = after.game.outcome()
-    coop = outcome.coop if outcome is not None else None
-    got: object = "no co-op outcome yet" if coop is None else f"{coop.heroes_win} ({coop.reason})"
-    yield Check("the heroes win", want, got, coop is not None and coop.heroes_win == want)
-
-
 def _odds(after: After, want: float | str) -> Iterator[Check]:
     yield odds_check(after.game, want)
 
@@ -319,8 +304,6 @@ EXPECT_CHECKS: dict[str, Callable[[After, Any], Iterator[Check]]] = {
     "winners": _winners,
     "to_move": _to_move,
     "active": _active,
-    "odium_tokens": _odium_tokens,
-    "heroes_win": _heroes_win,
 }
 
 
@@ -328,11 +311,31 @@ def expect_checks(scn: ScenarioData, game: Game, ex: Expect, events: Sequence[Ev
     """The checks of ``ex`` after a step whose events are ``events``: those of each key given (:data:`EXPECT_CHECKS`)."""
     after = After(scn, game, events)
     return [
-        check
-        for key, checks in EXPECT_CHECKS.items()
-        if (want := getattr(ex, key)) is not None
-        for check in checks(after, want)
+        *(
+            check
+            for key, checks in EXPECT_CHECKS.items()
+            if (want := getattr(ex, key)) is not None
+            for check in checks(after, want)
+        ),
+        *_box_checks(after, ex.boxes),
     ]
+
+
+def _box_checks(after: After, wanted: Mapping[str, Any]) -> Iterator[Check]:
+    """The keys the boxes in play check (``Expansion.scenario_checks``); a key none of them checks fails."""
+    if not wanted:
+        return
+    outcome = after.game.outcome()
+    box_outcome = outcome.box if outcome is not None else None
+    checked: set[str] = set()
+    for box in after.ctx.expansions:
+        for key, check in box.scenario_checks.items():
+            if key in wanted and key not in checked:
+                checked.add(key)
+                for what, got, ok in check(after.ctx, after.state, box_outcome, wanted[key]):
+                    yield Check(what, wanted[key], got, ok)
+    for key in sorted(wanted.keys() - checked):
+        yield Check(f"expect key {key!r}", "a key the core or a box in play checks", "none checks it", False)
 
 
 def odds_check(game: Game, want: float | str) -> Check:

@@ -289,10 +289,30 @@ def structure_scenario(cls: type[S], body: Mapping[str, Any], file: str) -> S:
     if isinstance(steps, list) and len(steps) > MAX_STEPS:
         raise ScenarioError(file, None, "steps", f"{len(steps)} steps; at most {MAX_STEPS} (MAX_STEPS)")
     try:
-        out: S = structure(body, cls, file=file, converter=_CONVERTER)
+        out: S = structure(_boxes_keys_apart(body), cls, file=file, converter=_CONVERTER)
     except CardDataError as err:
         raise _scenario_error(file, list(err.problems), err.omitted) from None
     return out
+
+
+_CORE_EXPECT = frozenset(f.name for f in attrs.fields(Expect)) - {"boxes"}
+
+
+def _boxes_keys_apart(body: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``body`` with each step's ``expect`` keys that are not the core's under ``boxes`` (for the boxes to check)."""
+    steps = body.get("steps")
+    if not isinstance(steps, list):
+        return body
+
+    def apart(step: Any) -> Any:
+        expect = step.get("expect") if isinstance(step, Mapping) else None
+        if not isinstance(expect, Mapping) or _CORE_EXPECT.issuperset(expect):
+            return step
+        core = {k: v for k, v in expect.items() if k in _CORE_EXPECT}
+        boxes = {k: v for k, v in expect.items() if k not in _CORE_EXPECT}
+        return {**step, "expect": {**core, "boxes": boxes}}
+
+    return {**body, "steps": [apart(s) for s in steps]}
 
 
 def _card_label(item: object, position: int) -> str:
@@ -408,7 +428,8 @@ def scenario_doc(scn: ScenarioData) -> dict[str, Any]:
         for s in scn.steps:
             table = _strip(Step, s)
             if s.expect is not None:
-                table["expect"] = _strip(Expect, s.expect)
+                table["expect"] = {**_strip(Expect, s.expect), **s.expect.boxes}
+                table["expect"].pop("boxes", None)
             if s.expect_illegal is not None:
                 table["expect_illegal"] = _strip(ExpectIllegal, s.expect_illegal)
             if s.cast is not None:

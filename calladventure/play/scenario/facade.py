@@ -52,7 +52,9 @@ class Scenario(ScenarioData):
         cards; the card sets, rune sets and tracks it names are ids, looked up in the bundled data
         and the folders of ``sources`` (never as paths).
         """
-        return attrs.evolve(read_file(cls, path, sources=sources), library=library, sources=sources)
+        return attrs.evolve(
+            read_file(cls, path, sources=sources, library=library), library=library, sources=sources
+        )
 
     @classmethod
     def loads(
@@ -65,7 +67,9 @@ class Scenario(ScenarioData):
     ) -> Scenario:
         """Read a scenario from TOML text."""
         return attrs.evolve(
-            read_text(cls, text, file=file, sources=sources), library=library, sources=sources
+            read_text(cls, text, file=file, sources=sources, library=library),
+            library=library,
+            sources=sources,
         )
 
     @classmethod

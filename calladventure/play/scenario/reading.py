@@ -19,6 +19,8 @@ from ...data.files import parse_toml, read_toml
 from ...data.limits import MAX_FILE_BYTES
 from ...data.problems import shown
 from ...data.sources import DataSources
+from ...game.library import DEFAULT
+from ...rules.context import Library
 from ...values.errors import CallAdventureError, CardDataError
 from ...values.icons import Icon
 from ...values.options import Rules
@@ -48,7 +50,9 @@ _NAMES = ("wind", "fire", "iron")
 # ============================================================================ reading
 
 
-def read_file(cls: type[S], path: str | FsPath, *, sources: DataSources | None = None) -> S:
+def read_file(
+    cls: type[S], path: str | FsPath, *, sources: DataSources | None = None, library: Library | None = None
+) -> S:
     """Read and check a scenario file; :class:`ScenarioError` names the file, step and field of every problem.
 
     The file is read as every data file is (:func:`calladventure.data.read_toml`): at most
@@ -60,10 +64,17 @@ def read_file(cls: type[S], path: str | FsPath, *, sources: DataSources | None =
     except CardDataError as err:
         raise ScenarioError(file, None, err.field, err.problem) from None
     stem = FsPath(path).stem
-    return read_document(cls, doc, file=file, default_set=f"scenario-{slug(stem)[:40]}")
+    return read_document(cls, doc, file=file, default_set=f"scenario-{slug(stem)[:40]}", library=library)
 
 
-def read_text(cls: type[S], text: str, *, file: str = "<string>", sources: DataSources | None = None) -> S:
+def read_text(
+    cls: type[S],
+    text: str,
+    *,
+    file: str = "<string>",
+    sources: DataSources | None = None,
+    library: Library | None = None,
+) -> S:
     """Read a scenario from TOML text (bounded like a file)."""
     if not isinstance(text, str):
         raise ScenarioError(file, None, None, f"a scenario is TOML text, not {type(text).__name__}")
@@ -73,16 +84,22 @@ def read_text(cls: type[S], text: str, *, file: str = "<string>", sources: DataS
         doc = parse_toml(text.removeprefix("\ufeff"), file)
     except CardDataError as err:
         raise ScenarioError(file, None, err.field, err.problem) from None
-    return read_document(cls, doc, file=file)
+    return read_document(cls, doc, file=file, library=library)
 
 
 def read_document(
-    cls: type[S], doc: Mapping[str, Any], *, file: str = "<scenario>", default_set: str = "scenario"
+    cls: type[S],
+    doc: Mapping[str, Any],
+    *,
+    file: str = "<scenario>",
+    default_set: str = "scenario",
+    library: Library | None = None,
 ) -> S:
     """Structure a parsed TOML document into a checked ``cls``; one :class:`ScenarioError` lists every problem.
 
     Inline ``[[cards]]`` are read as a card file is (strictly); they form the card set
-    ``[game] card_set``, or ``default_set`` when the file names none.
+    ``[game] card_set``, or ``default_set`` when the file names none. An ``expect`` key that is
+    not the core's must be one a box of ``library`` (the default one if not given) checks.
     """
     if not isinstance(doc, Mapping):
         raise ScenarioError(file, None, None, f"a scenario is a table, not {type(doc).__name__}")
@@ -107,6 +124,7 @@ def read_document(
     out: S | None = None
     try:
         out = structure_scenario(cls, body, file)
+        problems.extend(_unknown_box_keys(out, library or DEFAULT))
     except ScenarioError as err:
         problems.extend(err.problems)
     set_id = (out.game.card_set if out is not None else None) or default_set
@@ -121,6 +139,18 @@ def read_document(
     out = attrs.evolve(out, cards=tuple(cards), file=file, game=game)
     check_scenario(out)
     return out
+
+
+def _unknown_box_keys(scn: ScenarioData, library: Library) -> list[ScenarioProblem]:
+    """A problem for each step's ``expect`` key that neither the core nor a box of the library checks."""
+    known = sorted({key for box in library.expansions for key in box.scenario_checks})
+    return [
+        ScenarioProblem(f"step {i + 1}", f"expect.{key}", f"unknown key; a box's keys: {known}")
+        for i, step in enumerate(scn.steps)
+        if step.expect is not None
+        for key in step.expect.boxes
+        if key not in known
+    ]
 
 
 # ============================================================================ checking

@@ -13,7 +13,7 @@ the steps are played on. A position the rules refuse is a :class:`~.schema.Scena
 from __future__ import annotations
 
 from ...expansions.naming import KEY as NAMING
-from ...expansions.odium import the_odium, with_odium
+from ...expansions.odium import coop_position, the_odium, with_odium
 from ...game import Game
 from ...game.library import DEFAULT
 from ...rules import Context, Library
@@ -21,7 +21,6 @@ from ...values.cards import Card, CardSet
 from ...values.errors import CallAdventureError, UnknownCardError
 from ...values.icons import Icon
 from ...values.state import GameState, Mode, evolve
-from ..coop import coop_position
 from ..position import Position
 from .convert import scenario_cards
 from .reading import rules_of, seat
@@ -128,7 +127,7 @@ def start_state(scn: ScenarioData, library: Library | None = None) -> GameState:
     """The state the steps start from (a built position; a co-op one with ``[game] mode``).
 
     002 · Naming: the heroes' learned Names; the co-op and solo Adversary of Stormlight's
-    rulebook (000) is set up by :func:`calladventure.play.coop.coop_position`.
+    rulebook (000) is set up by :func:`calladventure.expansions.odium.coop_position`.
     """
     lib = library or scenario_library(scn)
     try:
@@ -145,13 +144,13 @@ def start_state(scn: ScenarioData, library: Library | None = None) -> GameState:
             od = scn.odium or OdiumEntry()
             state = coop_position(
                 state,
+                lib,
                 mode=g.mode,
                 quest=g.quest,
                 adversary=g.adversary,
                 tokens=od.tokens,
                 deck=od.deck,
                 loyalists=[seat(scn, r, "[odium]", "loyalists") for r in od.loyalists],
-                library=lib,
             )
             if od.discard or od.gained or od.lost:
                 ctx = lib.context(state.config)

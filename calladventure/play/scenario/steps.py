@@ -9,7 +9,7 @@ values only: :mod:`.running` plays a step and :mod:`.checks` checks its expectat
 from __future__ import annotations
 
 import re
-from typing import NewType
+from typing import Any, NewType
 
 import attrs
 
@@ -40,7 +40,11 @@ class ExpectIllegal:
 
 @attrs.frozen
 class Expect:
-    """``expect``: what must hold after the step (only the keys given are checked; seats are ``"P1"`` …)."""
+    """``expect``: what must hold after the step (only the keys given are checked; seats are ``"P1"`` …).
+
+    ``boxes``: the keys the file gives that are not the core's, for the boxes in play to check
+    (``Expansion.scenario_checks``: the Adversary's ``odium_tokens`` and ``heroes_win`` …).
+    """
 
     xp: dict[str, Whole] | None = None
     level: dict[str, Whole] | None = None
@@ -73,8 +77,7 @@ class Expect:
     over: bool | None = None
     to_move: str | None = None
     active: str | None = None
-    odium_tokens: int | None = None
-    heroes_win: bool | None = None
+    boxes: dict[str, Any] = attrs.Factory(dict)
 
 
 #: The keys of a step that are actions (at most one per step).

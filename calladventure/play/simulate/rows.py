@@ -14,8 +14,8 @@ from collections.abc import Sequence
 
 import attrs
 
-from ...expansions.odium import odium_of
 from ...game import Game
+from ...game.library import DEFAULT
 from ...values.score import Score
 from ..bots import play_game
 from .spec import StudySpec, derive_seed
@@ -81,11 +81,8 @@ GAME_COLUMNS: tuple[tuple[str, type], ...] = (
     ("turns", int),
     ("actions", int),
     ("winners", str),
-    ("quest", str),
-    ("adversary", str),
-    ("heroes_win", bool),
-    ("coop_reason", str),
-    ("odium_tokens", int),
+    # the bundled boxes' columns (``Expansion.result_columns``): the co-op quest, the Adversary, who won …
+    *((column.name, column.type) for box in DEFAULT.expansions for column in box.result_columns),
 )
 HERO_COLUMNS: tuple[tuple[str, type], ...] = (
     ("seat", int),
@@ -148,13 +145,9 @@ def _finished_rows(spec: StudySpec, game: Game, head: Row, index: int) -> list[R
         "actions": len(game.history),
         "winners": ";".join(str(s) for s in outcome.winners) or None,
     }
-    od = odium_of(state)
-    if outcome.coop is not None and od is not None:  # 000 · Winning the Solo or Co-op Game
-        head["quest"] = _card_name(game, od.quest)
-        head["adversary"] = _card_name(game, od.adversary)
-        head["heroes_win"] = outcome.coop.heroes_win
-        head["coop_reason"] = outcome.coop.reason
-        head["odium_tokens"] = outcome.coop.tokens
+    for box in game.ctx.expansions:  # 000 · Winning the Solo or Co-op Game: the Adversary's columns
+        for column in box.result_columns:
+            head[column.name] = column.value(game.ctx, state, outcome.box)
     bots = spec.seat_bots(index)
     rows = []
     for score, player in zip(outcome.scores, state.players, strict=True):
