@@ -41,7 +41,7 @@ def gain_path_rewards(
     ctx: Context, state: GameState, seat: int, card: Card, path: Path, log: Log
 ) -> GameState:
     """What gaining a path does at once: Virtue/Corruption, draws, Experience, on-gain powers, Radiant triggers."""
-    moves, draws, on_gain, radiant = _path_rewards(ctx, card, path)
+    moves, draws, on_gain, radiant = _path_rewards(card, path)
     for delta in moves:
         state = move_track(ctx, state, seat, delta, log, card.name)
     for deck in draws:
@@ -58,23 +58,17 @@ def gain_path_rewards(
     return state
 
 
-#: What gaining a path gives, read from its card once: (track moves, draws, on-gain powers, Radiant icons).
+#: What gaining a path gives: (track moves, draws, on-gain powers, Radiant icons).
 _Rewards = tuple[tuple[int, ...], tuple[Draw, ...], tuple[Power, ...], int]
 
 
-def _path_rewards(ctx: Context, card: Card, path: Path) -> _Rewards:
-    """The Virtue (+1) and Corruption (-1) moves, draws, on-gain powers and Radiant count of a path (once per context)."""
-    key = ("path-rewards", id(path), card.id)
-    hit: tuple[Path, tuple[Power, ...], _Rewards] | None = ctx.memo.get(key)
-    if hit is not None and hit[0] is path and hit[1] is card.powers:
-        return hit[2]
+def _path_rewards(card: Card, path: Path) -> _Rewards:
+    """The Virtue (+1) and Corruption (-1) moves, draws, on-gain powers and Radiant count of a path."""
     moves = tuple(
         1 if icon is _VIRTUE else -1 for icon in path.icons if icon is _VIRTUE or icon is _CORRUPTION
     )
     on_gain = tuple(p for p in (*card.powers, *path.powers) if p.trigger is Trigger.ON_GAIN)
-    found: _Rewards = (moves, path.draws, on_gain, path.count(_RADIANT))
-    ctx.remember(key, (path, card.powers, found))  # the path kept alive beside its id
-    return found
+    return moves, path.draws, on_gain, path.count(_RADIANT)
 
 
 def tuck(

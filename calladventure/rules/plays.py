@@ -85,13 +85,6 @@ def _fits(play: Play, state: GameState, window: Window | None, targets: tuple[in
     return tuple(t for t in targets if att is not None and t == att.seat)
 
 
-#: The cards of a hand playable at some timings from a track position, by (context, hand, position,
-#: timings); an entry keeps its context and hand alive, so their ids in its key stay theirs. Bounded.
-_CANDIDATES: dict[
-    tuple[int, int, int, tuple[Timing, ...]], tuple[Context, tuple[str, ...], tuple[tuple[str, Play], ...]]
-] = {}
-
-
 def _candidates(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tuple[tuple[str, Play], ...]:
     """Each card of the hand (once) printed with one of ``timings`` whose type the position allows.
 
@@ -99,10 +92,10 @@ def _candidates(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tu
     (000 · Hero and Antihero Cards; 000 · FAQs: Card timing).
     """
     hand = player.hand
-    key = (id(ctx), id(hand), player.level, timings)
-    hit = _CANDIDATES.get(key)
-    if hit is not None and hit[0] is ctx and hit[1] is hand:
-        return hit[2]
+    key = ("candidates", hand, player.level, timings)
+    hit: tuple[tuple[str, Play], ...] | None = ctx.memo.get(key)
+    if hit is not None:
+        return hit
     db = ctx.db
     found: list[tuple[str, Play]] = []
     for cid in dict.fromkeys(hand):
@@ -110,10 +103,7 @@ def _candidates(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tu
         play = card.play
         if play is not None and play.timing in timings and can_play_level(ctx, player, card):
             found.append((cid, play))
-    if len(_CANDIDATES) >= 256:
-        _CANDIDATES.clear()
-    _CANDIDATES[key] = (ctx, hand, tuple(found))
-    return _CANDIDATES[key][2]
+    return ctx.remember(key, tuple(found))
 
 
 def hand_playable(
