@@ -10,12 +10,11 @@ replaced at once or at the end of the turn (option ``refill``).
 
 from __future__ import annotations
 
+from ..values._members import ICON_CORRUPTION, ICON_RADIANT, ICON_VIRTUE, REFILL_IMMEDIATE
 from ..values.cards import Card, CardType, Path, Side
 from ..values.copying import builder, replacer
 from ..values.effects import Power, Trigger
 from ..values.events import Log
-from ..values.icons import Icon
-from ..values.options import Refill
 from ..values.runes import Draw
 from ..values.state import GameState, Player, Row, Tucked, evolve
 from ..values.state_copies import with_players
@@ -28,11 +27,6 @@ _with_story = replacer(Player, "story")
 _with_players_rows = replacer(GameState, "players", "rows")
 _tucked = builder(Tucked)  # Tucked(card, side), made as a copy is
 
-# Enum members read on every push, kept as module constants
-# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
-# through the enum metaclass's attribute hook, several times a global read).
-_IMMEDIATE = Refill.IMMEDIATE
-_VIRTUE, _CORRUPTION, _RADIANT = Icon.VIRTUE, Icon.CORRUPTION, Icon.RADIANT
 
 _UNDER = ("Origin", "Motivation", "Destiny")
 
@@ -65,10 +59,12 @@ _Rewards = tuple[tuple[int, ...], tuple[Draw, ...], tuple[Power, ...], int]
 def _path_rewards(card: Card, path: Path) -> _Rewards:
     """The Virtue (+1) and Corruption (-1) moves, draws, on-gain powers and Radiant count of a path."""
     moves = tuple(
-        1 if icon is _VIRTUE else -1 for icon in path.icons if icon is _VIRTUE or icon is _CORRUPTION
+        1 if icon is ICON_VIRTUE else -1
+        for icon in path.icons
+        if icon is ICON_VIRTUE or icon is ICON_CORRUPTION
     )
     on_gain = tuple(p for p in (*card.powers, *path.powers) if p.trigger is Trigger.ON_GAIN)
-    return moves, path.draws, on_gain, path.count(_RADIANT)
+    return moves, path.draws, on_gain, path.count(ICON_RADIANT)
 
 
 def tuck(
@@ -125,7 +121,7 @@ def tuck(
 
 def after_take(ctx: Context, state: GameState, act: int, index: int, log: Log) -> GameState:
     """Replace a table card now, or at end of turn (option ``refill``; 001 · Attempt a Challenge)."""
-    if ctx.config.rules.refill is _IMMEDIATE:
+    if ctx.config.rules.refill is REFILL_IMMEDIATE:
         return fill_slot(ctx, state, act, index, state.turn.seat, log)
     return evolve(state, turn=evolve(state.turn, refill=(*state.turn.refill, (act, index))))
 

@@ -322,7 +322,9 @@ def _corruption_free(ctx: Context) -> bool:
     free: bool | None = ctx.memo.get("corruption-free")
     if free is None:
         runes = ctx.runes.all_runes()
-        free = ctx.remember("corruption-free", all(face.corruption >= 0 for rune in runes for face in rune.faces))
+        free = ctx.remember(
+            "corruption-free", all(face.corruption >= 0 for rune in runes for face in rune.faces)
+        )
     return free
 
 
