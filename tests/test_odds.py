@@ -404,21 +404,18 @@ def test_000_rune_probability_odds_cites_known_sections() -> None:
 # ----------------------------------------------------------------------------- the fast paths
 
 
-def test_000_rune_probability_cache_hit_never_hashes_runes(monkeypatch: pytest.MonkeyPatch) -> None:
-    """000/rune-probability: the cache is keyed on the runes' identities, not on hashing Rune values."""
+def test_000_rune_probability_cache_is_keyed_by_the_runes() -> None:
+    """000/rune-probability: the cache is keyed on the pool's rune values, so an equal pool of
+    other Rune objects finds the same distribution, and a different pool does not."""
     runes = bundled_runes("stormlight")
     pool = (*runes.core, *runes.ability[Icon.STRENGTH], runes.dark, runes.dark)
     first = cast_distribution(pool)
-
-    def no_hash(self: Rune) -> int:
-        raise AssertionError("a Rune was hashed")
-
-    monkeypatch.setattr(Rune, "__hash__", no_hash)
-    monkeypatch.setattr(Face, "__hash__", no_hash)
     assert cast_distribution(list(pool)) is first
     twin = tuple(Rune(r.id, r.kind, r.faces, r.ability) for r in pool)  # equal values, other objects
-    assert cast_distribution(twin) is not first
-    assert cast_distribution(twin) == first
+    assert all(t is not r for t, r in zip(twin, pool, strict=True))
+    assert cast_distribution(twin) is first
+    assert cast_distribution(pool[:-1]) is not first
+    assert cast_distribution(pool[:-1]) == compute_distribution(pool[:-1])
 
 
 def test_000_rune_probability_joint_tables_and_floats_agree_with_the_exact_values() -> None:

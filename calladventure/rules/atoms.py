@@ -11,6 +11,7 @@ its own module. The built-in hook ``steal_xp`` is here too.
 
 from __future__ import annotations
 
+from ..values._members import CARD_DARK_RUNES_WITHIN_LIMIT, DURATION_NEXT_TURN, ICON_RADIANT
 from ..values.cards import Card, Path
 from ..values.copying import builder, replacer
 from ..values.effects import (
@@ -20,7 +21,6 @@ from ..values.effects import (
     Difficulty,
     DiscardCard,
     DrawCards,
-    Duration,
     GainCorruption,
     GainVirtue,
     GainXP,
@@ -33,8 +33,6 @@ from ..values.effects import (
 from ..values.errors import AtomError
 from ..values.events import Log
 from ..values.hooks import HOOK_SPECS, HOOKS, hook, int_param
-from ..values.icons import Icon
-from ..values.options import CardDarkRunes
 from ..values.state import ActiveEffect, Attempt, GameState, Turn, evolve
 from ..values.state_copies import with_attempt, with_effects
 from .atom_rules import EffectCall, atom_rule, atoms_without_rules
@@ -62,12 +60,6 @@ _attempt_turn_pending = replacer(GameState, "attempt", "turn", "pending")
 #: ActiveEffect(effect, source, owner, target, duration, waiting), made as a copy is (values/copying.py).
 _active = builder(ActiveEffect)
 
-# Enum members read on every push, kept as module constants (docs/design.md § Speed without shortcuts: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
-_RADIANT = Icon.RADIANT
-_WITHIN_LIMIT = CardDarkRunes.WITHIN_LIMIT
-_NEXT_TURN = Duration.NEXT_TURN
-
 
 def _name(ctx: Context, source: str) -> str:
     return ctx.db[source].name
@@ -79,7 +71,7 @@ def _name(ctx: Context, source: str) -> str:
 def _lasting(call: EffectCall[Bonus | Difficulty | TempIcon]) -> GameState:
     """Bonus, difficulty and temporary icons stay in play for their duration (docs/design.md, "Effects with lifetimes")."""
     ctx, state, eff, source, owner, target, duration, log = call
-    ae = _active(eff, source, owner, target, duration, duration is _NEXT_TURN)
+    ae = _active(eff, source, owner, target, duration, duration is DURATION_NEXT_TURN)
     if log is not None:
         log_event(
             log,
@@ -190,7 +182,7 @@ def _dark_count(ctx: Context, state: GameState, eff: DarkRunes, name: str, targe
     """How many of a card's free Dark runes join the attempt (option ``card_dark_runes``: ``within_limit``
     counts them against the three a turn, and those past three are lost: 000 · Dark Runes)."""
     count = eff.count
-    if ctx.config.rules.card_dark_runes is _WITHIN_LIMIT:
+    if ctx.config.rules.card_dark_runes is CARD_DARK_RUNES_WITHIN_LIMIT:
         count = max(0, min(count, ctx.config.rules.dark_runes_per_turn - dark_runes_counted(ctx, state)))
         if count < eff.count and log is not None:
             log_event(
@@ -207,7 +199,7 @@ def _dark_count(ctx: Context, state: GameState, eff: DarkRunes, name: str, targe
 @atom_rule(
     DarkRunes,
     words=lambda e: f"add {e.count} Dark rune(s) to the attempt",
-    helps=lambda e, card, path: _RADIANT not in path.icons,
+    helps=lambda e, card, path: ICON_RADIANT not in path.icons,
 )
 def _dark_runes(call: EffectCall[DarkRunes]) -> GameState:
     """Free Dark runes join the attempt: before the cast they are cast with it; after it, in a cast of their own.
@@ -223,7 +215,7 @@ def _dark_runes(call: EffectCall[DarkRunes]) -> GameState:
     if att is None or att.seat != target:
         return state
     name = _name(ctx, source)
-    if _RADIANT in ctx.db[att.card].path(att.side).icons or att.auto:
+    if ICON_RADIANT in ctx.db[att.card].path(att.side).icons or att.auto:
         if log is not None:
             log_event(
                 log, state, "000/special-rules", f"{name}: no Dark runes on a Radiant path; ignored", target

@@ -15,11 +15,16 @@ from __future__ import annotations
 
 import attrs
 
-from ..values.cards import Card, CardType, Path, Side
-from ..values.effects import Bonus, Difficulty, Trigger, When
+from ..values._members import (
+    CARD_DARK_RUNES_WITHIN_LIMIT,
+    CARD_TYPE_HERO,
+    DARK_LIMIT_PER_TURN,
+    ICON_RADIANT,
+    TRIGGER_STATIC,
+)
+from ..values.cards import Card, Path, Side
+from ..values.effects import Bonus, Difficulty, When
 from ..values.errors import IllegalActionError, LimitError
-from ..values.icons import Icon
-from ..values.options import CardDarkRunes, DarkLimit
 from ..values.runes import Rune
 from ..values.state import Attempt, GameState, Player, evolve
 from .context import Context
@@ -29,16 +34,11 @@ from .odds import Odds, attempt_odds
 from .story import effective_icons, meets, powers
 from .table import find_on_table
 
-# Enum members read on every push, kept as module constants (docs/design.md § Speed without shortcuts: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
-_HERO_CARD, _STATIC_POWER, _RADIANT = CardType.HERO, Trigger.STATIC, Icon.RADIANT
-_PER_TURN, _WITHIN_LIMIT = DarkLimit.PER_TURN, CardDarkRunes.WITHIN_LIMIT
-
 
 def can_play_level(ctx: Context, player: Player, card: Card) -> bool:
     """Whether the hero's track position allows this Hero/Antihero card (000 · Hero and Antihero Cards)."""
     level = ctx.track.levels[player.level]  # the level read at once (no call: asked for each card in hand)
-    return level.hero if card.type is _HERO_CARD else level.antihero
+    return level.hero if card.type is CARD_TYPE_HERO else level.antihero
 
 
 def shortcut(ctx: Context, state: GameState, seat: int, path: Path) -> Shortcut | None:
@@ -53,8 +53,8 @@ def shortcut(ctx: Context, state: GameState, seat: int, path: Path) -> Shortcut 
 def dark_runes_counted(ctx: Context, state: GameState) -> int:
     """The Dark runes counted against the three a turn so far (000 · Dark Runes; options dark_limit, card_dark_runes)."""
     rules = ctx.config.rules
-    within = rules.card_dark_runes is _WITHIN_LIMIT
-    if rules.dark_limit is _PER_TURN:
+    within = rules.card_dark_runes is CARD_DARK_RUNES_WITHIN_LIMIT
+    if rules.dark_limit is DARK_LIMIT_PER_TURN:
         return state.turn.dark_bought + (state.turn.dark_added if within else 0)
     att = state.attempt
     if att is None:
@@ -66,11 +66,11 @@ def dark_runes_counted(ctx: Context, state: GameState) -> int:
 def dark_runes_allowed(ctx: Context, state: GameState, seat: int, path: Path) -> int:
     """How many Dark runes the hero may still buy for an attempt on ``path`` (000 · Dark Runes)."""
     player = state.players[seat]
-    if _RADIANT in path.icons:  # 000 · Special Rules: no Dark runes on a Radiant path
+    if ICON_RADIANT in path.icons:  # 000 · Special Rules: no Dark runes on a Radiant path
         return 0
     if not ctx.track.levels[player.level].dark_runes:
         return 0
-    used = dark_runes_counted(ctx, state) if ctx.config.rules.dark_limit is _PER_TURN else 0
+    used = dark_runes_counted(ctx, state) if ctx.config.rules.dark_limit is DARK_LIMIT_PER_TURN else 0
     return max(0, min(ctx.config.rules.dark_runes_per_turn - used, player.xp))
 
 
@@ -86,10 +86,10 @@ def recast_dark_allowed(ctx: Context, state: GameState, att: Attempt) -> int:
         return 0
     path = ctx.db[att.card].path(att.side)
     player = state.players[att.seat]
-    if _RADIANT in path.icons or not ctx.track.at(player.level).dark_runes:
+    if ICON_RADIANT in path.icons or not ctx.track.at(player.level).dark_runes:
         return 0
     limit = ctx.config.rules.dark_runes_per_turn
-    if ctx.config.rules.dark_limit is _PER_TURN:
+    if ctx.config.rules.dark_limit is DARK_LIMIT_PER_TURN:
         left = limit - dark_runes_counted(ctx, state)
     else:
         left = limit - att.dark_recast
@@ -110,7 +110,7 @@ def attempt_pool(ctx: Context, state: GameState, attempt: Attempt) -> tuple[Rune
     for ability in (attempt.abilities or card.abilities)[:2]:  # chosen abilities replace the card's
         pool += runes.ability_runes(ability, icons.get(ability, 0))  # get: no Counter.__missing__ call
     dark = attempt.dark_bought + attempt.dark_free
-    if dark and _RADIANT not in card.path(attempt.side).icons:
+    if dark and ICON_RADIANT not in card.path(attempt.side).icons:
         pool += (runes.dark,) * dark
     return tuple(pool)
 
@@ -168,7 +168,7 @@ def static_modifiers(ctx: Context, state: GameState, seat: int) -> tuple[tuple[s
             return found
     kept: list[tuple[str, Bonus | Difficulty]] = []
     for src, _i, power in powers(ctx, state.players[seat]):
-        if power.trigger is _STATIC_POWER and meets(ctx, state, seat, power.requires):
+        if power.trigger is TRIGGER_STATIC and meets(ctx, state, seat, power.requires):
             for eff in power.effects:
                 if isinstance(eff, Bonus | Difficulty):
                     kept.append((src.name, eff))

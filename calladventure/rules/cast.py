@@ -24,13 +24,19 @@ from collections.abc import Iterator
 from fractions import Fraction
 
 from ..values import rng
+from ..values._members import (
+    DRAW_CHOICE,
+    MOON_CORRUPTION_AT_CAST,
+    RUNE_KIND_SPECIAL,
+    SPECIAL_DRAW_CHOICE,
+    WINDOW_KIND_AS,
+)
 from ..values.actions import CastRunes
 from ..values.copying import builder, replacer
 from ..values.errors import IllegalActionError
 from ..values.events import Log
-from ..values.options import MoonCorruption, SpecialDraw
-from ..values.runes import Draw, Rune, RuneKind
-from ..values.state import Attempt, AwaitCast, ChooseDraw, GameState, Pending, WindowKind
+from ..values.runes import Draw, Rune
+from ..values.state import Attempt, AwaitCast, ChooseDraw, GameState, Pending
 from .attempts import attempt_pool
 from .context import Context
 from .effects import moon_corruption, players_gaining_xp
@@ -45,12 +51,6 @@ _rng_attempt_pending = replacer(GameState, "rng", "attempt", "pending")
 _rng_attempt_pending_players = replacer(GameState, "rng", "attempt", "pending", "players")
 _players_pending = replacer(GameState, "players", "pending")
 _choose_draw = builder(ChooseDraw)  # ChooseDraw(seat, count), made as a copy is
-
-# Enum members read on every push, kept as module constants (docs/design.md § Speed without shortcuts: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
-_SPECIAL, _CHOICE, _AS = RuneKind.SPECIAL, Draw.CHOICE, WindowKind.AS
-_AT_CAST = MoonCorruption.AT_CAST
-_SPECIAL_CHOICE = SpecialDraw.CHOICE
 
 
 def pending_cast(state: GameState) -> AwaitCast | None:
@@ -214,9 +214,9 @@ def _challenge_cast(
         xp += face.xp
         deck = face.draw
         if deck is not None:
-            if rune.kind is _SPECIAL and special is not _SPECIAL_CHOICE:
+            if rune.kind is RUNE_KIND_SPECIAL and special is not SPECIAL_DRAW_CHOICE:
                 deck = Draw(special.value)
-            if deck is _CHOICE:
+            if deck is DRAW_CHOICE:
                 choices.append(_choose_draw(seat, 1))
             else:
                 drawn.append(deck)
@@ -225,7 +225,7 @@ def _challenge_cast(
     att = _cast_made(att, tuple(cast_ids), att.casts + 1, False, 0, 0)
     # The "as any hero attempts" window opens now, under any draw choices the faces queue,
     # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
-    window = window_for(state, _AS, seat)
+    window = window_for(state, WINDOW_KIND_AS, seat)
     pending = (*state.pending[:-1], window)
     shown = [rune.faces[f] for rune, f in zip(pool, faces, strict=True)] if log is not None else []
     if log is not None:
@@ -236,7 +236,7 @@ def _challenge_cast(
         log_event(log, state, "000/reading-the-runes", f"{which}: {names} = {total} {noun}", seat)
     # 000 · Glossary: Corruption: "When a Dark rune shows a moon … move one level down" (option
     # moon_corruption): the moons act first, then what the faces give.
-    if moons and ctx.config.rules.moon_corruption is _AT_CAST:
+    if moons and ctx.config.rules.moon_corruption is MOON_CORRUPTION_AT_CAST:
         state = _rng_attempt_pending(state, r, att, pending)
         state = moon_corruption(ctx, state, seat, moons, log)
         if xp or choices:
@@ -260,7 +260,7 @@ def _challenge_cast(
                     f"{face.name}: draws a card ({deck.value})",
                     seat,
                 )
-                if deck is not _CHOICE:
+                if deck is not DRAW_CHOICE:
                     state = draw_hand_card(ctx, state, seat, deck, log)
     for ext in ctx.expansions:
         state = ext.after_cast(ctx, state, pool, faces, log)

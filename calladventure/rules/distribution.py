@@ -14,11 +14,9 @@ mean (each rune adds one face's value or the other's, each half the time, so the
 exact without a table); the joint tables of counts by (effect value, successes) are
 multiplied out from the same per-rune data the first time one is asked for, and kept.
 
-What a rune contributes is worked out once per rune object (:func:`rune_terms`) and kept by
-the object's identity, and the cache of whole distributions is keyed on the identities of the
-pool's runes, so neither hashes ``Rune`` or ``Face`` values (each entry keeps its runes alive,
-so an identity cannot be reused while it is cached). :mod:`calladventure.rules.odds` turns a
-distribution into the odds of an attempt.
+What a rune contributes is worked out once per rune (:func:`rune_terms`), and whole
+distributions are cached by their pool of runes (both bounded; a ``Rune`` caches its hash).
+:mod:`calladventure.rules.odds` turns a distribution into the odds of an attempt.
 """
 
 from __future__ import annotations
@@ -40,7 +38,7 @@ from .rune_terms import (
     PACKED_FIELD,
     PASS_PLAN,
     SLOT,
-    TERMS_BY_ID,
+    TERMS,
     RuneTerms,
     rune_terms,
     slot_bytes,
@@ -199,7 +197,7 @@ class CastDistribution:
         """
         if copies <= 0:
             return self.chance_at_least(successes)
-        terms = TERMS_BY_ID.get(id(rune)) or rune_terms(rune)
+        terms = TERMS.get(rune) or rune_terms(rune)
         key = (successes, terms.low, terms.span, copies)
         try:
             memo = self._chances
@@ -225,7 +223,7 @@ class CastDistribution:
     def expected_with(self, effect: Effect, rune: Rune, copies: int) -> float:
         """:meth:`expected` of ``effect`` when ``copies`` more of ``rune`` are cast with the pool, as a float."""
         d = _INDEX[effect]
-        terms = TERMS_BY_ID.get(id(rune)) or rune_terms(rune)
+        terms = TERMS.get(rune) or rune_terms(rune)
         extra = copies * (2 * terms.effect_low[d] + terms.effect_span[d])  # twice the extra runes' mean
         if not self._pool:
             return float(self.expected(effect) + Fraction(extra, 2))
@@ -328,7 +326,7 @@ def _joint_tables(pool: tuple[Rune, ...], low: int, counts: tuple[int, ...]) -> 
     size = SLOT[n] if n < len(SLOT) else slot_bytes(n)
     bits = 8 * size
     width = len(counts)
-    terms = [TERMS_BY_ID.get(id(r)) or rune_terms(r) for r in pool]
+    terms = [TERMS.get(r) or rune_terms(r) for r in pool]
     pure = 1  # the runes on which no effect varies only shift successes, the same in every table
     side = []
     for t in terms:
@@ -362,7 +360,7 @@ def _pass(pool: tuple[Rune, ...], size: int) -> tuple[int, int]:
     poly = 1
     sides = 0
     for rune in pool:
-        terms = TERMS_BY_ID.get(id(rune)) or rune_terms(rune)
+        terms = TERMS.get(rune) or rune_terms(rune)
         sides += terms.packed
         poly += poly << (terms.span * bits)
     return poly, sides
@@ -385,10 +383,10 @@ def compute_distribution(pool: Sequence[Rune]) -> CastDistribution:
     sides = 0  # the runes' packed lows and ranges, summed (RuneTerms.packed)
     if n < 64:
         k, size, bits, bias = PASS_PLAN[n]
-        by_id = TERMS_BY_ID
+        by_rune = TERMS
         try:
             for rune in pool:
-                terms = by_id[id(rune)]
+                terms = by_rune[rune]
                 sides += terms[1]
                 poly += poly << terms[k]  # type: ignore[operator]  # the shift for this slot width
         except KeyError:  # a rune met for the first time: work its terms out as the pass goes
@@ -410,7 +408,7 @@ def compute_distribution(pool: Sequence[Rune]) -> CastDistribution:
     return result
 
 
-_CACHE: dict[tuple[int, ...], tuple[tuple[Rune, ...], CastDistribution]] = {}
+_CACHE: dict[tuple[Rune, ...], CastDistribution] = {}
 _CACHE_MAX = 4096
 
 
@@ -432,23 +430,21 @@ def check_pool_size(pool: Sequence[Rune]) -> None:
 def cast_distribution(pool: Sequence[Rune], *, cache: bool = True) -> CastDistribution:
     """The exact distribution of a cast of ``pool``, memoised on the pool (000/rune-probability).
 
-    The cache is keyed on the identities of the pool's runes (an entry keeps them alive), so a
-    hit costs a tuple of ids and one dictionary lookup. A pool beyond ``MAX_CAST_RUNES`` is
+    The cache is keyed on the pool's runes (bounded). A pool beyond ``MAX_CAST_RUNES`` is
     refused (:func:`check_pool_size`; a pool in the cache was checked when it was computed).
     """
     if not cache:
         check_pool_size(pool)
         return compute_distribution(pool)
-    key = tuple(map(id, pool))
+    key = pool if isinstance(pool, tuple) else tuple(pool)
     hit = _CACHE.get(key)
     if hit is not None:
-        return hit[1]
-    check_pool_size(pool)
-    runes = tuple(pool)
-    dist = compute_distribution(runes)
+        return hit
+    check_pool_size(key)
+    dist = compute_distribution(key)
     if len(_CACHE) >= _CACHE_MAX:
         _CACHE.clear()
-    _CACHE[key] = (runes, dist)
+    _CACHE[key] = dist
     return dist
 
 

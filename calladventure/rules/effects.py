@@ -18,11 +18,17 @@ sacrifice or discard is the choice of the hero who makes it (:func:`ask_sacrific
 
 from __future__ import annotations
 
+from ..values._members import (
+    DRAW_CHOICE,
+    MOON_CORRUPTION_AT_CAST,
+    TARGET_ANY_HERO,
+    TRIGGER_ON_CORRUPTION,
+    TRIGGER_ON_VIRTUE,
+)
 from ..values.cards import CardType
 from ..values.copying import replacer
-from ..values.effects import Duration, Effect, Target, Trigger, When
+from ..values.effects import Duration, Effect, Trigger, When
 from ..values.events import Log
-from ..values.options import MoonCorruption
 from ..values.runes import Draw
 from ..values.state import Attempt, Choice, ChooseDraw, GameState, HeldAlly, Player, Turn, evolve
 from ..values.state_copies import with_attempt, with_players, with_turn
@@ -36,12 +42,6 @@ _with_xp = replacer(Player, "xp")
 _with_level = replacer(Player, "level")
 _with_used = replacer(Turn, "used_powers")
 _with_moon = replacer(Attempt, "moon_levels")
-
-# Enum members read on every push, kept as module constants (docs/design.md § Speed without shortcuts: on Python 3.11 a member
-# read from its class goes through the enum metaclass's attribute hook, several times a global read).
-_ANY_HERO = Target.ANY_HERO
-_ON_VIRTUE, _ON_CORRUPTION = Trigger.ON_VIRTUE, Trigger.ON_CORRUPTION
-_AT_CAST, _CHOICE = MoonCorruption.AT_CAST, Draw.CHOICE
 
 
 def describe(eff: Effect) -> str:
@@ -126,7 +126,7 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
             )
         state = with_players(state, players_putting(state, seat, _with_level(player, new)))
         # Once per level moved (000 · FAQs: Whenever a hero gains Corruption).
-        trigger = _ON_VIRTUE if delta > 0 else _ON_CORRUPTION
+        trigger = TRIGGER_ON_VIRTUE if delta > 0 else TRIGGER_ON_CORRUPTION
         for _ in range(abs(new - player.level)):
             state = fire(ctx, state, seat, trigger, log)
     elif delta and log is not None:
@@ -171,7 +171,7 @@ def moon_corruption(ctx: Context, state: GameState, seat: int, moons: int, log: 
     back; with ``moon_corruption = "at_resolution"`` nothing moves here (the attempt's resolution
     counts the final cast's moons).
     """
-    if moons <= 0 or ctx.config.rules.moon_corruption is not _AT_CAST:
+    if moons <= 0 or ctx.config.rules.moon_corruption is not MOON_CORRUPTION_AT_CAST:
         return state
     before = state.players[seat].level
     state = move_track(ctx, state, seat, -moons, log, "Dark rune moon")
@@ -184,7 +184,7 @@ def moon_corruption(ctx: Context, state: GameState, seat: int, moons: int, log: 
 
 def queue_draw(ctx: Context, state: GameState, seat: int, deck: Draw, log: Log) -> GameState:
     """Draw a card now, or ask the seat which deck for a "draw either" (000 · Hero and Antihero Cards)."""
-    if deck is _CHOICE:
+    if deck is DRAW_CHOICE:
         return evolve(state, pending=(*state.pending, ChooseDraw(seat)))
     return draw_hand_card(ctx, state, seat, deck, log)
 
@@ -212,7 +212,7 @@ def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) 
                 f"{card.name}: {power.text or card.text or trigger.value}",
                 seat,
             )
-        if power.target is _ANY_HERO and len(state.players) > 1:
+        if power.target is TARGET_ANY_HERO and len(state.players) > 1:
             # A power that may help another hero: its owner chooses whom (e.g. Bondsmith in co-op).
             options = tuple(f"P{(seat + k) % len(state.players) + 1}" for k in range(len(state.players)))
             state = evolve(state, pending=(*state.pending, Choice(seat, "target", card.id, options, index)))

@@ -14,8 +14,14 @@ two places to go; single-choice Character cards; and the start of play once setu
 
 from __future__ import annotations
 
+from ..values._members import (
+    DURATION_GAME,
+    PHASE_SETUP,
+    TRIGGER_ON_TURN_START,
+    WINDOW_KIND_AS,
+    WINDOW_KIND_END,
+)
 from ..values.copying import replacer
-from ..values.effects import Duration, Trigger
 from ..values.events import Log
 from ..values.state import (
     ActiveEffect,
@@ -25,7 +31,6 @@ from ..values.state import (
     PlaceAlly,
     Turn,
     Window,
-    WindowKind,
     evolve,
 )
 from ..values.state_copies import with_effects, with_pending
@@ -42,21 +47,13 @@ _turn_begins = replacer(GameState, "turn", "effects")
 _awake = replacer(ActiveEffect, "waiting")
 _final_turns = replacer(GameState, "final_turns")
 
-# Enum members read on every push, kept as module constants
-# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
-# through the enum metaclass's attribute hook, several times a global read).
-_SETUP = Phase.SETUP
-_AS, _END = WindowKind.AS, WindowKind.END
-_GAME = Duration.GAME
-_ON_TURN_START = Trigger.ON_TURN_START
-
 
 def end_turn_effects(state: GameState) -> GameState:
     """This turn's effects end; those that wait for a later turn stay (000 · Ending Your Turn)."""
     effects = state.effects
     for e in effects:  # a loop first, not a new tuple: most turns end no effect (hot: every turn)
-        if not (e.duration is _GAME or e.waiting):
-            return with_effects(state, tuple(e for e in effects if e.duration is _GAME or e.waiting))
+        if not (e.duration is DURATION_GAME or e.waiting):
+            return with_effects(state, tuple(e for e in effects if e.duration is DURATION_GAME or e.waiting))
     return state
 
 
@@ -76,7 +73,7 @@ def start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log)
             if reached > act and not state.rows[act].revealed:
                 # 000 · Ending An Act: the first to finish an Act reveals the next row at the start of their turn.
                 state = reveal_row(ctx, state, act + 1, seat, log)
-    return fire(ctx, state, seat, _ON_TURN_START, log)
+    return fire(ctx, state, seat, TRIGGER_ON_TURN_START, log)
 
 
 def end_turn(ctx: Context, state: GameState, log: Log) -> GameState:
@@ -133,9 +130,9 @@ def settle(ctx: Context, state: GameState, log: Log) -> GameState:
                     if window.order:
                         return state
                 state, done = close_step(ctx, state, log)
-                if done is not None and done.kind is _AS:
+                if done is not None and done.kind is WINDOW_KIND_AS:
                     state = after_attempt_window(ctx, state, log)
-                elif done is not None and done.kind is _END:
+                elif done is not None and done.kind is WINDOW_KIND_END:
                     state = end_turn(ctx, state, log)
                 continue
             if isinstance(top, PlaceAlly):
@@ -150,7 +147,7 @@ def settle(ctx: Context, state: GameState, log: Log) -> GameState:
                     state = keep_character(ctx, with_pending(state, state.pending[:-1]), top, options[0], log)
                     continue
             return state
-        if state.phase is _SETUP:
+        if state.phase is PHASE_SETUP:
             state = evolve(state, phase=Phase.PLAY)
             return start_turn(ctx, state, 0, 1, log)
         return state

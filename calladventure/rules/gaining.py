@@ -10,12 +10,11 @@ replaced at once or at the end of the turn (option ``refill``).
 
 from __future__ import annotations
 
+from ..values._members import ICON_CORRUPTION, ICON_RADIANT, ICON_VIRTUE, REFILL_IMMEDIATE
 from ..values.cards import Card, CardType, Path, Side
 from ..values.copying import builder, replacer
 from ..values.effects import Power, Trigger
 from ..values.events import Log
-from ..values.icons import Icon
-from ..values.options import Refill
 from ..values.runes import Draw
 from ..values.state import GameState, Player, Row, Tucked, evolve
 from ..values.state_copies import with_players
@@ -28,11 +27,6 @@ _with_story = replacer(Player, "story")
 _with_players_rows = replacer(GameState, "players", "rows")
 _tucked = builder(Tucked)  # Tucked(card, side), made as a copy is
 
-# Enum members read on every push, kept as module constants
-# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
-# through the enum metaclass's attribute hook, several times a global read).
-_IMMEDIATE = Refill.IMMEDIATE
-_VIRTUE, _CORRUPTION, _RADIANT = Icon.VIRTUE, Icon.CORRUPTION, Icon.RADIANT
 
 _UNDER = ("Origin", "Motivation", "Destiny")
 
@@ -41,7 +35,7 @@ def gain_path_rewards(
     ctx: Context, state: GameState, seat: int, card: Card, path: Path, log: Log
 ) -> GameState:
     """What gaining a path does at once: Virtue/Corruption, draws, Experience, on-gain powers, Radiant triggers."""
-    moves, draws, on_gain, radiant = _path_rewards(ctx, card, path)
+    moves, draws, on_gain, radiant = _path_rewards(card, path)
     for delta in moves:
         state = move_track(ctx, state, seat, delta, log, card.name)
     for deck in draws:
@@ -58,23 +52,19 @@ def gain_path_rewards(
     return state
 
 
-#: What gaining a path gives, read from its card once: (track moves, draws, on-gain powers, Radiant icons).
+#: What gaining a path gives: (track moves, draws, on-gain powers, Radiant icons).
 _Rewards = tuple[tuple[int, ...], tuple[Draw, ...], tuple[Power, ...], int]
 
 
-def _path_rewards(ctx: Context, card: Card, path: Path) -> _Rewards:
-    """The Virtue (+1) and Corruption (-1) moves, draws, on-gain powers and Radiant count of a path (once per context)."""
-    key = ("path-rewards", id(path), card.id)
-    hit: tuple[Path, tuple[Power, ...], _Rewards] | None = ctx.memo.get(key)
-    if hit is not None and hit[0] is path and hit[1] is card.powers:
-        return hit[2]
+def _path_rewards(card: Card, path: Path) -> _Rewards:
+    """The Virtue (+1) and Corruption (-1) moves, draws, on-gain powers and Radiant count of a path."""
     moves = tuple(
-        1 if icon is _VIRTUE else -1 for icon in path.icons if icon is _VIRTUE or icon is _CORRUPTION
+        1 if icon is ICON_VIRTUE else -1
+        for icon in path.icons
+        if icon is ICON_VIRTUE or icon is ICON_CORRUPTION
     )
     on_gain = tuple(p for p in (*card.powers, *path.powers) if p.trigger is Trigger.ON_GAIN)
-    found: _Rewards = (moves, path.draws, on_gain, path.count(_RADIANT))
-    ctx.remember(key, (path, card.powers, found))  # the path kept alive beside its id
-    return found
+    return moves, path.draws, on_gain, path.count(ICON_RADIANT)
 
 
 def tuck(
@@ -131,7 +121,7 @@ def tuck(
 
 def after_take(ctx: Context, state: GameState, act: int, index: int, log: Log) -> GameState:
     """Replace a table card now, or at end of turn (option ``refill``; 001 · Attempt a Challenge)."""
-    if ctx.config.rules.refill is _IMMEDIATE:
+    if ctx.config.rules.refill is REFILL_IMMEDIATE:
         return fill_slot(ctx, state, act, index, state.turn.seat, log)
     return evolve(state, turn=evolve(state.turn, refill=(*state.turn.refill, (act, index))))
 

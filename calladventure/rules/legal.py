@@ -19,9 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..values._members import PHASE_OVER
 from ..values.actions import Action
 from ..values.errors import IllegalActionError
-from ..values.state import Decision, GameState, Phase
+from ..values.state import Decision, GameState
 from .characters import CHARACTER, KEEP
 from .choices import CHOICE, CHOOSE
 from .context import Context
@@ -65,7 +66,6 @@ CORE_DECISION_KINDS: tuple[DecisionKind, ...] = (
 #: The core's decision of each pending value class (whose move and chance need no context).
 _CORE_PENDING = {d.pending: d for d in CORE_DECISION_KINDS if d.pending is not None}
 # read on every push, kept as a module constant (docs/design.md § Speed without shortcuts)
-_OVER = Phase.OVER
 
 
 def kind_table(in_play: Sequence[Expansion], offered: Sequence[Expansion] = ()) -> KindTable:
@@ -77,7 +77,7 @@ def kind_table(in_play: Sequence[Expansion], offered: Sequence[Expansion] = ()) 
 
 def to_move(state: GameState) -> int | None:
     """The seat whose decision it is (None once the game is over; chance steps belong to the casting seat)."""
-    if state.phase is _OVER:
+    if state.phase is PHASE_OVER:
         return None
     if state.pending:
         top: Any = state.pending[-1]
@@ -93,7 +93,7 @@ def is_chance(state: GameState) -> bool:
 
 def legal_actions(ctx: Context, state: GameState) -> list[Action]:
     """Every action legal now, for the seat :func:`to_move` names: the answers of the decision now."""
-    if state.phase is _OVER:
+    if state.phase is PHASE_OVER:
         return []
     table = ctx.kinds
     pending = state.pending
@@ -125,7 +125,7 @@ def refusal(ctx: Context, state: GameState, action: Action) -> str | None:
     admits); any other is told what the game waits for (with nothing pending, an action of
     another decision explains itself).
     """
-    if state.phase is _OVER:
+    if state.phase is PHASE_OVER:
         return "the game is over"
     table = ctx.kinds
     decision, top = table.decision(state)

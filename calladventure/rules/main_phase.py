@@ -18,13 +18,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
+from ..values._members import WINDOW_KIND_BEFORE
 from ..values.actions import AttemptChallenge, EndTurn, FreeDiscard, GainTrait, Journey
 from ..values.cards import Card, CardType, Path, Side
 from ..values.copying import builder, replacer
 from ..values.errors import IllegalActionError
 from ..values.events import Log
 from ..values.icons import Icon
-from ..values.state import Attempt, AwaitCast, GameState, Turn, WindowKind, evolve
+from ..values.state import Attempt, AwaitCast, GameState, Turn, evolve
 from .attempts import dark_runes_allowed, shortcut
 from .context import Context
 from .effects import players_gaining_xp
@@ -57,10 +58,6 @@ _free_discard = replacer(Turn, "free_discard")
 _trait_taken = replacer(GameState, "rows", "players", "turn")
 _await_cast = builder(AwaitCast)  # AwaitCast(seat, source, detail), made as a copy is
 
-# Enum members read on every push, kept as module constants
-# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
-# through the enum metaclass's attribute hook, several times a global read).
-_BEFORE = WindowKind.BEFORE
 _RADIANT, _TRAIT, _CHALLENGE, _ADVERSARY = (
     Icon.RADIANT,
     CardType.TRAIT,
@@ -136,7 +133,7 @@ def begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log:
     att = _declared(_DECLARED, seat, action.card, act, index, action.side, action.dark)
     turn = _attempting(state.turn, True, state.turn.dark_bought + action.dark)
     # The cast waits under the "before any hero attempts" window (000 · FAQs: Card timing).
-    window = window_for(state, _BEFORE, seat)
+    window = window_for(state, WINDOW_KIND_BEFORE, seat)
     pending = (*state.pending, _await_cast(seat, "", ""), window)
     state = _attempt_begins(state, players, att, turn, pending)
     state, _skipped = without_empty_window(ctx, state)  # nobody may play before this cast
@@ -453,7 +450,6 @@ MAIN = DecisionKind(
     other=explained_by_kind,
     lists={PLAY: hand_playable, USE: usable_powers},  # at the main phase's timings, their default
 )
-
 
 __all__ = [
     "ATTEMPT",

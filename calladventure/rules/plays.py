@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any, TypeVar
 
+from ..values._members import TARGET_SELF, TARGET_YOUR_TURN, TRIGGER_ACTIVATED
 from ..values.actions import PlayCard, UsePower
 from ..values.cards import Card
-from ..values.effects import DarkRunes, Play, Power, Reattempt, Target, Timing, Trigger
+from ..values.effects import DarkRunes, Play, Power, Reattempt, Timing
 from ..values.events import Log
 from ..values.state import GameState, Player, Window, WindowKind, evolve
 from .attempts import can_play_level
@@ -25,9 +26,6 @@ from .story import meets, power_of, powers, story_memo
 from .table import log_event
 from .targets import play_targets, power_targets, you_means_any
 
-# enum members read on hot paths, kept as module constants (a read from the class is a hook call:
-# docs/design.md § Speed without shortcuts)
-_SELF, _YOUR_TURN, _ACTIVATED = Target.SELF, Target.YOUR_TURN, Trigger.ACTIVATED
 #: The timings of the cards and powers of the main phase (000 · Hero and Antihero Cards).
 MAIN_TIMINGS = (Timing.MAIN, Timing.ANY_TIME)
 
@@ -85,13 +83,6 @@ def _fits(play: Play, state: GameState, window: Window | None, targets: tuple[in
     return tuple(t for t in targets if att is not None and t == att.seat)
 
 
-#: The cards of a hand playable at some timings from a track position, by (context, hand, position,
-#: timings); an entry keeps its context and hand alive, so their ids in its key stay theirs. Bounded.
-_CANDIDATES: dict[
-    tuple[int, int, int, tuple[Timing, ...]], tuple[Context, tuple[str, ...], tuple[tuple[str, Play], ...]]
-] = {}
-
-
 def _candidates(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tuple[tuple[str, Play], ...]:
     """Each card of the hand (once) printed with one of ``timings`` whose type the position allows.
 
@@ -99,10 +90,10 @@ def _candidates(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tu
     (000 · Hero and Antihero Cards; 000 · FAQs: Card timing).
     """
     hand = player.hand
-    key = (id(ctx), id(hand), player.level, timings)
-    hit = _CANDIDATES.get(key)
-    if hit is not None and hit[0] is ctx and hit[1] is hand:
-        return hit[2]
+    key = ("candidates", hand, player.level, timings)
+    hit: tuple[tuple[str, Play], ...] | None = ctx.memo.get(key)
+    if hit is not None:
+        return hit
     db = ctx.db
     found: list[tuple[str, Play]] = []
     for cid in dict.fromkeys(hand):
@@ -110,10 +101,7 @@ def _candidates(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tu
         play = card.play
         if play is not None and play.timing in timings and can_play_level(ctx, player, card):
             found.append((cid, play))
-    if len(_CANDIDATES) >= 256:
-        _CANDIDATES.clear()
-    _CANDIDATES[key] = (ctx, hand, tuple(found))
-    return _CANDIDATES[key][2]
+    return ctx.remember(key, tuple(found))
 
 
 def hand_playable(
@@ -134,7 +122,7 @@ def hand_playable(
     window = open_window(state)
     you_any: bool | None = None  # asked of the expansions only when a "you" card is in hand
     for cid, play in candidates:
-        if you_any is None and (play.target is _SELF or play.target is _YOUR_TURN):
+        if you_any is None and (play.target is TARGET_SELF or play.target is TARGET_YOUR_TURN):
             you_any = you_means_any(ctx, state)
         targets = _fits(play, state, window, play_targets(ctx, state, seat, play, bool(you_any)))
         for t in targets:
@@ -161,9 +149,9 @@ def _prepared(
     """The activated powers among ``found`` usable at one of ``timings`` (001 · Other Card Effects)."""
     out: list[_Usable] = []
     for card, index, power in found:
-        if power.trigger is not _ACTIVATED or power.window not in timings:
+        if power.trigger is not TRIGGER_ACTIVATED or power.window not in timings:
             continue
-        mine = power.target is _SELF  # the common case: the owner's power, on its turn
+        mine = power.target is TARGET_SELF  # the common case: the owner's power, on its turn
         focus = False
         for e in power.effects:
             if isinstance(e, Reattempt | DarkRunes):

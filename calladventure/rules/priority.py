@@ -24,12 +24,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..values._members import PHASE_PLAY, STOPS_EVERY_SEAT, TIMING_ANY_TIME, WINDOW_KIND_END
 from ..values.actions import Pass, PlayCard, UsePower
 from ..values.cards import Card
 from ..values.effects import Timing
 from ..values.events import Log
-from ..values.options import Stops
-from ..values.state import GameState, Phase, Window, WindowKind, evolve
+from ..values.state import GameState, Window, WindowKind, evolve
 from .attempts import can_play_level
 from .context import Context
 from .kinds import ActionKind, DecisionKind, Phrase, SeatWords, card_name, phrase
@@ -47,9 +47,6 @@ from .table import log_event
 from .targets import power_refusal_reason, power_targets, target_refusal
 from .windows import PROBES, TIMINGS, answered, first_able, others_first, pass_window, window_answers
 
-# enum members read on hot paths, kept as module constants
-# (docs/design.md § Speed without shortcuts: a read from the class is a hook call)
-_EVERY_SEAT, _ANY_TIME, _END, _PLAY = Stops.EVERY_SEAT, Timing.ANY_TIME, WindowKind.END, Phase.PLAY
 _PASS = Pass()
 _PASSES = (_PASS,)
 
@@ -58,10 +55,10 @@ def others_may_answer(ctx: Context, state: GameState, seat: int, kind: WindowKin
     """Whether another seat may answer ``seat``'s action now (cheap when nobody holds such a card)."""
     if len(state.players) < 2:
         return False
-    if ctx.config.rules.stops is _EVERY_SEAT:
+    if ctx.config.rules.stops is STOPS_EVERY_SEAT:
         return True
     others = others_first(state, seat)
-    if not ctx.helpers.get(_ANY_TIME):  # then only a card with no printed timing may answer:
+    if not ctx.helpers.get(TIMING_ANY_TIME):  # then only a card with no printed timing may answer:
         any_time = ctx.any_time  # the seats before the first that holds one are skipped at once
         players = state.players
         for k, other in enumerate(others):
@@ -103,7 +100,7 @@ def declare_end(ctx: Context, state: GameState, log: Log) -> tuple[GameState, bo
     Then an ``end_of_turn`` window opens and the turn ends when it closes (:mod:`calladventure.rules.flow`).
     """
     seat = state.turn.seat
-    if not others_may_answer(ctx, state, seat, _END):
+    if not others_may_answer(ctx, state, seat, WINDOW_KIND_END):
         return state, False
     if log is not None:
         log_event(
@@ -113,13 +110,13 @@ def declare_end(ctx: Context, state: GameState, log: Log) -> tuple[GameState, bo
             "declares the end of the turn: the other heroes may still play cards with no printed timing",
             seat,
         )
-    window = Window(_END, others_first(state, seat))
+    window = Window(WINDOW_KIND_END, others_first(state, seat))
     return evolve(state, pending=(*state.pending, window)), True
 
 
 def in_main_phase(state: GameState) -> bool:
     """Whether the active hero is in its main phase: its action is a priority point (000 · Each Turn)."""
-    return not state.pending and state.phase is _PLAY
+    return not state.pending and state.phase is PHASE_PLAY
 
 
 def window_mover(state: GameState, window: Window) -> int:
@@ -254,7 +251,7 @@ def _use(ctx: Context, state: GameState, action: UsePower, log: Log) -> GameStat
         seat = window_mover(state, window)
         return answered(use_power(ctx, state, seat, action, log), seat, at=depth - 1)
     seat = state.turn.seat
-    main = state.phase is _PLAY
+    main = state.phase is PHASE_PLAY
     state = use_power(ctx, state, seat, action, log)
     return open_priority(ctx, state, seat, depth) if main else state
 
@@ -339,7 +336,6 @@ WINDOW = DecisionKind(
     waiting="a seat to play a card or pass in a timing window (000 · FAQs: Card timing)",
     column=_window_column,
 )
-
 
 __all__ = [
     "PASS",

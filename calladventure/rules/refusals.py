@@ -9,18 +9,14 @@ candidates ask too, so listing and refusing read one rule.
 
 from __future__ import annotations
 
+from ..values._members import CARD_TYPE_TRAIT, JOURNEY_SCOPE_CURRENT_ACT
 from ..values.actions import AttemptChallenge, FreeDiscard, Journey
 from ..values.cards import Card, CardType
-from ..values.options import JourneyScope
 from ..values.state import GameState
 from .attempts import dark_runes_allowed, shortcut
 from .context import Context
 from .story import meets
 from .table import find_on_table
-
-# enum members read on hot paths, kept as module constants
-# (docs/design.md § Speed without shortcuts: a read from the class is a hook call)
-_TRAIT, _CURRENT_ACT = CardType.TRAIT, JourneyScope.CURRENT_ACT
 
 
 def table_refusal(ctx: Context, state: GameState, card_id: str) -> str | None:
@@ -61,7 +57,7 @@ def gain_refusal(ctx: Context, state: GameState, seat: int, card: Card, listed: 
         if why:
             return why
     turn = state.turn
-    if card.type is not _TRAIT:
+    if card.type is not CARD_TYPE_TRAIT:
         return f"{card.name} is a {card.type.value}, not a trait: attempt it instead"
     req = card.requires
     if turn.attempted and not (req is not None and req.after_failing and turn.failed):
@@ -111,7 +107,9 @@ def journey_act(ctx: Context, state: GameState, seat: int) -> int:
 
     000 · Glossary: Journey; option ``journey_scope``: with ``current_act``, only the hero's current Act.
     """
-    return min(state.players[seat].act, 3) if ctx.config.rules.journey_scope is _CURRENT_ACT else 0
+    return (
+        min(state.players[seat].act, 3) if ctx.config.rules.journey_scope is JOURNEY_SCOPE_CURRENT_ACT else 0
+    )
 
 
 def journey_turn_refusal(state: GameState, seat: int) -> str | None:

@@ -12,11 +12,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..values._members import (
+    DURATION_ATTEMPT,
+    MOON_CORRUPTION_AT_RESOLUTION,
+    TRIGGER_ON_FAIL,
+    TRIGGER_ON_SUCCESS,
+)
 from ..values.copying import replacer
-from ..values.effects import Duration, Trigger
 from ..values.errors import IllegalActionError
 from ..values.events import Log
-from ..values.options import MoonCorruption
 from ..values.state import ActiveEffect, GameState, HeldAlly, Pending, Player, Turn, evolve
 from ..values.state_copies import with_players
 from .attempts import attempt_math, attempt_numbers
@@ -30,13 +34,6 @@ _turn_gained = replacer(Turn, "gained")
 _turn_failed = replacer(Turn, "failed")
 _attempt_over = replacer(GameState, "attempt", "effects", "turn", "pending")
 _with_allies = replacer(Player, "allies")
-
-# Enum members read on every push, kept as module constants
-# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
-# through the enum metaclass's attribute hook, several times a global read).
-_ATTEMPT = Duration.ATTEMPT
-_AT_RESOLUTION = MoonCorruption.AT_RESOLUTION
-_ON_SUCCESS, _ON_FAIL = Trigger.ON_SUCCESS, Trigger.ON_FAIL
 
 
 def cast_total(ctx: Context, state: GameState) -> tuple[int, int]:
@@ -62,8 +59,8 @@ def effects_after_attempt(state: GameState, seat: int) -> tuple[ActiveEffect, ..
     """The effects in play once the attempt of ``seat`` is over: those that lasted for it end (docs/design.md § Effects with lifetimes)."""
     effects = state.effects
     for e in effects:  # a loop, not any(): most often nothing ends (hot: every attempt's end)
-        if e.target == seat and e.duration is _ATTEMPT:
-            return tuple(e for e in effects if not (e.target == seat and e.duration is _ATTEMPT))
+        if e.target == seat and e.duration is DURATION_ATTEMPT:
+            return tuple(e for e in effects if not (e.target == seat and e.duration is DURATION_ATTEMPT))
     return effects
 
 
@@ -72,7 +69,7 @@ def moons_at_resolution(ctx: Context, state: GameState, seat: int, corruption: i
 
     By default (``"at_cast"``) the track moved when each moon showed (:func:`~calladventure.rules.effects.moon_corruption`).
     """
-    if corruption and ctx.config.rules.moon_corruption is _AT_RESOLUTION:
+    if corruption and ctx.config.rules.moon_corruption is MOON_CORRUPTION_AT_RESOLUTION:
         state = move_track(ctx, state, seat, -corruption, log, "Dark rune moon")
     return state
 
@@ -112,7 +109,7 @@ def resolve_attempt(
     # discard makes one more (the moons of "at_resolution" move the track in between).
     pending = state.pending if pending is None else pending
     state = _attempt_over(state, None, effects_after_attempt(state, seat), turn, pending)
-    if corruption and ctx.config.rules.moon_corruption is _AT_RESOLUTION:
+    if corruption and ctx.config.rules.moon_corruption is MOON_CORRUPTION_AT_RESOLUTION:
         state = moons_at_resolution(ctx, state, seat, corruption, log)
     if won:
         if log is not None:
@@ -129,7 +126,7 @@ def resolve_attempt(
             if log is not None:
                 log_event(log, state, "000/allies", f"gains the Ally {ally.name}", seat)
             state = gain_path_rewards(ctx, state, seat, ally, ally.paths[0], log)
-        state = fire(ctx, state, seat, _ON_SUCCESS, log)
+        state = fire(ctx, state, seat, TRIGGER_ON_SUCCESS, log)
     else:
         if log is not None:
             log_event(
@@ -140,7 +137,7 @@ def resolve_attempt(
                 seat,
             )
         state = discard_slot(ctx, state, att.act, att.slot, players=players_gaining_xp(state, seat, 1))
-        state = fire(ctx, state, seat, _ON_FAIL, log)
+        state = fire(ctx, state, seat, TRIGGER_ON_FAIL, log)
     return after_take(ctx, state, att.act, att.slot, log)
 
 

@@ -5,8 +5,7 @@ multiplied out in Python integers used as packed coefficient vectors: one fixed-
 :func:`slot_bytes` bytes per exponent, read back by :func:`unpack`. :func:`rune_terms` turns a
 rune into the numbers the convolution of :mod:`calladventure.rules.distribution` needs (its
 lower success value, the shift of its higher face for each slot width, each effect's range
-over its faces) once per rune object, kept in :data:`TERMS_BY_ID` by the object's identity:
-the entry keeps the rune alive, so the identity cannot be reused while it is kept.
+over its faces) once per rune, kept in :data:`TERMS` by the rune (bounded).
 
 Effects are in the order of :data:`calladventure.rules.distribution.EFFECTS`: Hero,
 Antihero and either-deck draws, Experience, Corruption (000/core-runes, 000/dark-runes,
@@ -100,8 +99,9 @@ class RuneTerms(NamedTuple):
     by_effect: tuple[tuple[int, int, int, int, int] | None, ...]
 
 
-#: The terms of each rune met so far, by ``id(rune)`` (read it with ``.get``; :func:`rune_terms` fills it).
-TERMS_BY_ID: dict[int, RuneTerms] = {}
+#: The terms of each rune met so far, by the rune (a Rune caches its hash; read it with ``.get``;
+#: :func:`rune_terms` fills it, bounded).
+TERMS: dict[Rune, RuneTerms] = {}
 #: Each packed field holds value + ``PACKED_BIAS``: sums of up to 2**23 runes of values below 2**40.
 PACKED_BIAS = 1 << 40
 #: The mask of one packed field (64 bits).
@@ -125,8 +125,8 @@ _TERMS_MAX = 4096
 
 
 def rune_terms(rune: Rune) -> RuneTerms:
-    """The terms of a rune, kept by the rune object's identity (the entry keeps the rune alive)."""
-    terms = TERMS_BY_ID.get(id(rune))
+    """The terms of a rune, kept by the rune (:data:`TERMS`)."""
+    terms = TERMS.get(rune)
     if terms is not None:
         return terms
     f0, f1 = rune.faces
@@ -156,9 +156,9 @@ def rune_terms(rune: Rune) -> RuneTerms:
     )
     if max(map(abs, fields)) >= PACKED_BIAS:
         raise ValueError(f"rune {rune.id}: face values must be below {PACKED_BIAS}")
-    if len(TERMS_BY_ID) >= _TERMS_MAX:
-        TERMS_BY_ID.clear()
-    TERMS_BY_ID[id(rune)] = terms
+    if len(TERMS) >= _TERMS_MAX:
+        TERMS.clear()
+    TERMS[rune] = terms
     return terms
 
 
@@ -168,7 +168,7 @@ __all__ = [
     "PASS_PLAN",
     "SIZES",
     "SLOT",
-    "TERMS_BY_ID",
+    "TERMS",
     "RuneTerms",
     "rune_terms",
     "slot_bytes",

@@ -70,28 +70,17 @@ class IconCounts(Counter[Icon]):
 class _Shown:
     """What one Story shows, worked out when first asked: its icons, powers and card ids.
 
-    Kept beside the immutable values it was worked out from (the context, the Story and the
-    Allies), which it keeps alive, so their ids in its key stay theirs.
+    Kept in the context's memo by the values it was worked out from (:func:`_shown`).
     """
 
-    __slots__ = ("allies", "ctx", "icons", "ids", "memo", "powers", "story")
+    __slots__ = ("ctx", "icons", "ids", "memo", "powers")
 
-    def __init__(self, ctx: Context, player: Player) -> None:
+    def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
-        self.story = player.story
-        self.allies = player.allies
         self.icons: dict[bool, IconCounts] = {}
         self.ids: frozenset[str] | None = None
         self.powers: tuple[tuple[Card, int, Power], ...] | None = None
         self.memo: dict[Any, Any] = {}
-
-
-#: What each Story shows, by (context, Character cards, Destiny revealed, Story, Allies); bounded.
-_SHOWN: dict[tuple[int, str | None, str | None, str | None, bool, int, int], _Shown] = {}
-
-
-#: The last :class:`_Shown` found for each Player value (kept alive beside it, so its id stays its own).
-_BY_PLAYER: dict[int, tuple[Player, _Shown]] = {}
 
 
 #: The last hero value asked for and its :class:`_Shown`, as one pair (most askings follow one for
@@ -100,38 +89,24 @@ _LAST: list[tuple[Player, _Shown] | None] = [None]
 
 
 def _shown(ctx: Context, player: Player) -> _Shown:
-    """The derived values of this hero's Story (nothing else a hero holds changes them)."""
+    """The derived values of this hero's Story, kept in the context's memo by what they depend on:
+    the Character cards, the Destiny face up or down, the Story and the Allies."""
     before = _LAST[0]
     if before is not None and before[0] is player and before[1].ctx is ctx:  # the hero asked for just before
         return before[1]
-    last = _BY_PLAYER.get(id(player))
-    if last is None or last[0] is not player or last[1].ctx is not ctx:  # not the same hero value asked again
-        last = (player, _story_shown(ctx, player))
-        if len(_BY_PLAYER) >= 256:
-            _BY_PLAYER.clear()
-        _BY_PLAYER[id(player)] = last
-    _LAST[0] = last  # the pair itself: both slots hold the same (hero, answer) tuple
-    return last[1]
-
-
-def _story_shown(ctx: Context, player: Player) -> _Shown:
-    """:func:`_shown` by what it depends on: the context, the Character cards, the Story and the Allies."""
-    story, allies = player.story, player.allies
     key = (
-        id(ctx),
+        "shown",
         player.origin,
         player.motivation,
         player.destiny,
         player.destiny_revealed,
-        id(story),
-        id(allies),
+        player.story,
+        player.allies,
     )
-    hit = _SHOWN.get(key)
-    if hit is not None and hit.ctx is ctx and hit.story is story and hit.allies is allies:
-        return hit
-    if len(_SHOWN) >= 256:
-        _SHOWN.clear()
-    shown = _SHOWN[key] = _Shown(ctx, player)
+    shown: _Shown | None = ctx.memo.get(key)
+    if shown is None:
+        shown = ctx.remember(key, _Shown(ctx))
+    _LAST[0] = (player, shown)
     return shown
 
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..values import rng
+from ..values._members import ALLY_ROWS_ANY_ROW, CARD_TYPE_ALLY, CARD_TYPE_CHALLENGE, DRAW_HERO
 from ..values.cards import CardType
 from ..values.copying import builder, replacer
 from ..values.events import Log, new_event
-from ..values.options import AllyRows
 from ..values.runes import Draw
 from ..values.state import GameState, Pending, PlaceAlly, Player, Row, Slot, Turn, evolve
 from ..values.state_copies import with_pending, with_players, with_rng, with_rows
@@ -32,13 +32,6 @@ _with_deck_slots = replacer(Row, "deck", "slots")
 _with_rows_players_turn = replacer(GameState, "rows", "players", "turn")
 _hero_drawn = replacer(GameState, "hero_deck", "hero_discard", "players", "pending")
 _antihero_drawn = replacer(GameState, "antihero_deck", "antihero_discard", "players", "pending")
-
-# Enum members read on every push, kept as module constants
-# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
-# through the enum metaclass's attribute hook, several times a global read).
-_ALLY, _CHALLENGE = CardType.ALLY, CardType.CHALLENGE
-_HERO = Draw.HERO
-_ANY_ROW = AllyRows.ANY_ROW
 
 
 def log_event(
@@ -126,7 +119,7 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
     row = state.rows[act - 1]
     if row.deck:
         card = row.deck[0]
-        if not (row.revealed and ctx.db[card].type is _ALLY):
+        if not (row.revealed and ctx.db[card].type is CARD_TYPE_ALLY):
             slots = list(row.slots)
             slots[index] = _slot(card, None)
             if row.revealed and log is not None:
@@ -139,7 +132,7 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
         if drawn is None:
             return state
         row = state.row(act)
-        if row.revealed and ctx.db[drawn].type is _ALLY:
+        if row.revealed and ctx.db[drawn].type is CARD_TYPE_ALLY:
             if log is not None:
                 log_event(
                     log, state, "000/allies", f"Ally {ctx.db[drawn].name} is revealed in Act {act}", chooser
@@ -185,13 +178,13 @@ def ally_targets(ctx: Context, state: GameState, act: int) -> list[tuple[int, in
     ``ally_rows = "any_row"``), the Ally's own row first; with ``"own_row"`` only its own row's.
     """
     rows = [state.row(act)]
-    if ctx.config.rules.ally_rows is _ANY_ROW:
+    if ctx.config.rules.ally_rows is ALLY_ROWS_ANY_ROW:
         rows += [r for r in state.rows if r.act != act and r.revealed]
     return [
         (row.act, i)
         for row in rows
         for i, s in enumerate(row.slots)
-        if s is not None and s.ally is None and ctx.db[s.card].type is _CHALLENGE
+        if s is not None and s.ally is None and ctx.db[s.card].type is CARD_TYPE_CHALLENGE
     ]
 
 
@@ -300,7 +293,7 @@ def draw_hand_card(
     ``pending``: the decisions waiting once the card is drawn, when the caller changes them too
     (one copy of the state for both).
     """
-    hero = deck is _HERO
+    hero = deck is DRAW_HERO
     kind = "Hero" if hero else "Antihero"
     if hero:
         state, card, rest, discard, shuffled = draw_top(state, state.hero_deck, state.hero_discard)

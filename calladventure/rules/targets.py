@@ -16,6 +16,7 @@ may activate during your turn"), unless the power helps another hero ("before an
 
 from __future__ import annotations
 
+from ..values._members import TARGET_ANY_HERO, TARGET_ATTEMPTING_HERO, TARGET_YOUR_TURN
 from ..values.cards import Card
 from ..values.effects import Play, Power, Target, Timing
 from ..values.state import GameState
@@ -23,9 +24,6 @@ from .context import Context
 
 #: The timings of an attempt's windows: a "you" card of these timings helps its owner's own attempt.
 ATTEMPT_TIMINGS = (Timing.BEFORE_ATTEMPT, Timing.AS_ATTEMPT)
-# enum members read on hot paths, kept as module constants (a read from the class is a hook call:
-# docs/design.md § Speed without shortcuts)
-_YOUR_TURN, _ANY, _ATTEMPTING = Target.YOUR_TURN, Target.ANY_HERO, Target.ATTEMPTING_HERO
 
 _ANY_HERO = '000 · Hero and Antihero Cards: "any hero" means any hero including your own'
 _BEFORE_YOU = (
@@ -49,14 +47,14 @@ def play_targets(
     """The seats ``seat`` may play a card with this ``play`` on now (its timing is checked elsewhere)."""
     target = play.target
     att = state.attempt
-    if target is _ATTEMPTING:
+    if target is TARGET_ATTEMPTING_HERO:
         return (att.seat,) if att is not None else ()
     n = len(state.players)
-    if target is _ANY:
+    if target is TARGET_ANY_HERO:
         return tuple(range(n))
     if you_any is None:
         you_any = you_means_any(ctx, state)
-    if target is _YOUR_TURN:
+    if target is TARGET_YOUR_TURN:
         if state.turn.seat != seat:
             return ()
         return tuple(range(n)) if you_any else (seat,)

@@ -20,12 +20,12 @@ as it opens.
 
 from __future__ import annotations
 
+from ..values._members import CARD_TYPE_HERO, STOPS_EVERY_SEAT
 from ..values.actions import Action, PlayCard, UsePower
-from ..values.cards import Card, CardType
+from ..values.cards import Card
 from ..values.copying import replacer
 from ..values.effects import DarkRunes, Play, Reattempt, Target, Timing, Trigger
 from ..values.events import Log
-from ..values.options import Stops
 from ..values.state import AwaitCast, ChooseRecastDark, GameState, Pending, Window, WindowKind
 from ..values.state_copies import with_pending
 from .attempts import recast_dark_allowed
@@ -35,10 +35,6 @@ from .resolve import resolve_attempt
 from .story import held_cards
 from .table import log_event
 from .targets import ATTEMPT_TIMINGS, you_means_any
-
-# enum members read on hot paths, kept as module constants
-# (docs/design.md § Speed without shortcuts: a read from the class is a hook call)
-_EVERY_SEAT, _HERO_CARD = Stops.EVERY_SEAT, CardType.HERO
 
 _with_order = replacer(Window, "order")  # a window's copies (values/copying.py)
 _with_order_stack = replacer(Window, "order", "stack")
@@ -249,7 +245,7 @@ def _candidates(ctx: Context, key: tuple[str, WindowKind, bool, bool | None, int
     maybe: set[str] = set()
     plays, powered = _reaching(ctx, kind, own, attempting)
     for card, reach in plays:
-        if level.hero if card.type is _HERO_CARD else level.antihero:
+        if level.hero if card.type is CARD_TYPE_HERO else level.antihero:
             (sure if reach is _ALWAYS else maybe).add(card.id)
     found: _Candidates = (frozenset(sure), frozenset(maybe), powered)
     ctx.remember(key, found)
@@ -358,7 +354,7 @@ def trim_window(ctx: Context, state: GameState) -> GameState:
     """Skip the seats at the front of the open window that have nothing to play (idempotent)."""
     window = state.pending[-1]
     assert isinstance(window, Window)
-    if window.closing or ctx.config.rules.stops is _EVERY_SEAT:
+    if window.closing or ctx.config.rules.stops is STOPS_EVERY_SEAT:
         return state
     k = _first_asked(ctx, state, window)
     if k == 0:
@@ -392,7 +388,7 @@ def nobody_asked(ctx: Context, state: GameState) -> bool:
     """Whether no seat would be asked in the window just opened on top (:func:`without_empty_window`'s test)."""
     window = state.pending[-1]
     assert isinstance(window, Window)
-    if window.closing or window.stack or ctx.config.rules.stops is _EVERY_SEAT:
+    if window.closing or window.stack or ctx.config.rules.stops is STOPS_EVERY_SEAT:
         return False
     return _first_asked(ctx, state, window) == len(window.order)
 

@@ -58,7 +58,7 @@ def _int(text: str) -> int | None:
 #: The words of a path and of a deck, read as members without the enum's call
 #: (docs/design.md § Speed without shortcuts).
 _SIDES = {side.value: side for side in Side}
-_TOP = Side.TOP
+
 _DECKS = {Draw.HERO.value: Draw.HERO, Draw.ANTIHERO.value: Draw.ANTIHERO}
 #: Each ASCII digit's byte to the digit's value (``bytes.translate``).
 _DIGIT_VALUES = bytes.maketrans(b"0123456789", bytes(range(10)))
@@ -117,7 +117,7 @@ class AttemptChallenge(Action):
             dark = number
         side = _SIDES.get(parts[-1]) if parts else None
         if side is None:
-            side = _TOP
+            side = Side.TOP
         else:
             parts.pop()
         if not parts:

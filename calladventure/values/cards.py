@@ -32,11 +32,6 @@ class Side(StrEnum):
     BOTTOM = "bottom"
 
 
-# Enum members read in hot properties, kept as module constants
-# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
-# through the enum metaclass's attribute hook, several times a global read).
-_HERO_ICON, _ANTIHERO_ICON = Icon.HERO, Icon.ANTIHERO
-_HERO_DRAW, _ANTIHERO_DRAW = Draw.HERO, Draw.ANTIHERO
 _BOTH_SIDES, _TOP_SIDE = (Side.TOP, Side.BOTTOM), (Side.TOP,)
 
 
@@ -64,10 +59,10 @@ class Path:
     def draws(self) -> tuple[Draw, ...]:
         out: list[Draw] = []
         for icon in self.icons:
-            if icon is _HERO_ICON:
-                out.append(_HERO_DRAW)
-            elif icon is _ANTIHERO_ICON:
-                out.append(_ANTIHERO_DRAW)
+            if icon is Icon.HERO:
+                out.append(Draw.HERO)
+            elif icon is Icon.ANTIHERO:
+                out.append(Draw.ANTIHERO)
         return tuple(out)
 
 

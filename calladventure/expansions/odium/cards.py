@@ -12,15 +12,10 @@ Card sets mark these cards with tags (``adversary``, ``quest``, ``for:<id>``, ``
 from __future__ import annotations
 
 from ...rules.context import Context
+from ...values._members import CARD_TYPE_QUEST
 from ...values.cards import Card, CardType
 from ...values.state import Config, Mode
 from .options import ADVERSARY_GOAL, ODIUM_TOKENS, OdiumTokens
-
-# Enum members read on every push, kept as module constants
-# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
-# through the enum metaclass's attribute hook, several times a global read).
-_QUEST = CardType.QUEST
-
 
 #: Odium's special deck (000 · Odium's Deck), used when no Antihero card carries the ``odium`` tag.
 ODIUM_DECK_NAMES = (
@@ -39,6 +34,7 @@ SKULL_DECK_NAMES = (
     "Tap into Darkness",
     "Sabotage",
 )
+
 #: The Triumph a hero gains for defeating Odium, with one Radiant icon (000 · Winning the Solo or Co-op Game).
 ODIUM_TRIUMPH = 9
 
@@ -55,7 +51,7 @@ def short_id(card_id: str) -> str:
 
 def is_odium_style(card: Card) -> bool:
     """Odium and his like: a co-op Adversary card set beside the table (a ``quest`` card tagged ``adversary``)."""
-    return card.type is _QUEST and "adversary" in card.tags
+    return card.type is CARD_TYPE_QUEST and "adversary" in card.tags
 
 
 def adversaries(ctx: Context) -> list[Card]:

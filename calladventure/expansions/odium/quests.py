@@ -18,18 +18,13 @@ from ...rules.context import Context
 from ...rules.effects import apply_effect
 from ...rules.story import meets
 from ...rules.table import log_event
+from ...values._members import PHASE_PLAY
 from ...values.cards import Card
 from ...values.effects import Power, Trigger
 from ...values.events import Log
-from ...values.state import GameState, Phase, evolve
+from ...values.state import GameState, evolve
 from .state import odium_of, with_odium
 from .tokens import AdversaryTokens
-
-# Enum members read on every push, kept as module constants
-# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
-# through the enum metaclass's attribute hook, several times a global read).
-_PLAY = Phase.PLAY
-
 
 #: The rule section each quest trigger comes from.
 SECTION: dict[Trigger, str] = {
@@ -41,7 +36,7 @@ SECTION: dict[Trigger, str] = {
 def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) -> GameState:
     """Run the powers of the co-op rule cards that ``trigger`` sets off for hero ``seat``."""
     od = odium_of(state)
-    if od is None or state.phase is not _PLAY:
+    if od is None or state.phase is not PHASE_PLAY:
         return state
     for cid, card, power in _rule_powers(ctx, od.rules, trigger):
         if not meets(ctx, state, seat, power.requires):
@@ -77,7 +72,7 @@ def take_back(ctx: Context, state: GameState, seat: int, levels: int, log: Log) 
     """Corruption ignored after all (000 · Glossary: Re-attempt): the tokens its "whenever a hero gains
     Corruption" gave the Adversary are taken back, once per level."""
     od = odium_of(state)
-    if od is None or state.phase is not _PLAY:
+    if od is None or state.phase is not PHASE_PLAY:
         return state
     back = 0
     for cid in od.rules:

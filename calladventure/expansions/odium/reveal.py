@@ -15,8 +15,15 @@ from collections.abc import Iterable, Sequence
 from ...rules.context import Context
 from ...rules.effects import apply_effect
 from ...rules.table import draw_top, log_event
+from ...values._members import (
+    DRAW_ANTIHERO,
+    DRAW_CHOICE,
+    DRAW_HERO,
+    DURATION_ATTEMPT,
+    DURATION_TURN,
+    RUNE_KIND_CORE,
+)
 from ...values.copying import replacer
-from ...values.effects import Duration
 from ...values.events import Log
 from ...values.runes import Draw, Face, Rune, RuneKind
 from ...values.state import AwaitCast, GameState
@@ -28,13 +35,6 @@ from .state import KEY, OdiumState, odium_of, with_odium
 _revealing = replacer(OdiumState, "deck", "discard", "revealed")
 _discarding = replacer(OdiumState, "revealed", "discard")
 _with_effects_ext = replacer(GameState, "effects", "ext")
-
-# Enum members read on every push, kept as module constants
-# (docs/design.md § Speed without shortcuts: on Python 3.11 a member read from its class goes
-# through the enum metaclass's attribute hook, several times a global read).
-_CORE = RuneKind.CORE
-_HERO, _ANTIHERO, _CHOICE = Draw.HERO, Draw.ANTIHERO, Draw.CHOICE
-_DARK_TRIANGLE, _ATTEMPT, _TURN = OdiumReveal.DARK_TRIANGLE, Duration.ATTEMPT, Duration.TURN
 
 
 def reveals(ctx: Context, state: GameState, faces: Iterable[Face]) -> bool:
@@ -56,10 +56,10 @@ def _draws_reveal(ctx: Context, od: OdiumState, draws: list[Draw]) -> bool:
         return False
     if not is_odium_style(ctx.db[od.adversary]):
         return True
-    dark = _ANTIHERO in draws or _CHOICE in draws
-    if ctx.config.rules.option(ODIUM_REVEAL) is _DARK_TRIANGLE:
+    dark = DRAW_ANTIHERO in draws or DRAW_CHOICE in draws
+    if ctx.config.rules.option(ODIUM_REVEAL) is OdiumReveal.DARK_TRIANGLE:
         return dark
-    return dark and (_HERO in draws or _CHOICE in draws)
+    return dark and (DRAW_HERO in draws or DRAW_CHOICE in draws)
 
 
 def after_cast(
@@ -71,7 +71,7 @@ def after_cast(
         return state
     draws = []
     for rune, f in zip(pool, faces, strict=True):
-        if rune.kind is _CORE:
+        if rune.kind is RUNE_KIND_CORE:
             draw = rune.faces[f].draw
             if draw is not None:
                 draws.append(draw)
@@ -120,7 +120,7 @@ def reveal(ctx: Context, state: GameState, seat: int, log: Log) -> GameState:
     play = card.play
     if play is None:
         return state
-    duration = play.duration if play.duration in (_ATTEMPT, _TURN) else _TURN
+    duration = play.duration if play.duration in (DURATION_ATTEMPT, DURATION_TURN) else DURATION_TURN
     # Dark runes added after the cast are cast at once and join it, as a player's card's would be
     # (the rules' dark_runes handler: 000 · Playing Odium's Cards).
     for eff in play.effects:

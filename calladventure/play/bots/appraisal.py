@@ -25,12 +25,13 @@ from ...rules import (
 )
 from ...rules import Effect as OddsEffect
 from ...rules.attempts import attempt_numbers
+from ...rules.story import story_memo
 from ...values.actions import AttemptChallenge
 from ...values.cards import Card, Path, Side
 from ...values.copying import replacer
 from ...values.icons import Icon
 from ...values.options import IconSets
-from ...values.runes import Rune, RuneSet
+from ...values.runes import Rune
 from ...values.state import Attempt, GameState, Player, Row
 from .evaluation import ABILITY, CARD, STORY_SEED, TEMPO, destiny_wants, track_delta
 
@@ -89,7 +90,7 @@ class Appraisal:
         self.mode = ctx.config.rules.icon_sets
         self._bases: dict[tuple[str, Side], tuple[int, _Row, CastDistribution]] = {}
         self._where: dict[str, tuple[int, int]] | None = None
-        self._pools: dict[str, CastDistribution] = {}
+        self._pools: dict[str, tuple[tuple[Rune, ...], CastDistribution]] = {}
 
     def side_value(self, card: Card, side: Side) -> float:
         """:meth:`path_value` of the card's path on ``side``, kept with the hero's view (all it depends on)."""
@@ -163,11 +164,12 @@ class Appraisal:
                 _ATTEMPTS.clear()
             att = _ATTEMPTS[key] = _placed(_BLANK, self.seat, card_id, act, slot, side)
         difficulty, bonus = attempt_numbers(ctx, state, att)
-        dist = self._pools.get(card_id)  # without Dark runes both sides cast the same pool
-        if dist is None:
-            dist = self._pools[card_id] = cast_distribution(attempt_pool(ctx, state, att))
+        pooled = self._pools.get(card_id)  # without Dark runes both sides cast the same pool
+        if pooled is None:
+            pool = attempt_pool(ctx, state, att)
+            pooled = self._pools[card_id] = (pool, cast_distribution(pool))
         need = difficulty - bonus
-        return need, _odds_row(dist, ctx.runes.dark, need), dist
+        return need, _odds_row(pooled[0], ctx.runes.dark, need), pooled[1]
 
     def values(self, attempts: Iterable[AttemptChallenge]) -> Iterator[tuple[AttemptChallenge, float, float]]:
         """(attempt, P(success), expected value) of each declared attempt, in order (000 · Attempt a Challenge).
@@ -212,7 +214,7 @@ class Appraisal:
         ctx = self.ctx
         db = ctx.db
         dark = ctx.runes.dark
-        bounded = jitter is not None and _corruption_free(ctx.runes)
+        bounded = jitter is not None and _corruption_free(ctx)
         for (card, side), variants in groupby(attempts, _PATH_OF):  # the variants of one path come together
             value = self.side_value(db[card], side) + TEMPO
             # ≥ 10 × the largest jitter above the bound: float rounding is far below it.
@@ -271,7 +273,7 @@ class _HeroView:
     All of it is worked out from the context, the Story's icon counts (one shared value per
     Story: ``rules.icon_counts``), the Destiny and the track position alone, so a view serves
     every Player value that agrees on them (a new Player is made whenever anything it holds
-    changes, its Experience or hand included); it keeps the context and the counts alive.
+    changes, its Experience or hand included).
     """
 
     __slots__ = ("ctx", "have", "paths", "tracks", "wanted")
@@ -284,20 +286,13 @@ class _HeroView:
         self.tracks: dict[int, float] = {}  # track_delta by levels moved
 
 
-#: The view of each hero, by (context, icon counts, Destiny, track position): bounded.
-_VIEWS: dict[tuple[int, int, str | None, int], _HeroView] = {}
-
-
 def _view(ctx: Context, player: Player) -> _HeroView:
-    """The :class:`_HeroView` of this hero, worked out the first time it is asked for."""
-    have = icon_counts(ctx, player, include_destiny=True)
-    key = (id(ctx), id(have), player.destiny, player.level)
-    hit = _VIEWS.get(key)
-    if hit is not None and hit.have is have and hit.ctx is ctx:
-        return hit
-    if len(_VIEWS) >= 1024:
-        _VIEWS.clear()
-    view = _VIEWS[key] = _HeroView(ctx, player, have)
+    """The :class:`_HeroView` of this hero, kept with its Story (:func:`story_memo`) by track position."""
+    memo = story_memo(ctx, player)
+    key = ("hero-view", player.level)
+    view: _HeroView | None = memo.get(key)
+    if view is None:
+        view = memo[key] = _HeroView(ctx, player, icon_counts(ctx, player, include_destiny=True))
     return view
 
 
@@ -305,38 +300,31 @@ def _view(ctx: Context, player: Player) -> _HeroView:
 #: key (never appended), so games played in threads that share a row cannot misplace one.
 _Row = dict[int, tuple[float, float]]
 #: (P(success), expected Corruption) by Dark runes bought, of a pool's distribution needing some
-#: successes, by (distribution, Dark rune, successes needed): rows are filled as Dark runes are
-#: asked for; each entry keeps its distribution and rune alive; bounded. Few pools and needs recur
-#: from one decision to the next, so most rows are found already filled.
-_ROWS: dict[tuple[int, int, int], tuple[CastDistribution, Rune, _Row]] = {}
+#: successes, by (pool, Dark rune, successes needed): rows are filled as Dark runes are asked
+#: for; bounded. Few pools and needs recur from one decision to the next, so most rows are found
+#: already filled.
+_ROWS: dict[tuple[tuple[Rune, ...], Rune, int], _Row] = {}
 
 
-def _odds_row(dist: CastDistribution, dark: Rune, need: int) -> _Row:
+def _odds_row(pool: tuple[Rune, ...], dark: Rune, need: int) -> _Row:
     """The shared row of (P(success), expected Corruption) by Dark runes for these numbers (:func:`_odds_entry`)."""
-    key = (id(dist), id(dark), need)
-    hit = _ROWS.get(key)
-    if hit is not None and hit[0] is dist and hit[1] is dark:
-        return hit[2]
-    if len(_ROWS) >= 4096:
-        _ROWS.clear()
-    row: _Row = {}
-    _ROWS[key] = (dist, dark, row)
+    key = (pool, dark, need)
+    row = _ROWS.get(key)
+    if row is None:
+        if len(_ROWS) >= 4096:
+            _ROWS.clear()
+        row = _ROWS[key] = {}
     return row
 
 
-#: Whether no face of a box's runes removes Corruption, by the rune set (kept alive beside it).
-_FREE: dict[int, tuple[RuneSet, bool]] = {}
-
-
-def _corruption_free(runes: RuneSet) -> bool:
-    """No face of these runes has negative Corruption, so no cast's expected Corruption is negative."""
-    hit = _FREE.get(id(runes))
-    if hit is not None and hit[0] is runes:
-        return hit[1]
-    if len(_FREE) >= 64:
-        _FREE.clear()
-    free = all(face.corruption >= 0 for rune in runes.all_runes() for face in rune.faces)
-    _FREE[id(runes)] = (runes, free)
+def _corruption_free(ctx: Context) -> bool:
+    """No face of the context's runes has negative Corruption, so no cast's expected Corruption is negative."""
+    free: bool | None = ctx.memo.get("corruption-free")
+    if free is None:
+        runes = ctx.runes.all_runes()
+        free = ctx.remember(
+            "corruption-free", all(face.corruption >= 0 for rune in runes for face in rune.faces)
+        )
     return free
 
 

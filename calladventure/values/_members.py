@@ -1,0 +1,115 @@
+"""The enum members the rules test on every push, as module globals (docs/design.md § Speed without shortcuts).
+
+Import them by name: a module global is read in a few instructions, an Enum member through its
+class's metaclass (the design page measures both).
+"""
+
+from __future__ import annotations
+
+from .effects import Duration, Target, Timing, Trigger
+from .icons import Icon
+from .kinds import CardType
+from .options import (
+    AllyRows,
+    CardDarkRunes,
+    DarkLimit,
+    JourneyScope,
+    MoonCorruption,
+    Refill,
+    SpecialDraw,
+    Stops,
+)
+from .runes import Draw, RuneKind
+from .state import Phase, WindowKind
+
+ALLY_ROWS_ANY_ROW = AllyRows.ANY_ROW
+CARD_DARK_RUNES_WITHIN_LIMIT = CardDarkRunes.WITHIN_LIMIT
+CARD_TYPE_ALLY = CardType.ALLY
+CARD_TYPE_CHALLENGE = CardType.CHALLENGE
+CARD_TYPE_HERO = CardType.HERO
+CARD_TYPE_QUEST = CardType.QUEST
+CARD_TYPE_TRAIT = CardType.TRAIT
+DARK_LIMIT_PER_TURN = DarkLimit.PER_TURN
+DRAW_ANTIHERO = Draw.ANTIHERO
+DRAW_CHOICE = Draw.CHOICE
+DRAW_HERO = Draw.HERO
+DURATION_ATTEMPT = Duration.ATTEMPT
+DURATION_GAME = Duration.GAME
+DURATION_NEXT_TURN = Duration.NEXT_TURN
+DURATION_TURN = Duration.TURN
+ICON_CORRUPTION = Icon.CORRUPTION
+ICON_RADIANT = Icon.RADIANT
+ICON_VIRTUE = Icon.VIRTUE
+JOURNEY_SCOPE_CURRENT_ACT = JourneyScope.CURRENT_ACT
+MOON_CORRUPTION_AT_CAST = MoonCorruption.AT_CAST
+MOON_CORRUPTION_AT_RESOLUTION = MoonCorruption.AT_RESOLUTION
+PHASE_OVER = Phase.OVER
+PHASE_PLAY = Phase.PLAY
+PHASE_SETUP = Phase.SETUP
+REFILL_IMMEDIATE = Refill.IMMEDIATE
+RUNE_KIND_CORE = RuneKind.CORE
+RUNE_KIND_SPECIAL = RuneKind.SPECIAL
+SPECIAL_DRAW_CHOICE = SpecialDraw.CHOICE
+STOPS_EVERY_SEAT = Stops.EVERY_SEAT
+TARGET_ANY_HERO = Target.ANY_HERO
+TARGET_ATTEMPTING_HERO = Target.ATTEMPTING_HERO
+TARGET_SELF = Target.SELF
+TARGET_YOUR_TURN = Target.YOUR_TURN
+TIMING_ANY_TIME = Timing.ANY_TIME
+TRIGGER_ACTIVATED = Trigger.ACTIVATED
+TRIGGER_ON_CORRUPTION = Trigger.ON_CORRUPTION
+TRIGGER_ON_FAIL = Trigger.ON_FAIL
+TRIGGER_ON_SUCCESS = Trigger.ON_SUCCESS
+TRIGGER_ON_TURN_START = Trigger.ON_TURN_START
+TRIGGER_ON_VIRTUE = Trigger.ON_VIRTUE
+TRIGGER_STATIC = Trigger.STATIC
+WINDOW_KIND_AS = WindowKind.AS
+WINDOW_KIND_BEFORE = WindowKind.BEFORE
+WINDOW_KIND_END = WindowKind.END
+
+__all__ = [
+    "ALLY_ROWS_ANY_ROW",
+    "CARD_DARK_RUNES_WITHIN_LIMIT",
+    "CARD_TYPE_ALLY",
+    "CARD_TYPE_CHALLENGE",
+    "CARD_TYPE_HERO",
+    "CARD_TYPE_QUEST",
+    "CARD_TYPE_TRAIT",
+    "DARK_LIMIT_PER_TURN",
+    "DRAW_ANTIHERO",
+    "DRAW_CHOICE",
+    "DRAW_HERO",
+    "DURATION_ATTEMPT",
+    "DURATION_GAME",
+    "DURATION_NEXT_TURN",
+    "DURATION_TURN",
+    "ICON_CORRUPTION",
+    "ICON_RADIANT",
+    "ICON_VIRTUE",
+    "JOURNEY_SCOPE_CURRENT_ACT",
+    "MOON_CORRUPTION_AT_CAST",
+    "MOON_CORRUPTION_AT_RESOLUTION",
+    "PHASE_OVER",
+    "PHASE_PLAY",
+    "PHASE_SETUP",
+    "REFILL_IMMEDIATE",
+    "RUNE_KIND_CORE",
+    "RUNE_KIND_SPECIAL",
+    "SPECIAL_DRAW_CHOICE",
+    "STOPS_EVERY_SEAT",
+    "TARGET_ANY_HERO",
+    "TARGET_ATTEMPTING_HERO",
+    "TARGET_SELF",
+    "TARGET_YOUR_TURN",
+    "TIMING_ANY_TIME",
+    "TRIGGER_ACTIVATED",
+    "TRIGGER_ON_CORRUPTION",
+    "TRIGGER_ON_FAIL",
+    "TRIGGER_ON_SUCCESS",
+    "TRIGGER_ON_TURN_START",
+    "TRIGGER_ON_VIRTUE",
+    "TRIGGER_STATIC",
+    "WINDOW_KIND_AS",
+    "WINDOW_KIND_BEFORE",
+    "WINDOW_KIND_END",
+]
