@@ -4,13 +4,15 @@ The toy box "Lanterns" (``tests/data/lanterns``) adds a story icon, ``lantern``,
 ``set.toml``, and its expansion module (below, in this test) adds one action: ``kindle``, once
 per turn, pay one Experience to light a lantern token if the hero's Story shows a lantern; each
 token scores one Triumph at the end. The action is one declaration (its value class and its
-``ActionKind``, joining the main phase); the box plugs in through ``calladventure.rules.Expansion``
-only, in a library of its own, so no other game in the process sees it.
+``ActionKind``, joining the main phase); its pictures are plain values (a panel of the table
+summed up in the terminal's status, a line in each hero's Story) that every renderer draws; the
+box plugs in through ``calladventure.rules.Expansion`` only, in a library of its own, so no
+other game in the process sees it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -20,7 +22,19 @@ import pytest
 from calladventure import Game, Icon, Library, load_card_set
 from calladventure.expansions import BUNDLED
 from calladventure.play.bots import RandomBot, play_game
-from calladventure.rules import ActionKind, Context, Expansion, ScoreExtras, icon_counts, set_player
+from calladventure.present import game_html, status_lines
+from calladventure.present.rich_game import game_text
+from calladventure.rules import (
+    ActionKind,
+    Context,
+    Expansion,
+    Picture,
+    PictureLine,
+    ScoreExtras,
+    icon_counts,
+    plural_phrase,
+    set_player,
+)
 from calladventure.values.actions import Action, Words
 from calladventure.values.cards import CardSet
 from calladventure.values.errors import IllegalActionError
@@ -94,6 +108,15 @@ class Lanterns(Expansion):
             after_sets=(ScoreLine(f"Lantern tokens ({n})", n, 0, "000/ending-the-game"),) if n else ()
         )
 
+    def table_pictures(self, ctx: Context, state: GameState) -> Iterable[Picture]:
+        lit = sum(tokens(p) for p in state.players)
+        status = (plural_phrase("{n} lantern lit", "{n} lanterns lit", lit),)
+        yield Picture("Lanterns", "000/each-turn", (PictureLine("Lit", f"{lit} lantern token(s)"),), status)
+
+    def hero_lines(self, ctx: Context, state: GameState, seat: int) -> Iterable[PictureLine]:
+        n = tokens(state.players[seat])
+        return (PictureLine("Lanterns kindled", str(n), note="one Triumph each"),) if n else ()
+
 
 @pytest.fixture(scope="module")
 def library() -> Library:
@@ -122,6 +145,22 @@ def test_a_toy_box_plays_a_whole_game_with_its_icon_and_its_action(library: Libr
     assert "Lantern tokens" in " ".join(line.label for line in score.lines)
     # the new icon is a story icon: a set of lanterns scores (000 · Story Icons)
     assert Icon("lantern").is_story and Icon("lantern") in game.ctx.story_icons
+
+
+def test_the_toy_box_pictures_show_in_the_terminal_and_the_notebook(library: Library) -> None:
+    """The box's panel, status line and hero line are drawn by the rich, terminal and HTML renderers."""
+    game = _kindled_game(library)
+    lit = sum(tokens(p) for p in game.state.players)
+    seat = next(p.seat for p in game.state.players if tokens(p))
+    hero = f"Lanterns kindled: {tokens(game.state.players[seat])}"
+    text = game_text(game, width=140)
+    assert "Lanterns" in text and f"{lit} lantern token(s)" in text and hero in text
+    assert f"  {lit} lanterns lit" in status_lines(game) or f"  {lit} lantern lit" in status_lines(game)
+    page = game_html(game)
+    assert '<div class="ca-sec">Lanterns</div>' in page and f"<b>Lit</b>: {lit} lantern token(s)" in page
+    assert f'title="one Triumph each">{hero}</div>' in page
+    plain = play_game(Game.new(players=2, seed=1, library=library), [RandomBot(1), RandomBot(2)])
+    assert "Lanterns" not in game_text(plain, width=140) and "Lanterns" not in game_html(plain)
 
 
 def test_the_toy_action_is_legal_only_when_its_box_says_and_explains_a_refusal(library: Library) -> None:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from .html_attempt import attempt_html, cast_html
 from .html_cards import card_html
-from .html_game import game_html, legend_html, odium_html, score_html, scores_html, status_html
+from .html_game import game_html, legend_html, pictures_html, score_html, scores_html, status_html
 from .html_log import events_html
 from .html_table import hand_html, rows_html, stories_html, tableau_html, track_html
 from .rich_attempt import cast_rich
 from .rich_cards import card_rich
-from .rich_game import game_rich, odium_rich, score_rich, scores_rich
+from .rich_game import game_rich, pictures_rich, score_rich, scores_rich
 from .rich_log import events_rich
 from .rich_table import rows_rich, tableau_rich
 from .table_model import last_cast
@@ -47,9 +47,9 @@ __all__ = [
     "icon_title",
     "last_cast",
     "legend_html",
-    "odium_html",
-    "odium_rich",
     "path_chips",
+    "pictures_html",
+    "pictures_rich",
     "rows_html",
     "rows_rich",
     "rune_chip",

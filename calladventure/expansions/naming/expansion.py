@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, ClassVar
 
 from ...rules.context import Context
-from ...rules.expansion import Expansion, ScoreExtras, Shortcut
+from ...rules.expansion import Expansion, PictureLine, ScoreExtras, Shortcut
 from ...rules.kinds import ActionKind
 from ...values.cards import Card, CardSet, Path
 from ...values.effects import Power
@@ -110,6 +110,15 @@ class Naming(Expansion):
         # "worth 3 at end of game": Destiny points that are neither Triumph nor Tragedy (000 · Rules Overview)
         line = ScoreLine(f"Name tokens ({tokens})", 0, 0, "002/naming", other=NAME_TOKEN_POINTS * len(names))
         return ScoreExtras(after_sets=(line,))
+
+    def hero_lines(self, ctx: Context, state: GameState, seat: int) -> Iterable[PictureLine]:
+        """The Names the hero learned, each a Name token in front of it (002 · Naming)."""
+        names = names_of(state.players[seat])
+        if not names:
+            return ()
+        learned = ", ".join(n.value.title() for n in names)
+        note = f"Name tokens: {NAME_TOKEN_POINTS} points each"
+        return (PictureLine("Names learned", learned, names, note, "002/naming"),)
 
 
 # Old code and tests read ``player.names``, ``turn.named`` and ``attempt.named``.

@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 import attrs
 
 from ...rules.context import Context
-from ...rules.expansion import Expansion, ScoreExtras
+from ...rules.expansion import Expansion, Picture, ScoreExtras
 from ...rules.hidden import hidden
 from ...rules.kinds import ActionKind, DecisionKind
 from ...rules.main_phase import END
@@ -40,6 +40,7 @@ from . import facing, loyalty, quests, reveal
 from .actions import DeclareLoyalty, FaceOdium
 from .cards import ODIUM_TRIUMPH, deck_cards
 from .outcome import defeated_odium, why_illegal
+from .pictures import adversary_picture
 from .places import odium_places, odium_problems
 from .setup import setup
 from .state import KEY, OdiumState, facing_now, has_faced, odium_of, with_odium
@@ -228,6 +229,11 @@ class Adversary(Expansion):
             "Defeated Odium (and one Radiant icon)", ODIUM_TRIUMPH, 0, "000/winning-the-solo-or-co-op-game"
         )
         return ScoreExtras(before_sets=(line,), icons=((Icon.RADIANT, 1),))
+
+    def table_pictures(self, ctx: Context, state: GameState) -> Iterable[Picture]:
+        """The Adversary's panel: tokens, quest, deck, revealed cards, results (000 · Facing Odium)."""
+        picture = adversary_picture(ctx, state)
+        return () if picture is None else (picture,)
 
 
 __all__ = ["FACE", "FACING", "LOYALTY", "LOYALTY_DECISION", "Adversary"]
