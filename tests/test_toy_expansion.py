@@ -148,7 +148,7 @@ def test_a_toy_box_plays_a_whole_game_with_its_icon_and_its_action(library: Libr
 
 
 def test_the_toy_box_pictures_show_in_the_terminal_and_the_notebook(library: Library) -> None:
-    """The box's panel, status line and hero line are drawn by the rich, terminal and HTML renderers."""
+    """The box's panel, status line and hero line are drawn by the rich, terminal, HTML and SVG renderers."""
     game = _kindled_game(library)
     lit = sum(tokens(p) for p in game.state.players)
     seat = next(p.seat for p in game.state.players if tokens(p))
@@ -159,6 +159,8 @@ def test_the_toy_box_pictures_show_in_the_terminal_and_the_notebook(library: Lib
     page = game_html(game)
     assert '<div class="ca-sec">Lanterns</div>' in page and f"<b>Lit</b>: {lit} lantern token(s)" in page
     assert f'title="one Triumph each">{hero}</div>' in page
+    svg = game._repr_svg_()
+    assert ">Lanterns</text>" in svg and f"Lit: {lit} lantern token(s)" in svg and hero in svg
     plain = play_game(Game.new(players=2, seed=1, library=library), [RandomBot(1), RandomBot(2)])
     assert "Lanterns" not in game_text(plain, width=140) and "Lanterns" not in game_html(plain)
 
