@@ -74,7 +74,7 @@ class TableauModel(Drawable):
     hand_size: int
     played: tuple[Card, ...]
     icons: tuple[tuple[Icon, int], ...]  # the icons showing, abilities first
-    lines: tuple[PictureLine, ...]  # what the boxes in play add (the Names learned: 002 · Naming …)
+    box_lines: tuple[PictureLine, ...]  # what the boxes in play add (the Names learned: 002 · Naming …)
     effects: tuple[str, ...]  # effects in play on this hero, in words
     track: TrackModel
 
@@ -191,7 +191,7 @@ def tableau_model(
         hand_size=len(player.hand),
         played=tuple(ctx.db[c] for c in player.played),
         icons=tuple((i, counts[i]) for i in (*ABILITIES, *STORY_ICONS, *NAME_ICONS) if counts[i]),
-        lines=hero_lines(game, seat, shown),
+        box_lines=hero_lines(game, seat, shown),
         effects=tuple(effect_text(ae, ctx) for ae in state.effects if ae.target == seat),
         track=track_model(game, seat),
     )

@@ -169,7 +169,7 @@ def _lines_frag(t: TableauModel) -> list[str]:
             for i, n in t.icons
         )
         lines.append(f'<div class="ca-line" title="icons in the Story">Icons: {ic}</div>')
-    lines += [_box_line(line) for line in t.lines]
+    lines += [_box_line(line) for line in t.box_lines]
     if t.effects:
         lines.append(f'<div class="ca-line">In play: {esc("; ".join(t.effects))}</div>')
     return lines

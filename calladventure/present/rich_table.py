@@ -151,7 +151,7 @@ def _info(t: TableauModel) -> list[RenderableType]:
         info.append(line)
     if t.icons:
         info.append(text("Icons: " + "  ".join(f"{glyph(i)} {i.value}×{n}" for i, n in t.icons)))
-    info += [text(f"{line.label}: {line_value(line)}") for line in t.lines]
+    info += [text(f"{line.label}: {line_value(line)}") for line in t.box_lines]
     for effect in t.effects:
         info.append(text("In play: " + effect, "yellow"))
     info.append(text("Corruption track (H/A/D: Hero cards, Antihero cards, Dark runes allowed):", "dim"))

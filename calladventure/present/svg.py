@@ -296,7 +296,7 @@ def _tableau(t: TableauModel, x: float, y: float) -> tuple[list[str], float]:
         names = ", ".join(a.name + (" (sacrificed)" if dead else "") for a, dead in t.allies)
         parts.append(_t(x, y + 10, _cut(f"Allies: {names}", 90), 10))
         y += 16
-    for line in t.lines:
+    for line in t.box_lines:
         parts += _box_line(line, x, y)
         y += 16
     return parts, y + 8
