@@ -22,7 +22,7 @@ import pytest
 from calladventure import Game, Icon, Library, load_card_set
 from calladventure.expansions import BUNDLED
 from calladventure.play.bots import RandomBot, play_game
-from calladventure.present import game_html, status_lines
+from calladventure.present import game_html, game_model, status_lines
 from calladventure.present.rich_game import game_text
 from calladventure.rules import (
     ActionKind,
@@ -163,6 +163,29 @@ def test_the_toy_box_pictures_show_in_the_terminal_and_the_notebook(library: Lib
     assert ">Lanterns</text>" in svg and f"Lit: {lit} lantern token(s)" in svg and hero in svg
     plain = play_game(Game.new(players=2, seed=1, library=library), [RandomBot(1), RandomBot(2)])
     assert "Lanterns" not in game_text(plain, width=140) and "Lanterns" not in game_html(plain)
+
+
+def test_a_box_draws_its_pictures_from_what_the_viewer_may_see(
+    library: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The pictures hooks are given the state as the viewer sees it: no other hero's hand (000 · Deal the Cards)."""
+    seen: list[GameState] = []
+
+    def table_pictures(self: Lanterns, ctx: Context, state: GameState) -> Iterable[Picture]:
+        seen.append(state)
+        return ()
+
+    monkeypatch.setattr(Lanterns, "table_pictures", table_pictures)
+    game = Game.new(players=2, seed=3, sets=("core", KEY), library=library)
+    while not game.state.players[1].hand:
+        game.push(RandomBot(1).choose(game))
+    game_model(game, viewer=0)
+    game_model(game, viewer=0, reveal=True)
+    game_model(game.view(0))
+    mine, revealed, view = seen
+    assert mine.players[0].hand == game.state.players[0].hand == revealed.players[0].hand
+    assert revealed.players[1].hand == game.state.players[1].hand
+    assert all(c.startswith("?") for c in (*mine.players[1].hand, *view.players[1].hand))
 
 
 def test_the_toy_action_is_legal_only_when_its_box_says_and_explains_a_refusal(library: Library) -> None:
