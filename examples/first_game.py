@@ -5,9 +5,8 @@ Run it with ``python examples/first_game.py``.
 
 from __future__ import annotations
 
-from calladventure.bots import GreedyBot, play_game
-
 from calladventure import CardType, Game
+from calladventure.play.bots import GreedyBot, play_game
 
 
 def main(seed: int = 7) -> Game:

@@ -8,7 +8,7 @@ that are paths, unknown keys, deleted keys, duplicated entries and ids (``copies
 deep nesting, huge strings, lists and files, a byte-order mark, invalid UTF-8, UTF-16, NUL
 bytes, truncation and flipped bytes. Each is loaded by the loader of its format, and must
 either load (and then be valid by an independent check of ids, ranges and hook parameters)
-or raise exactly one :class:`~calladventure.errors.CardDataError` whose message names the
+or raise exactly one :class:`~calladventure.CardDataError` whose message names the
 file. Anything else is counted: a traceback (any other exception), a silent acceptance (a
 file made invalid that loaded, or a loaded value that breaks a rule), a hang (past the time
 limit), a file the loader wrote. The run prints one summary line::

@@ -11,9 +11,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from calladventure import Game
+from calladventure import AttemptChallenge, Game
 from calladventure.present import last_cast, tableau_model
-from calladventure.values.actions import AttemptChallenge
 
 IMAGES = Path(__file__).resolve().parents[1] / "docs" / "images"
 

@@ -5,7 +5,7 @@ Adversary Quest, one rules option changed) and a seed, played by a seeded unifor
 chooser (and, for some, by ``GreedyBot``), and reduced to one SHA-256 digest of what a player
 could see of it: every action in the history, every event (step, section, text, seat, secret),
 the itemised scores, the outcome, the save text and the action table. Only public names are
-used (``calladventure.Game``, ``calladventure.bots``), so the script runs on any checkout.
+used (``calladventure.Game``, ``calladventure.play.bots``), so the script runs on any checkout.
 
 Run from a checkout's root::
 
@@ -89,9 +89,8 @@ def fingerprint(label: str, kw: dict[str, Any], seed: int, bot: str) -> dict[str
     """Play one game and reduce it to a digest (with what a comparison needs to explain a difference)."""
     import random
 
-    from calladventure.bots import GreedyBot
-
     from calladventure import Game
+    from calladventure.play.bots import GreedyBot
 
     game = Game.new(seed=seed, **kw)
     chooser = random.Random(seed)

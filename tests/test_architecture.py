@@ -11,7 +11,6 @@ import importlib
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -66,8 +65,6 @@ def test_each_module_keeps_to_the_contract(path: Path) -> None:
             node.level or (node.module or "").startswith("calladventure")
         ):
             private = [a.name for a in node.names if a.name.startswith("_") and a.name != "__all__"]
-            if path == PACKAGE / "__init__.py":
-                private = [n for n in private if n != "_compat"]  # the package's own old-path aliases
             assert not private, f"{where}:{node.lineno} imports private {private}"
     if path.name.startswith("_") and path.name != "__init__.py":
         return
@@ -170,17 +167,3 @@ def test_the_import_linter_contracts_hold() -> None:
         check=False,
     )
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
-
-
-def test_old_import_paths_still_import_what_they_held() -> None:
-    """The 0.1 module paths (README, docs, notebooks) still import, as aliases (calladventure._compat)."""
-    from calladventure._compat import MOVED
-
-    for old in MOVED:
-        module = importlib.import_module(old)
-        assert module is sys.modules[old]
-    from calladventure.actions import AttemptName, FaceOdium, Keep  # noqa: F401
-    from calladventure.engine import attempt_math, legal_actions  # noqa: F401
-    from calladventure.odium import coop_position, facing_odds  # noqa: F401
-    from calladventure.scenario import Scenario  # noqa: F401
-    from calladventure.state import GameState, OdiumState  # noqa: F401

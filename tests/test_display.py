@@ -17,7 +17,7 @@ import pytest
 from rich.console import Console
 
 import calladventure.present as display
-from calladventure import engine
+from calladventure import rules
 from calladventure.game import Game
 from calladventure.game.library import register_set
 from calladventure.present.citations import cite_for
@@ -227,7 +227,7 @@ def test_000_faqs_card_timing_window_and_attempt_under_way(played: Played) -> No
     assert seat is not None
     who = f"{NAMES[seat]} (P{seat + 1})"
     odds = f"{float(game.odds().p_success) * 100:.1f}%"
-    math = engine.attempt_math(game.ctx, state, att)
+    math = rules.attempt_math(game.ctx, state, att)
     page = display.game_html(game)
     text = rich_text(game)
     for out in (page, text):
@@ -254,7 +254,7 @@ def test_000_reading_the_runes_cast_is_shown_with_its_total(played: Played) -> N
     badges = re.findall(r'<span class="ca-rune ca-r-\w+" title="[^"]*"><span>([^<]*)</span><b>', page)
     assert badges == [escape(f.name) for f in faces]
     assert "Chance to overcome" not in page  # odds belong before the cast
-    math = engine.attempt_math(game.ctx, state, att)
+    math = rules.attempt_math(game.ctx, state, att)
     verdict = "overcomes" if successes + math.bonus >= math.difficulty else "fails"
     assert (
         f'vs difficulty <b>{math.difficulty}</b>: <span class="ca-chip ca-{"win" if verdict == "overcomes" else "lose"}"'
@@ -269,7 +269,7 @@ def test_last_cast_stays_visible_after_the_attempt_resolves(played: Played) -> N
     assert isinstance(cast, CastRunes) and cast.faces is not None
     before = game.state_at(len(game.history) - 1)
     assert before.attempt is not None
-    pool = engine.attempt_pool(game.ctx, before, before.attempt)
+    pool = rules.attempt_pool(game.ctx, before, before.attempt)
     successes = sum(r.faces[f].successes for r, f in zip(pool, cast.faces, strict=True))
     page = display.game_html(game)
     assert "Last cast this turn" in page

@@ -299,9 +299,7 @@ def test_tutorial_pictures_are_drawn_from_its_code(tmp_path: Path, monkeypatch: 
     markdown, pictures = gen.render_pictures(text, "tutorial.md")
     assert len(pictures) == len(markers)
     assert all(picture.lstrip().startswith("<") and len(picture) > 200 for picture in pictures)
-    assert (
-        sum('class="ca-root' in picture for picture in pictures) >= 4
-    )  # calladventure.present.display views
+    assert sum('class="ca-root' in picture for picture in pictures) >= 4  # calladventure.present's views
     assert not gen.PICTURE.search(markdown)
     assert all(gen._TOKEN.format(i) in markdown for i in range(len(pictures)))
 

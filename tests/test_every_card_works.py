@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from calladventure import Game, engine
+from calladventure import Game, rules
 from calladventure.values.actions import AttemptChallenge, GainTrait, Keep, PlayCard, UsePower
 from calladventure.values.cards import CardType
 from calladventure.values.effects import Trigger
@@ -33,7 +33,7 @@ def test_every_core_card_is_played_used_gained_or_kept() -> None:
         ctx, state, rnd = game.ctx, game.state, random.Random(seed)
         db = ctx.db
         while not state.over:
-            legal = engine.legal_actions(ctx, state)
+            legal = rules.legal_actions(ctx, state)
             eager = [a for a in legal if isinstance(a, PlayCard | UsePower)]
             action = rnd.choice(eager) if eager and rnd.random() < 0.8 else rnd.choice(legal)
             if isinstance(action, PlayCard):
@@ -44,8 +44,8 @@ def test_every_core_card_is_played_used_gained_or_kept() -> None:
                 reached.add(_base(action.card))
             elif isinstance(action, Keep):
                 kept.add(action.card)
-            engine.check(ctx, state, action, legal)
-            state, _ = engine.apply(ctx, state, action, None)
+            rules.check(ctx, state, action, legal)
+            state, _ = rules.apply(ctx, state, action, None)
         for player in state.players:
             allies.update(_base(a.card) for a in player.allies)
     assert db is not None

@@ -12,7 +12,7 @@ import attrs
 import pytest
 from invariants import card_locations
 
-from calladventure import engine, rules
+from calladventure import rules
 from calladventure.data.saves import dump_state, load_state
 from calladventure.game import Game
 from calladventure.game.library import get_set, register_set
@@ -128,8 +128,8 @@ def test_fluent_helpers_take_card_names() -> None:
     def best_faces(action: AttemptChallenge) -> tuple[list[int], bool]:
         """The highest-scoring face of each rune, and whether they overcome the challenge."""
         hypothetical = _attempt_of(game, action)
-        pool = engine.attempt_pool(game.ctx, game.state, hypothetical)
-        math = engine.attempt_math(game.ctx, game.state, hypothetical)
+        pool = rules.attempt_pool(game.ctx, game.state, hypothetical)
+        math = rules.attempt_math(game.ctx, game.state, hypothetical)
         best = [max(range(len(r.faces)), key=lambda f, r=r: r.faces[f].successes) for r in pool]
         total = sum(r.faces[f].successes for r, f in zip(pool, best, strict=True)) + math.bonus
         return best, total >= math.difficulty
@@ -137,7 +137,7 @@ def test_fluent_helpers_take_card_names() -> None:
     attempts = [a for a in of_type(game, AttemptChallenge) if isinstance(a, AttemptChallenge)]
     attempt = next(a for a in attempts if best_faces(a)[1])
     best, _ = best_faces(attempt)
-    pool = engine.attempt_pool(game.ctx, game.state, _attempt_of(game, attempt))
+    pool = rules.attempt_pool(game.ctx, game.state, _attempt_of(game, attempt))
     # Forced faces by name: the best face of every rune overcomes the challenge.
     names = [r.faces[f].name for r, f in zip(pool, best, strict=True)]
     game.attempt(game.card(attempt.card).name, attempt.side.value, attempt.dark, faces=names)
@@ -327,7 +327,7 @@ def test_load_rejects_broken_or_foreign_or_tampered_saves(tmp_path: Path) -> Non
 
 
 def _attempt_of(game: Game, action: AttemptChallenge) -> Attempt:
-    where = engine.find_on_table(game.state, action.card)
+    where = rules.find_on_table(game.state, action.card)
     assert where is not None and game.to_move is not None
     return Attempt(game.to_move, action.card, where[0], where[1], action.side, dark_bought=action.dark)
 
@@ -340,7 +340,7 @@ def _brute_force(game: Game, action: AttemptChallenge) -> tuple[Fraction, int]:
     while not base.is_chance:
         base.push(Pass())
     assert base.state.attempt is not None
-    size = len(engine.attempt_pool(base.ctx, base.state, base.state.attempt))
+    size = len(rules.attempt_pool(base.ctx, base.state, base.state.attempt))
     wins = 0
     for faces in itertools.product((0, 1), repeat=size):
         trial = base.copy().push(CastRunes(faces))
@@ -364,7 +364,7 @@ def test_odds_of_a_hypothetical_attempt_match_a_brute_force_over_forced_casts() 
                 for action in of_type(game, AttemptChallenge):
                     assert isinstance(action, AttemptChallenge)
                     att = _attempt_of(game, action)
-                    if len(engine.attempt_pool(game.ctx, state, att)) > 10:
+                    if len(rules.attempt_pool(game.ctx, state, att)) > 10:
                         continue
                     odds = game.odds(game.card(action.card).name, action.side.value, action.dark)
                     if 0 < odds.p_success < 1:
@@ -376,7 +376,7 @@ def test_odds_of_a_hypothetical_attempt_match_a_brute_force_over_forced_casts() 
                         f"seed {seed} {action}: {odds} vs brute force {expected}"
                     )
                     assert 0.0 <= float(odds) <= 1.0 and odds.runes == size
-                    checked.append((action, size, len(engine.attempt_math(game.ctx, state, att).parts) > 1))
+                    checked.append((action, size, len(rules.attempt_math(game.ctx, state, att).parts) > 1))
             game.push(rnd.choice(list(game.legal_actions)))
         covered = sum(a.dark > 0 for a, _n, _m in checked) >= 3 and sum(m for _a, _n, m in checked) >= 3
         if len(checked) >= 16 and covered:  # enough attempts, of every kind below
@@ -396,7 +396,7 @@ def test_odds_of_the_attempt_under_way_and_without_one() -> None:
     hypothetical = game.odds(action.card, action.side.value, 2)
     game.push(action)
     assert game.odds().p_success == hypothetical.p_success
-    assert game.odds().runes == len(engine.attempt_pool(game.ctx, game.state, game.state.attempt))  # type: ignore[arg-type]
+    assert game.odds().runes == len(rules.attempt_pool(game.ctx, game.state, game.state.attempt))  # type: ignore[arg-type]
 
 
 # ----------------------------------------------------------------------------- scores and outcome

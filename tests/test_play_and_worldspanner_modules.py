@@ -1,18 +1,16 @@
-"""The play tools and Worldspanner are packages of small modules with the same public names.
+"""The play tools and Worldspanner are packages of small modules that import each other without a cycle.
 
 ``calladventure.play.position``, ``calladventure.play.bots`` and ``calladventure.worldspanner``
-were split into modules named for what they hold: each package still exports exactly the names
-it did (also through the old ``calladventure.position`` / ``calladventure.bots`` paths), each
-module imports only the layers it may, and the modules of a package import each other without a
-cycle. What every module keeps to (its size, docstring, ``__all__`` and no private names of
-another module) is checked once for all in ``tests/test_architecture.py``; the front-end
-libraries by import-linter's contracts.
+are split into modules named for what they hold: each module imports only the layers it may, and
+the modules of a package import each other without a cycle. Their public names are pinned by
+``tests/test_public_api.py``; what every module keeps to (its size, docstring, ``__all__`` and no
+private names of another module) is checked once for all in ``tests/test_architecture.py``; the
+front-end libraries by import-linter's contracts.
 """
 
 from __future__ import annotations
 
 import ast
-import importlib
 from pathlib import Path
 
 import pytest
@@ -22,65 +20,6 @@ PACKAGES = {
     "calladventure.play.position": ROOT / "calladventure" / "play" / "position",
     "calladventure.play.bots": ROOT / "calladventure" / "play" / "bots",
     "calladventure.worldspanner": ROOT / "calladventure" / "worldspanner",
-}
-
-#: Every name each package exported before the split (it may export more, never fewer).
-EXPORTS = {
-    "calladventure.play.position": {
-        "AllyItem",
-        "HeroSpec",
-        "Position",
-        "PositionError",
-        "RowSpec",
-        "SlotItem",
-        "StoryItem",
-        "card_locations",
-        "card_set",
-        "misplaced",
-    },
-    "calladventure.play.bots": {
-        "BOTS",
-        "Bot",
-        "GreedyBot",
-        "RandomBot",
-        "UnknownBotError",
-        "make_bots",
-        "play_game",
-    },
-    "calladventure.worldspanner": {
-        "STEPS",
-        "AdventureKind",
-        "AdventureResult",
-        "Capture",
-        "ChallengeResult",
-        "Event",
-        "Hero",
-        "HeroStatus",
-        "Plaque",
-        "Space",
-        "Step",
-        "Team",
-        "TeamDeck",
-        "WorldspannerState",
-        "adjacent_enemies",
-        "advance_step",
-        "adventure",
-        "adventurers",
-        "can_adventure",
-        "capture",
-        "challenge",
-        "draw_card",
-        "new_table",
-        "place_hero",
-        "reshuffle",
-        "stack_deck",
-        "deck_odds",
-        "default_deck",
-        "load_deck",
-        "odds_table",
-        "WorldspannerRules",
-        "AdventureNotAllowedError",
-    },
 }
 
 #: What each package may import from the rest of calladventure (docs/design.md: the layers).
@@ -123,31 +62,6 @@ def _top_level_imports(tree: ast.Module) -> list[ast.ImportFrom | ast.Import]:
         if isinstance(stmt, ast.Import | ast.ImportFrom):
             out.append(stmt)
     return out
-
-
-@pytest.mark.parametrize("package", sorted(EXPORTS))
-def test_each_package_still_exports_its_names(package: str) -> None:
-    module = importlib.import_module(package)
-    exported = set(module.__all__)
-    missing = EXPORTS[package] - exported
-    assert not missing, f"{package} no longer exports {sorted(missing)}"
-    unresolved = [n for n in exported if not hasattr(module, n)]
-    assert not unresolved, f"{package}.__all__ names missing from the package: {unresolved}"
-
-
-@pytest.mark.parametrize(
-    ("old", "new"),
-    [
-        ("calladventure.position", "calladventure.play.position"),
-        ("calladventure.bots", "calladventure.play.bots"),
-    ],
-)
-def test_old_import_paths_are_the_new_packages(old: str, new: str) -> None:
-    old_module = importlib.import_module(old)
-    new_module = importlib.import_module(new)
-    assert old_module is new_module
-    for name in EXPORTS[new]:
-        assert getattr(old_module, name) is getattr(new_module, name)
 
 
 @pytest.mark.parametrize("package", sorted(PACKAGES))

@@ -9,7 +9,6 @@ presentation layer imports ``rich`` (docs/design.md).
 from __future__ import annotations
 
 import ast
-import importlib
 import io
 import random
 from pathlib import Path
@@ -100,18 +99,6 @@ def test_only_the_view_model_asks_the_rules() -> None:
                 assert set(names) <= {"Odds", "Score", "Picture", "PictureLine"}, (
                     f"{path.name} asks the rules: {names}"
                 )
-
-
-def test_old_paths_still_import_the_presentation_modules() -> None:
-    demo = importlib.import_module("calladventure.present.demo")
-    assert importlib.import_module("calladventure.demo") is demo
-    assert importlib.import_module("calladventure.play.demo") is demo
-    display = importlib.import_module("calladventure.display")
-    assert display is importlib.import_module("calladventure.present.display")
-    for name in display.__all__:
-        assert name in present.__all__ and getattr(present, name) is getattr(display, name), name
-    for name in ("run_demo", "demo_record", "event_line", "pictures_html", "pictures_rich", "game_model"):
-        assert name in present.__all__
 
 
 # ---------------------------------------------------------------------------- values draw through present

@@ -22,7 +22,7 @@ import attrs
 import pytest
 from invariants import check_invariants, check_listed_iff_no_refusal, check_play, check_transition
 
-from calladventure import engine
+from calladventure import rules
 from calladventure.game import Game
 from calladventure.rules.context import Context
 from calladventure.values.actions import (
@@ -79,7 +79,7 @@ def unlisted_actions(ctx: Context, state: GameState, rnd: random.Random) -> list
     """Actions built to be (usually) illegal now; the caller skips any that happen to be listed."""
     db = ctx.db
     n = len(state.players)
-    seat = engine.to_move(state)
+    seat = rules.to_move(state)
     assert seat is not None
     player = state.players[seat]
     table = _table(state)
@@ -120,7 +120,7 @@ def unlisted_actions(ctx: Context, state: GameState, rnd: random.Random) -> list
         out.append(UsePower(rnd.choice(strangers)))
     att = state.attempt
     if att is not None:
-        size = len(engine.attempt_pool(ctx, state, att))
+        size = len(rules.attempt_pool(ctx, state, att))
         out += [CastRunes((0,) * (size + 1)), CastRunes((0,) * (size - 1)), CastRunes((2,) * size)]
     else:
         out += [CastRunes(), CastRunes((0, 0, 0))]
@@ -216,7 +216,7 @@ def play_checked(players: int, seed: int, stats: Counter[str] | None = None) -> 
                 assert text in game.legal_actions
         # Every listed action applies, to a state that is still possible.
         for a in legal:
-            after, _done = engine.apply(ctx, state, a, None)
+            after, _done = rules.apply(ctx, state, a, None)
             check_invariants(ctx, after, state)
         # Constructed unlisted actions are rejected without a trace.
         unlisted = [a for a in unlisted_actions(ctx, state, sampler) if a not in legal]
@@ -236,7 +236,7 @@ def play_checked(players: int, seed: int, stats: Counter[str] | None = None) -> 
         done = game.pop()
         assert game.state == state and len(game.history) == step, f"{where}: undo of {action} did not restore"
         if isinstance(action, CastRunes):
-            pool = engine.attempt_pool(ctx, state, state.attempt)  # type: ignore[arg-type]
+            pool = rules.attempt_pool(ctx, state, state.attempt)  # type: ignore[arg-type]
             assert isinstance(done, CastRunes) and done.faces is not None and len(done.faces) == len(pool)
         else:
             assert done == action

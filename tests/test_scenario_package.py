@@ -1,10 +1,9 @@
-"""The scenario package: its old names still import, and stepping one step at a time (``run_step``,
+"""The scenario package: stepping one step at a time (``run_step``,
 as the notebook stepper does) plays exactly what ``Scenario.run`` plays. What its modules keep to
 (size, docstring, ``__all__``, layers) is checked for every module in ``tests/test_architecture.py``."""
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 import attrs
@@ -12,7 +11,6 @@ import pytest
 from rich.console import Console
 
 from calladventure import Game
-from calladventure.play import scenario as package
 from calladventure.play.scenario import (
     Expect,
     Scenario,
@@ -26,24 +24,6 @@ from calladventure.play.scenario import (
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ROOT / "examples" / "scenarios"
 FILES = scenario_files([SCENARIOS])
-
-#: What ``calladventure.play.scenario`` exported when it was one module, before it became a package.
-OLD_ALL = [
-    "SCENARIO_FORMAT",
-    "Check",
-    "Expect",
-    "ExpectIllegal",
-    "Failure",
-    "Scenario",
-    "ScenarioError",
-    "ScenarioFailed",
-    "ScenarioResult",
-    "Step",
-    "StepResult",
-    "questions_page",
-    "run_files",
-    "scenario_files",
-]
 
 
 def _steps_one_by_one(scn: Scenario) -> tuple[Game, list[StepResult]]:
@@ -61,13 +41,6 @@ def _steps_one_by_one(scn: Scenario) -> tuple[Game, list[StepResult]]:
 def _with_a_wrong_last_step(scn: Scenario) -> Scenario:
     """``scn`` plus a check-only step that expects the game to be over (it is not)."""
     return attrs.evolve(scn, steps=(*scn.steps, Step(expect=Expect(over=True))))
-
-
-@pytest.mark.parametrize("name", OLD_ALL)
-def test_the_old_names_import_from_the_package_and_the_old_path(name: str) -> None:
-    assert name in package.__all__
-    old = importlib.import_module("calladventure.scenario")
-    assert getattr(old, name) is getattr(package, name)
 
 
 def test_readers_and_from_game_give_the_facade_class() -> None:

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from invariants import check_invariants
 
-from calladventure import engine
+from calladventure import rules
 from calladventure.data.cards import bundled_runes, bundled_set, load_card_file, load_card_set
 from calladventure.game import Game
 from calladventure.play.position import Position
@@ -336,7 +336,7 @@ def test_000_faqs_lighteyes_bonus_applies_on_the_next_turn_only() -> None:
         game.push(AttemptChallenge(challenge, Side.TOP, 0))
         attempt = game.state.attempt
         assert attempt is not None
-        math = engine.attempt_math(game.ctx, game.state, attempt)
+        math = rules.attempt_math(game.ctx, game.state, attempt)
         finish_attempt(game)
         return sum(n for what, n, kind in math.parts if what == "Lighteyes" and kind == "bonus")
 
@@ -420,7 +420,7 @@ def test_000_faqs_path_specific_bonuses_peasant_only_on_the_virtue_path() -> Non
         game.push(AttemptChallenge("stormlight/storm-shelter", side, 0))
         attempt = game.state.attempt
         assert attempt is not None
-        bonus[side] = engine.attempt_math(game.ctx, game.state, attempt).bonus
+        bonus[side] = rules.attempt_math(game.ctx, game.state, attempt).bonus
     assert bonus == {Side.TOP: 1, Side.BOTTOM: 0}
 
 
@@ -470,7 +470,7 @@ def test_000_radiant_icons_a_temporary_icon_reaches_a_destiny_threshold() -> Non
         game.push(AttemptChallenge("stormlight/unseat-the-tyrant", side, 0))
         attempt = game.state.attempt
         assert attempt is not None
-        parts = engine.attempt_math(game.ctx, game.state, attempt).parts
+        parts = rules.attempt_math(game.ctx, game.state, attempt).parts
         return sum(n for what, n, kind in parts if what == "Skybreaker" and kind == "bonus")
 
     game = position.game()
@@ -761,7 +761,7 @@ def test_every_stormlight_card_is_played_used_gained_or_kept() -> None:
         game = Game.new(players=4, seed=seed, sets=("stormlight",), runes="stormlight", record_events=False)
         ctx, state, rnd = game.ctx, game.state, random.Random(seed)
         while not state.over:
-            legal = engine.legal_actions(ctx, state)
+            legal = rules.legal_actions(ctx, state)
             eager = [a for a in legal if isinstance(a, PlayCard | UsePower)]
             action = rnd.choice(eager) if eager and rnd.random() < 0.8 else rnd.choice(legal)
             if isinstance(action, PlayCard):
@@ -772,7 +772,7 @@ def test_every_stormlight_card_is_played_used_gained_or_kept() -> None:
                 reached.add(action.card)
             elif isinstance(action, Keep):
                 kept.add(action.card)
-            state, _ = engine.apply(ctx, state, action, None)
+            state, _ = rules.apply(ctx, state, action, None)
         for p in state.players:
             allies.update(a.card for a in p.allies)
     mine = [c for name in FILES for c in load_card_file(FOLDER / name, "stormlight") if "#" not in c.id]

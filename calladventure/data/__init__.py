@@ -2,7 +2,7 @@
 
 Every file is read by :func:`read_toml` (bounded in size and nesting, UTF-8, never executes
 anything) and structured strictly (:func:`structure`); every problem of a file is reported at
-once in one :class:`~calladventure.errors.CardDataError`. Ids named in data are looked up in
+once in one :class:`~calladventure.CardDataError`. Ids named in data are looked up in
 the bundled data or in folders the caller passes (:class:`DataSources`), never as paths. The
 limits are in :mod:`calladventure.data.limits`.
 """

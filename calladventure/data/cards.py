@@ -3,7 +3,7 @@
 The format is documented in ``docs/cards.md``. Files are read by :func:`~.files.read_toml`
 (bounded, UTF-8, never executes anything) and structured strictly into frozen values; every
 problem of a file (or of a whole set) is reported at once in one
-:class:`~calladventure.errors.CardDataError`, each problem naming the file, the card and the field.
+:class:`~calladventure.CardDataError`, each problem naming the file, the card and the field.
 
 Layout of a card-set folder (``cards/<set>/``): ``set.toml`` (the set's metadata) and any
 number of other ``*.toml`` files, each with ``format = "calladventure.cards/1"`` and a list

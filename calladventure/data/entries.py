@@ -148,7 +148,7 @@ def _source_problem(field: str, value: str | None) -> tuple[str, str] | None:
         return None
     return field, (
         f"{shown(value)} is neither 'original' nor a rule section id (e.g. '000/allies'); "
-        "see calladventure.sections.SECTIONS"
+        "see calladventure.SECTIONS"
     )
 
 

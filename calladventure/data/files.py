@@ -1,7 +1,7 @@
 """Reading a data file safely: bounded size and nesting, UTF-8 (a BOM is fine), TOML that never runs code.
 
 :func:`read_toml` is the one way the data layer (and Worldspanner's loaders) reads a TOML file.
-Every problem is a :class:`~calladventure.errors.CardDataError` naming the file: a file too
+Every problem is a :class:`~calladventure.CardDataError` naming the file: a file too
 big (:data:`~.limits.MAX_FILE_BYTES`), bytes that are not UTF-8 (with the line and column),
 text that is not TOML, or tables and arrays nested deeper than :data:`~.limits.MAX_NESTING`
 (checked before the parser recurses, so no ``RecursionError`` ever escapes).

@@ -1,6 +1,6 @@
 """The bounds of every data file: sizes, nesting, counts and string lengths, and the id syntax.
 
-A file beyond one of these limits is refused with a :class:`~calladventure.errors.CardDataError`
+A file beyond one of these limits is refused with a :class:`~calladventure.CardDataError`
 that names the limit, so loading any file is bounded work. Each limit is documented in
 ``docs/cards.md`` ("Limits") and listed in :data:`LIMITS` (which the card-format reference
 prints). The numbers are project choices, well above what the bundled data uses.

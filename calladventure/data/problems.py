@@ -3,9 +3,9 @@
 :func:`explain` walks a cattrs structuring error (``ClassValidationError``,
 ``IterableValidationError`` and their leaves) into ``(field path, problem)`` pairs, the path
 written as a card-file reader would (``paths[0].icons[1]``, ``set.runes``); :func:`problems_of`
-makes them :class:`~calladventure.errors.DataProblem`\\ s naming the file and the card.
+makes them :class:`~calladventure.values.DataProblem`\\ s naming the file and the card.
 :class:`Problems` gathers the problems of a whole file (or set) so that one
-:class:`~calladventure.errors.CardDataError` reports them all, bounded by
+:class:`~calladventure.CardDataError` reports them all, bounded by
 :data:`~.limits.MAX_PROBLEMS`.
 """
 

@@ -6,7 +6,7 @@ before the JSON parser recurses, so no ``RecursionError`` ever escapes), then st
 the data layer's strict converter (:func:`~.structure.strict_converter`): a string is never a
 number, ``true`` never a seat, every number has a range (:data:`SAVE_RULES`), every array a
 bound (:data:`~.limits.MAX_SAVE_ITEMS`). Every problem names the file and the field path
-(``start.players[1].level``) and one :class:`~calladventure.errors.SaveFileError` reports all
+(``start.players[1].level``) and one :class:`~calladventure.SaveFileError` reports all
 of them. The JSON Schema of the format (``save.schema.json`` beside this module, for editors)
 is written from the same types and rules (:mod:`.save_schema`).
 """

@@ -6,9 +6,9 @@ converter (:func:`strict_converter`): booleans must be booleans, whole numbers w
 unknown keys; arrays and tables at most :data:`~.limits.MAX_ARRAY_LENGTH` long and strings at
 most :data:`~.limits.MAX_STRING_LENGTH`. :class:`FieldRules` add what a field's type cannot
 say: the range of a number (:class:`Bounds`), an id's syntax or a long text (:class:`Text`).
-Every failure of a document is reported at once, as :class:`~calladventure.errors.DataProblem`\\ s
+Every failure of a document is reported at once, as :class:`~calladventure.values.DataProblem`\\ s
 (file, card, field path like ``paths[0].icons[1]``) in one
-:class:`~calladventure.errors.CardDataError`, by the data layer's one error formatter
+:class:`~calladventure.CardDataError`, by the data layer's one error formatter
 (:mod:`.problems`).
 
 :data:`CONVERTER` is the converter that unstructures cards and states (writing is not

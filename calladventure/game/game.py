@@ -453,7 +453,7 @@ class Game(Fluent, AgentAPI, Drawable):
     ) -> Game:
         """Load a save (JSON text or a file path): checked, replayed, its digest compared.
 
-        Every problem is a :class:`~calladventure.errors.SaveFileError` naming the file and the field.
+        Every problem is a :class:`~calladventure.SaveFileError` naming the file and the field.
         """
         return read_save(cls, source, record_events=record_events, library=library or DEFAULT)
 

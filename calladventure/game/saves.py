@@ -13,7 +13,7 @@ path) and must have the recorded content hash; a start position must be one a ga
 (:func:`calladventure.rules.consistency.position_problems`: every card in one place, seats,
 levels, rows and indexes in range, the configuration matching the position), whether or not
 the save has a digest. Then the actions replay, each checked by the rules, and the final digest
-must match. Every problem is a :class:`~calladventure.errors.SaveFileError` naming the file
+must match. Every problem is a :class:`~calladventure.SaveFileError` naming the file
 and the field path. Format ``/1`` was never written by a release (it came before card-set
 hashes): such a save is refused, naming the file and the format.
 """

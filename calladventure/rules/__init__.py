@@ -50,6 +50,7 @@ from .odds import (
     attempt_odds,
     cast_distribution,
     compute_distribution,
+    table_000,
 )
 from .plays import hand_playable, usable_powers
 from .scoring import destiny_rule_points, icon_set_points, score_player, scores, winners
@@ -140,6 +141,7 @@ __all__ = [
     "set_row",
     "shortcut",
     "start_turn",
+    "table_000",
     "table_attempt",
     "target_refusal",
     "to_move",

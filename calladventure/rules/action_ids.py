@@ -88,7 +88,7 @@ def action_table(ctx: Context) -> ActionTable:
     ids: dict[Action, int] = {}
     for i, action in enumerate(out):
         ids.setdefault(action, i)
-    table = ctx.memo[key] = ActionTable(tuple(out), ids)
+    table = ctx.remember(key, ActionTable(tuple(out), ids))
     return table
 
 

@@ -91,7 +91,7 @@ def atom_rule(
 ) -> Callable[[_Handler[_E]], _Handler[_E]]:
     """Declare the behaviour of the registered effect atom ``atom``: a decorator on its handler (see :class:`AtomRule`).
 
-    Refused (:class:`~calladventure.errors.AtomError`): an atom not registered as a value
+    Refused (:class:`~calladventure.values.errors.AtomError`): an atom not registered as a value
     (``values.atoms.atom``), or one whose behaviour is already declared.
     """
 

@@ -96,7 +96,9 @@ class Context:
         found: bool | None = self.memo.get(key)
         if found is None:
             default = getattr(Expansion, hook)
-            found = self.memo[key] = any(getattr(type(ext), hook) is not default for ext in self.expansions)
+            found = self.remember(
+                key, any(getattr(type(ext), hook) is not default for ext in self.expansions)
+            )
         return found
 
     def resolve(self, text: str, *, among: Iterable[str] | None = None, where: str = "where asked") -> Card:

@@ -73,7 +73,7 @@ def _path_rewards(ctx: Context, card: Card, path: Path) -> _Rewards:
     )
     on_gain = tuple(p for p in (*card.powers, *path.powers) if p.trigger is Trigger.ON_GAIN)
     found: _Rewards = (moves, path.draws, on_gain, path.count(_RADIANT))
-    ctx.memo[key] = (path, card.powers, found)  # the path kept alive beside its id
+    ctx.remember(key, (path, card.powers, found))  # the path kept alive beside its id
     return found
 
 

@@ -245,7 +245,7 @@ def _gains(ctx: Context, state: GameState, seat: int) -> list[GainTrait]:
     boxes: bool | None = None  # whether a box may offer a shortcut, asked once
     entries: dict[str, _Entry] | None = ctx.memo.get("main-entries")
     if entries is None:
-        entries = ctx.memo["main-entries"] = {}
+        entries = ctx.remember("main-entries", {})
     attempted = turn.attempted
     act = state.players[seat].act
     for row in state.rows if act <= 3 else ():
@@ -263,7 +263,7 @@ def _gains(ctx: Context, state: GameState, seat: int) -> list[GainTrait]:
             elif challenge and not attempted:
                 if dark < 0:
                     dark = dark_runes_allowed(ctx, state, seat, _PLAIN_PATH)
-                    table = ctx.memo.get(("attempts", dark)) or ctx.memo.setdefault(("attempts", dark), {})
+                    table = ctx.memo.get(("attempts", dark)) or ctx.remember(("attempts", dark), {})
                 candidates = table.get(cid) or _attempt_candidates(ctx, card, dark, table)
                 if dark:
                     if boxes is None:

@@ -51,7 +51,7 @@ def per_card(ctx: Context, cls: type[_A], *args: Any) -> dict[str, _A]:
     key = ("per-card", cls, *args)
     table: dict[str, _A] | None = ctx.memo.get(key)
     if table is None:
-        table = ctx.memo[key] = {}
+        table = ctx.remember(key, {})
     return table
 
 

@@ -93,7 +93,7 @@ def set_aside(ctx: Context) -> SetAside:
             else:
                 missing.append(entry)
     result = SetAside(tuple(sorted(removed)), tuple(missing), tuple(entries))
-    ctx.memo["set_aside"] = result
+    ctx.remember("set_aside", result)
     return result
 
 

@@ -53,7 +53,7 @@ def playable_cards(ctx: Context) -> frozenset[str]:
         )
 
     found = frozenset(c.id for c in ctx.db.values() if usable(c))
-    ctx.memo[key] = found
+    ctx.remember(key, found)
     return found
 
 
@@ -82,7 +82,7 @@ def _sorted_decks(
         tuple(sorted(c.id for c in cards if c.act == act and c.type in _STORY and c.id in playable))
         for act in (1, 2, 3)
     )
-    found = ctx.memo[key] = (removed, by_type, by_act)
+    found = ctx.remember(key, (removed, by_type, by_act))
     return found
 
 

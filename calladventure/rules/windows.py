@@ -138,7 +138,7 @@ def helpers_at(ctx: Context, timings: tuple[Timing, ...]) -> frozenset[str]:
     key = ("helpers", timings)
     found: frozenset[str] | None = ctx.memo.get(key)
     if found is None:
-        found = ctx.memo[key] = frozenset().union(*(ctx.helpers.get(t, frozenset()) for t in timings))
+        found = ctx.remember(key, frozenset().union(*(ctx.helpers.get(t, frozenset()) for t in timings)))
     return found
 
 
@@ -206,7 +206,7 @@ def _window_cards(ctx: Context) -> tuple[tuple[Card, frozenset[Timing]], ...]:
                 windows = frozenset(p.window for p in every if p.trigger is Trigger.ACTIVATED)
             if card.play is not None or windows:
                 out.append((card, windows))
-        found = ctx.memo["window-cards"] = tuple(out)
+        found = ctx.remember("window-cards", tuple(out))
     return found
 
 
@@ -232,7 +232,7 @@ def _reaching(ctx: Context, kind: WindowKind, own: bool, attempting: bool | None
                 powered.add(card.id)
         if not own:  # another hero's turn: only the powers that help others (see window_options)
             powered = set(helpers_at(ctx, timings))
-        found = ctx.memo[key] = (tuple(plays), frozenset(powered))
+        found = ctx.remember(key, (tuple(plays), frozenset(powered)))
     return found
 
 
@@ -252,7 +252,7 @@ def _candidates(ctx: Context, key: tuple[str, WindowKind, bool, bool | None, int
         if level.hero if card.type is _HERO_CARD else level.antihero:
             (sure if reach is _ALWAYS else maybe).add(card.id)
     found: _Candidates = (frozenset(sure), frozenset(maybe), powered)
-    ctx.memo[key] = found
+    ctx.remember(key, found)
     return found
 
 
@@ -345,7 +345,7 @@ def _seat_tables(
     """
     levels = len(ctx.track.levels)
     tables: tuple[list[_Candidates | None], ...] = tuple([None] * levels for _ in range(n))
-    ctx.memo[("window-seats", kind, active, attempting, n)] = tables
+    ctx.remember(("window-seats", kind, active, attempting, n), tables)
     return tables
 
 

@@ -84,7 +84,7 @@ def atom(
 
     ``box``: the id of the box the atom belongs to (empty: the core's own vocabulary);
     ``bounds``: the range of each whole-number field a card file may write. A tag or a class
-    already registered is refused (:class:`~calladventure.errors.AtomError`), so a box cannot
+    already registered is refused (:class:`~calladventure.values.errors.AtomError`), so a box cannot
     replace the core's atoms or another box's. Registering is process-wide, like hooks: data
     files name atoms by tag, and only code registers them.
     """

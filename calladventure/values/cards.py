@@ -1,6 +1,6 @@
 """Cards as frozen data: Character, Story (trait, challenge, ally, adversary), Hero and Antihero.
 
-Cards are loaded from the files in ``cards/`` (see :mod:`calladventure.carddata` and
+Cards are loaded from the files in ``cards/`` (see :mod:`calladventure.data` and
 ``docs/cards.md``). The game state refers to cards by id only; a :class:`CardDB` maps ids
 to these values.
 """

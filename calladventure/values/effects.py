@@ -5,7 +5,7 @@ static, on fail, on success …), a cost, an optional requirement, and a list of
 atoms (``Bonus``, ``Difficulty``, ``GainXP`` …). Hero and Antihero cards have a ``Play``
 (timing, target, effects). Destiny cards have scoring rules (``scoring.py`` applies them).
 Anything the vocabulary cannot say is a ``Hook``: the name of a Python function registered
-with :func:`calladventure.hooks.hook` (data never names a module to import: docs/design.md,
+with :func:`calladventure.hook` (data never names a module to import: docs/design.md,
 "Process-wide state").
 
 Each effect atom is declared once, by :func:`~calladventure.values.atoms.atom` on its class: its ``kind`` tag, the range of
@@ -224,7 +224,7 @@ class DiscardCard(Effect):
 @atom("hook")
 @attrs.frozen
 class Hook(Effect):
-    """A behaviour written in Python and registered by name (see :mod:`calladventure.hooks`)."""
+    """A behaviour written in Python and registered by name (see :func:`calladventure.hook`)."""
 
     name: str
     params: dict[str, int | str] = attrs.Factory(dict)

@@ -58,8 +58,7 @@ _build: Callable[[int, str, str, int | None, str], Event] = builder(Event)
 def new_event(section: str, text: str, seat: int | None = None, secret: str = "") -> Event:
     """An event of the step under way (step 0 until the game stamps it: :func:`stamped`).
 
-    Built as a copy is (``values.copying``): the rules log a few events per action, so the
-    event log stays cheap (play with the log on at 0.8 of its speed off, or better: ``benchmarks/README.md``).
+    Built as a copy is (``values.copying``; docs/design.md § Speed without shortcuts).
     """
     return _build(0, section, text, seat, secret)
 

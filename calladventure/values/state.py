@@ -476,10 +476,10 @@ _EVOLVERS: dict[type, Evolver] = {}
 
 
 def evolve(inst: _T, **changes: Any) -> _T:
-    """A copy of a frozen attrs value with some fields changed (a faster ``attrs.evolve``).
+    """A copy of a frozen attrs value with some fields changed: the value ``attrs.evolve`` makes.
 
-    Where calling the class would make the same value, the copy is a new object with each field
-    set once (:mod:`calladventure.values.copying`): the hot path of every rule.
+    Made by :mod:`calladventure.values.copying` (docs/design.md § Speed without shortcuts); an
+    expansion's settable accessor is accepted as a field (``evolve(state, odium=...)``).
     """
     try:
         fn = _EVOLVERS[inst.__class__]

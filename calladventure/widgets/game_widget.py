@@ -40,7 +40,7 @@ class GameWidget:
     """Play a game in a notebook: legal actions as buttons, an attempt panel with live odds,
     undo / redo, a timeline over the history, bot seats, the event log, save and load.
 
-    ``bots`` maps seats to :class:`~calladventure.bots.Bot` players (or is a list with ``None`` for
+    ``bots`` maps seats to :class:`~calladventure.play.bots.Bot` players (or is a list with ``None`` for
     human seats). With ``autoplay`` the bots play on by themselves after every human action; with
     ``auto_pass`` (the "wait for own turn" box) a human seat passes the timing windows of other
     heroes' actions and attempts without being asked.

@@ -128,9 +128,9 @@ class ScenarioStepper:
 
     @classmethod
     def from_scenario(cls, scenario: Scenario | str | FsPath, *, reveal: bool = True) -> ScenarioStepper:
-        """Step through a scenario file (:mod:`calladventure.scenario`), checking each step as
-        :meth:`Scenario.run <calladventure.scenario.Scenario.run>` does; a file that cannot be
-        read raises :class:`~calladventure.scenario.ScenarioError` naming the file and field."""
+        """Step through a scenario file (:mod:`calladventure.play.scenario`), checking each step as
+        :meth:`Scenario.run <calladventure.play.scenario.Scenario.run>` does; a file that cannot be
+        read raises :class:`~calladventure.play.scenario.ScenarioError` naming the file and field."""
         from ..play.scenario import Scenario, run_step
 
         scn = scenario if isinstance(scenario, Scenario) else Scenario.load(scenario)

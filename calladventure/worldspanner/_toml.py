@@ -2,7 +2,7 @@
 
 Shared by :mod:`.deck` and :mod:`.factions`: files are read by :func:`calladventure.data.read_toml`
 (bounded, UTF-8, never executes anything) and structured by :func:`calladventure.data.structure`,
-so every problem becomes a :class:`~calladventure.errors.DataProblem` naming the file, the card
+so every problem becomes a :class:`~calladventure.values.DataProblem` naming the file, the card
 (or entry) and the field, all reported at once in one CardDataError.
 """
 
@@ -45,7 +45,7 @@ def entry_name(raw: object, position: int) -> str:
 
 
 def source_problem(value: str) -> str | None:
-    """A ``source`` must be ``"original"`` or a rule-section id of :mod:`calladventure.sections`."""
+    """A ``source`` must be ``"original"`` or a rule-section id of :data:`calladventure.SECTIONS`."""
     if value != "original" and value not in SECTIONS:
         return f"{value!r} is neither 'original' nor a rule section id (e.g. '003/challenges')"
     return None

@@ -1,6 +1,6 @@
 """Typed errors of the Worldspanner challenge-deck system (003).
 
-Each one is a :class:`~calladventure.errors.CallAdventureError` (so a ``ValueError``), says
+Each one is a :class:`~calladventure.CallAdventureError` (so a ``ValueError``), says
 why, and is raised before anything changes: the state passed in stays exactly as it was.
 """
 

@@ -17,7 +17,7 @@ import pytest
 from invariants import check_invariants, check_listed_iff_no_refusal, check_play
 from test_random_play import assert_rejected, unlisted_actions, window_stats
 
-from calladventure import engine
+from calladventure import rules
 from calladventure.expansions.odium import DeclareLoyalty, FaceOdium, quests_for
 from calladventure.game import Game
 from calladventure.values.actions import Action, CastRunes, PlayCard
@@ -77,7 +77,7 @@ def play_checked(sets: str, quest: str, mode: str, seed: int, stats: Counter[str
         if len(game.history) % 5 == 0:
             # Every listed action applies to a possible state; constructed unlisted ones are rejected.
             for a in legal:
-                after, _done = engine.apply(ctx, state, a, None)
+                after, _done = rules.apply(ctx, state, a, None)
                 check_invariants(ctx, after, state)
             for bad in (*unlisted_actions(ctx, state, sampler), *COOP_BAD):
                 if bad not in legal:
@@ -153,4 +153,4 @@ def test_random_games_under_the_other_odium_options_end() -> None:
             game.push(chooser.choice(legal))
             check_invariants(game.ctx, game.state, previous)
         assert game.outcome() is not None
-        assert engine.to_move(game.state) is None
+        assert rules.to_move(game.state) is None

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from rules_kit import assert_illegal, sections
 
-from calladventure import engine, naming
+from calladventure import rules
+from calladventure.expansions import naming
 from calladventure.expansions.naming import AttemptName
 from calladventure.game import Game
 from calladventure.play.position import Position
@@ -20,7 +21,7 @@ FAIL = ["blank", "blank", "slash"]  # one success from the core runes
 def _fail(game: Game) -> Game:
     """Attempt Admissions Interview's top path (5) and fail it: one success, plus 1 per ability rune."""
     game.attempt("Admissions Interview", "top")
-    pool = engine.cast_pool(game.ctx, game.state) or ()
+    pool = rules.cast_pool(game.ctx, game.state) or ()
     return game.cast(*FAIL, *["slash"] * (len(pool) - 3)).resolve()
 
 
@@ -59,7 +60,7 @@ def test_002_faqs_re_attempts_and_dark_runes() -> None:
     start_level = game.state.players[0].level
     game.attempt("Storm at Sea", "top", dark_runes=2)
     assert game.state.players[0].xp == 1
-    pool = [r.id for r in engine.cast_pool(game.ctx, game.state) or ()]
+    pool = [r.id for r in rules.cast_pool(game.ctx, game.state) or ()]
     assert pool.count("dark") == 2 and "constitution-special" in pool  # three Constitution icons
     first = ["slash", "blank", "slash", "slash", "slash", "special-xp", "moon", "slash"]
     game.cast(*first)
@@ -70,7 +71,7 @@ def test_002_faqs_re_attempts_and_dark_runes() -> None:
     if not isinstance(game.state.pending[-1], AwaitCast):
         game.push("dark 0")  # no more Dark runes bought before the re-cast (open question 8)
     assert isinstance(game.state.pending[-1], AwaitCast)
-    again = [r.id for r in engine.cast_pool(game.ctx, game.state) or ()]
+    again = [r.id for r in rules.cast_pool(game.ctx, game.state) or ()]
     assert again == pool  # the same Dark runes, not bought again
     assert game.state.players[0].xp == 2
     game.cast("slash", "slash", "slash", "slash", "slash", "shield", "slash", "slash").resolve()
@@ -85,11 +86,11 @@ def test_002_faqs_comrade_in_arms_or_parting_of_ways() -> None:
     game.play("Comrade in Arms").play("Parting of Ways").play("Call the Wind")
     math = naming.name_math(game.ctx, game.state, 0, Icon.WIND)
     assert math.bonus == 2 and [p[0] for p in math.parts if p[2] == "bonus"] == ["Call the Wind"]
-    where = engine.find_on_table(game.state, _id(game, "Lost in the Woods"))
+    where = rules.find_on_table(game.state, _id(game, "Lost in the Woods"))
     assert where is not None
     on_a_wind_path = Attempt(0, _id(game, "Lost in the Woods"), where[0], where[1], Side.TOP)
     assert (
-        engine.attempt_math(game.ctx, game.state, on_a_wind_path).bonus == 1 + 2 + 2
+        rules.attempt_math(game.ctx, game.state, on_a_wind_path).bonus == 1 + 2 + 2
     )  # challenges: all three
 
 
@@ -124,7 +125,7 @@ def test_002_faqs_reveal_this_destiny() -> None:
     assert "002/faqs-reveal-this-destiny" in sections(game.last_events)
     assert UsePower(prodigy) not in game.legal_actions
     game.attempt("Storm at Sea", "top")
-    assert engine.attempt_math(game.ctx, game.state, game.state.attempt).bonus == 2  # Prodigy: +2
+    assert rules.attempt_math(game.ctx, game.state, game.state.attempt).bonus == 2  # Prodigy: +2
     game.cast("slash", "slash", "slash", "shield").resolve()
     while not game.over and game.state.turn.number < 5:
         assert game.state.players[0].destiny_revealed
@@ -223,7 +224,7 @@ def test_002_faqs_dangerous_truth() -> None:
     game.pass_()
     att = game.state.attempt
     assert att is not None and (att.card, att.side) == (storm, Side.TOP)
-    assert engine.attempt_math(game.ctx, game.state, att).difficulty == 3 + 2
+    assert rules.attempt_math(game.ctx, game.state, att).difficulty == 3 + 2
     assert game.is_chance and not [a for a in game.legal_actions if isinstance(a, AttemptChallenge)]
     assert_illegal(game, lambda g: g.push(AttemptChallenge(storm, Side.BOTTOM)), "runes to be cast")
     assert_illegal(game, lambda g: g.push(AttemptChallenge(_id(g, "Lost in the Woods"))), "runes to be cast")

@@ -8,7 +8,8 @@ import pytest
 from conftest import ONE, THREE, fail, naming_position, with_names
 from rules_kit import assert_illegal, challenge, hero_card, position, sections, trait
 
-from calladventure import engine, naming
+from calladventure import rules
+from calladventure.expansions import naming
 from calladventure.expansions.naming import AttemptName
 from calladventure.game import Game
 from calladventure.values.actions import CastRunes
@@ -88,7 +89,7 @@ def test_002_naming_core_runes_only() -> None:
     game.push(AttemptName(IRON))
     assert isinstance(game.state.pending[-1], AwaitCast) and game.state.pending[-1].name is IRON
     assert game.state.attempt is None  # no challenge attempt: nothing else to add runes to
-    pool = engine.cast_pool(game.ctx, game.state)
+    pool = rules.cast_pool(game.ctx, game.state)
     assert pool == tuple(game.ctx.runes.core)
     assert [r.kind.value for r in pool] == ["core", "core", "core"]
     assert game.is_chance and game.legal_actions[0] == CastRunes()
@@ -161,7 +162,7 @@ def test_002_naming_a_static_power_helps_only_on_a_naming_card() -> None:
     assert math.bonus == 1 and ("Scholar Rank", 1, "bonus") in math.parts
     assert not any(what == "Lucky" for what, _n, _k in math.parts)
     game.attempt("Windy Cliff", "bottom")  # a challenge: Lucky's +2 counts, Scholar Rank's needs a Name icon
-    assert engine.attempt_math(game.ctx, game.state, game.state.attempt).bonus == 2
+    assert rules.attempt_math(game.ctx, game.state, game.state.attempt).bonus == 2
 
 
 def test_002_naming_a_name_token_scores_three() -> None:
@@ -242,7 +243,7 @@ def test_002_naming_challenge_paths_unaffected_by_name_icons_in_the_story() -> N
         .game()
     )
     game.attempt("Windy Cliff", "top")
-    assert engine.attempt_math(game.ctx, game.state, game.state.attempt).bonus == 0
+    assert rules.attempt_math(game.ctx, game.state, game.state.attempt).bonus == 0
 
 
 def test_002_naming_paths_name_cards_use_path_icon_filters() -> None:
@@ -257,13 +258,13 @@ def test_002_naming_paths_name_cards_use_path_icon_filters() -> None:
     )
     game.play("Gale Call")
     game.attempt("Windy Cliff", "top")
-    assert engine.attempt_math(game.ctx, game.state, game.state.attempt).bonus == 2
+    assert rules.attempt_math(game.ctx, game.state, game.state.attempt).bonus == 2
 
 
 def test_002_naming_cast_pool_is_none_without_a_cast_due() -> None:
     """000 · Reading the Runes: no cast is due in the main phase; ``cast`` says so."""
     game = naming_position().game()
-    assert engine.cast_pool(game.ctx, game.state) is None
+    assert rules.cast_pool(game.ctx, game.state) is None
     with pytest.raises(IllegalActionError, match="no attempt"):
         game.cast("slash", "slash", "slash")
 

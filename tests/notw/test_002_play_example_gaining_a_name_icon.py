@@ -9,7 +9,8 @@ from __future__ import annotations
 from conftest import with_names
 from rules_kit import assert_illegal, sections
 
-from calladventure import engine, naming
+from calladventure import rules
+from calladventure.expansions import naming
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.values.actions import AttemptChallenge
@@ -30,7 +31,7 @@ def _example(xp: int = 3) -> Position:
 
 def _cast_all(game: Game, face: int) -> Game:
     """Cast every rune of the pool on the same face index, then let the attempt resolve."""
-    pool = engine.cast_pool(game.ctx, game.state)
+    pool = rules.cast_pool(game.ctx, game.state)
     assert pool is not None
     return game.cast(*[face] * len(pool)).resolve()
 
@@ -59,7 +60,7 @@ def test_002_play_example_gaining_a_name_icon_other_path_gets_no_help() -> None:
         _example().hero(0, story=[["Sure-Footed"]]).game()
     )  # a Wind icon in the Story (Act III trait: any Act)
     game.attempt("Storm at Sea", "bottom")
-    assert engine.attempt_math(game.ctx, game.state, game.state.attempt).bonus == 0
+    assert rules.attempt_math(game.ctx, game.state, game.state.attempt).bonus == 0
     _cast_all(game, 0)
     assert game.state.players[0].story[0][-1].side is Side.BOTTOM
     assert naming.name_math(game.ctx, game.state, 0, Icon.WIND).bonus == 1  # still only Sure-Footed's

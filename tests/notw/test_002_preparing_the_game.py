@@ -8,8 +8,8 @@ import pytest
 from invariants import check_invariants
 from rules_kit import challenge, destiny, motivation, origin, position, trait
 
-from calladventure import naming
 from calladventure.data.cards import bundled_set
+from calladventure.expansions import naming
 from calladventure.game import Game
 from calladventure.game.library import context_for, register_set
 from calladventure.play.position import card_set

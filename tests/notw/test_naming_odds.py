@@ -8,8 +8,8 @@ from fractions import Fraction
 import pytest
 from conftest import fail, naming_position
 
-from calladventure import naming
 from calladventure.data.cards import bundled_runes
+from calladventure.expansions import naming
 from calladventure.rules.odds import attempt_odds
 from calladventure.values.icons import Icon
 from calladventure.values.runes import Rune

@@ -20,7 +20,8 @@ from test_random_play import (
     window_stats,
 )
 
-from calladventure import engine, naming
+from calladventure import rules
+from calladventure.expansions import naming
 from calladventure.expansions.naming import AttemptName
 from calladventure.game import Game
 from calladventure.rules.context import Context
@@ -105,7 +106,7 @@ def play_checked(players: int, seed: int, stats: Counter[str]) -> Game:
             ctx, state, legal, refusals, full=step % 50 == 0
         )
         for a in legal:
-            after, _done = engine.apply(ctx, state, a, None)
+            after, _done = rules.apply(ctx, state, a, None)
             check_invariants(ctx, after, state)
             check_names(ctx, after, state)
         unlisted = [a for a in unlisted_actions(ctx, state, sampler) if a not in legal]
@@ -130,7 +131,7 @@ def play_checked(players: int, seed: int, stats: Counter[str]) -> Game:
             stats["name attempts"] += 1
             top = new.pending[-1]
             assert isinstance(top, AwaitCast) and top.name is action.name and new.attempt is None, where
-            assert engine.cast_pool(ctx, new) == tuple(ctx.runes.core), where
+            assert rules.cast_pool(ctx, new) == tuple(ctx.runes.core), where
         if isinstance(action, CastRunes) and naming.pending_name(state) is not None:
             done = game.history[-1]
             assert isinstance(done, CastRunes) and done.faces is not None and len(done.faces) == 3, where

@@ -84,8 +84,9 @@ def shows_names(ctx: Context) -> bool:
     """Whether any card of the game's sets shows a Name icon (computed once per context)."""
     hit = ctx.memo.get("naming:shows")
     if hit is None:
-        hit = ctx.memo["naming:shows"] = any(
-            icon in NAME_ICONS for card in ctx.db.values() for path in card.paths for icon in path.icons
+        hit = ctx.remember(
+            "naming:shows",
+            any(icon in NAME_ICONS for card in ctx.db.values() for path in card.paths for icon in path.icons),
         )
     return bool(hit)
 

@@ -212,7 +212,7 @@ class Adversary(Expansion):
         key = ("odium-deck", od.adversary)
         ids: frozenset[str] | None = ctx.memo.get(key)
         if ids is None:
-            ids = ctx.memo[key] = frozenset(deck_cards(ctx, ctx.db[od.adversary]))
+            ids = ctx.remember(key, frozenset(deck_cards(ctx, ctx.db[od.adversary])))
         return KEY if card.id in ids else None
 
     def card_places(self, ctx: Context, state: GameState) -> Iterable[tuple[str, str]]:

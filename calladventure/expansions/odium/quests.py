@@ -61,11 +61,14 @@ def _rule_powers(
     key = ("odium-rule-powers", rules, trigger)
     found: tuple[tuple[str, Card, Power], ...] | None = ctx.memo.get(key)
     if found is None:
-        found = ctx.memo[key] = tuple(
-            (cid, ctx.db[cid], power)
-            for cid in rules
-            for power in ctx.db[cid].powers
-            if power.trigger is trigger
+        found = ctx.remember(
+            key,
+            tuple(
+                (cid, ctx.db[cid], power)
+                for cid in rules
+                for power in ctx.db[cid].powers
+                if power.trigger is trigger
+            ),
         )
     return found
 

@@ -254,7 +254,7 @@ _PATH_OF = attrgetter("card", "side")
 #: No bound: every variant is worked out (the cut less any Dark runes is never below a worth).
 _NO_CUT = float("inf")
 
-#: ``Attempt(seat=, card=, act=, slot=, side=)`` made by plain stores (values.copying), for speed.
+#: The blank attempt each hypothetical attempt is a copy of (values/copying.py).
 _placed = replacer(Attempt, "seat", "card", "act", "slot", "side")
 _BLANK = Attempt(seat=0, card="", act=0, slot=0, side=Side.TOP)
 #: Hypothetical attempts by (seat, card, act, slot, side): immutable values, shared between decisions.

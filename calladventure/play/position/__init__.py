@@ -13,7 +13,7 @@ Put cards where you want them, then play from there::
 
 Every builder method returns a new :class:`Position` (it is a frozen value). :meth:`Position.build`
 checks the position (unknown cards, a card placed twice, more than three cards under a Character
-card …, each a :class:`PositionError` or :class:`~calladventure.errors.UnknownCardError`) and puts
+card …, each a :class:`PositionError` or :class:`~calladventure.UnknownCardError`) and puts
 every card of the chosen sets that was not placed where it belongs, so every card is in exactly one
 place: story cards in their Act deck, Hero and Antihero cards in their deck, unchosen Character
 cards out of the game (``000 · Deal the Cards``). The position is the start of the given seat's

@@ -199,7 +199,7 @@ class Position:
         return attrs.evolve(self, seat=seat, number=number)
 
     def options(self, **options: Any) -> Position:
-        """Change rules options by name (see :class:`calladventure.options.Rules`)."""
+        """Change rules options by name (see :class:`calladventure.Rules`)."""
         return attrs.evolve(self, rules=self.rules.replace(**options))
 
     def ending(self, closed_by: int, final_turns: Sequence[int]) -> Position:

@@ -3,11 +3,11 @@
 A scenario is a TOML file (``format = "calladventure.scenario/1"``, read with :mod:`tomllib`,
 which never executes anything, and structured with cattrs into frozen values). It says which
 cards, rules options and seed the game uses; where every hero and table card is (a data front
-end for :class:`~calladventure.position.Position`); then a list of steps, each an action in
+end for :class:`~calladventure.Position`); then a list of steps, each an action in
 notation or a fluent step (``cast``, ``pass``, ``draw`` …) with expectations about what
 follows. The format is documented in ``docs/scenarios.md``::
 
-    >>> from calladventure.scenario import Scenario
+    >>> from calladventure.play.scenario import Scenario
     >>> result = Scenario.load("examples/scenarios/000-faqs-card-timing.toml").run()  # doctest: +SKIP
     >>> result.ok  # doctest: +SKIP
     True

@@ -90,7 +90,7 @@ class Scenario(ScenarioData):
         return scenario_library(self)
 
     def position(self) -> Position:
-        """The :class:`~calladventure.position.Position` of the file's heroes, rows, decks and turn."""
+        """The :class:`~calladventure.Position` of the file's heroes, rows, decks and turn."""
         return position_of(self)
 
     def start_state(self) -> GameState:

@@ -159,7 +159,7 @@ def _check_game(scn: ScenarioData) -> None:
         )
     for i, sid in enumerate(scn.sections):
         if sid not in SECTIONS:
-            problem = f"unknown rule section {sid!r} (see calladventure.sections)"
+            problem = f"unknown rule section {sid!r} (see calladventure.SECTIONS)"
             raise ScenarioError(scn.file, None, f"sections[{i}]", problem)
     try:
         rules_of(scn)
@@ -282,7 +282,7 @@ def _check_step(scn: ScenarioData, i: int, step: Step) -> None:
 def _section(scn: ScenarioData, sid: str, where: str, field: str) -> None:
     if sid not in SECTIONS:
         raise ScenarioError(
-            scn.file, where, field, f"unknown rule section {sid!r} (see calladventure.sections)"
+            scn.file, where, field, f"unknown rule section {sid!r} (see calladventure.SECTIONS)"
         )
 
 
