@@ -477,16 +477,16 @@ def test_000_facing_odium_the_adversary_is_shown_in_co_op() -> None:
     from rich.console import Console
 
     from calladventure import Game
-    from calladventure.present import game_html, game_rich, odium_html
+    from calladventure.present import game_html, game_rich, pictures_html
 
     game = Game.new(players=2, seed=4, sets=("stormlight",), mode="coop", quest="Radiants United")
     od = game.state.odium
     assert od is not None
     page = game_html(game)
     assert "The Adversary" in page and f"Tokens</b>: {od.tokens}" in page and "Radiants United" in page
-    assert f"{len(od.deck)} card(s) left" in odium_html(game)
+    assert f"{len(od.deck)} card(s) left" in pictures_html(game)
     console = Console(record=True, width=140)
     console.print(game_rich(game))
     assert "Odium (difficulty" in console.export_text()
     competitive = Game.new(players=2, seed=4)
-    assert odium_html(competitive) == "" and "The Adversary" not in game_html(competitive)
+    assert pictures_html(competitive) == "" and "The Adversary" not in game_html(competitive)

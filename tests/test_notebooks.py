@@ -56,7 +56,7 @@ KEY_OUTPUTS: dict[str, tuple[str, ...]] = {
     "worldspanner.ipynb": ("Archery Range", "Better By 1", "Pass 6/14", "public: Better By 1"),
     "game_widget.ipynb": (WIDGET,),
     "coop_against_odium.ipynb": (
-        'class="ca-root ca-odium"',  # Odium's state: tokens, quest, deck
+        'class="ca-root ca-pictures"',  # Odium's panel: tokens, quest, deck
         "000 · Playing Odium's Cards",  # his cards, revealed on a dark triangle
         "000 · Facing Odium",
         "Odium",

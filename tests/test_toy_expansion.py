@@ -9,13 +9,15 @@ option (a ``RulesOption``, registered while these tests run); the box plugs in t
 ``calladventure.rules.Expansion`` only, in a library of its own, so no other game in the process sees it.
 Above the rules it brings a score line, helpers on the ``Game`` facade (``game.kindle()``), a
 column of the observation tensor (the lanterns lit / 10) and a scenario ``expect`` key
-(``lanterns_lit``), each declared on the box and proven in a played game.
+(``lanterns_lit``), each declared on the box and proven in a played game; its pictures are plain
+values (a panel of the table summed up in the terminal's status, a line in each hero's Story)
+that every renderer draws.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -27,7 +29,19 @@ from calladventure.expansions import BUNDLED
 from calladventure.game.encoding import BOX_COLUMNS_AT, CARD_COLUMNS, SEAT_FEATURES, SEATS, box_columns
 from calladventure.play.bots import RandomBot, play_game
 from calladventure.play.scenario import Scenario, ScenarioError
-from calladventure.rules import ActionKind, Context, Expansion, ScoreExtras, icon_counts, set_player
+from calladventure.present import game_html, game_model, status_lines
+from calladventure.present.rich_game import game_text
+from calladventure.rules import (
+    ActionKind,
+    Context,
+    Expansion,
+    Picture,
+    PictureLine,
+    ScoreExtras,
+    icon_counts,
+    plural_phrase,
+    set_player,
+)
 from calladventure.rules.expansion import BoxOutcome, Column, FacadeAction, FacadeQuery, ScenarioCheck
 from calladventure.values.actions import Action, Words
 from calladventure.values.cards import CardSet
@@ -130,6 +144,15 @@ class Lanterns(Expansion):
             after_sets=(ScoreLine(f"Lantern tokens ({n})", n, 0, "000/ending-the-game"),) if n else ()
         )
 
+    def table_pictures(self, ctx: Context, state: GameState) -> Iterable[Picture]:
+        lit = sum(tokens(p) for p in state.players)
+        status = (plural_phrase("{n} lantern lit", "{n} lanterns lit", lit),)
+        yield Picture("Lanterns", "000/each-turn", (PictureLine("Lit", f"{lit} lantern token(s)"),), status)
+
+    def hero_lines(self, ctx: Context, state: GameState, seat: int) -> Iterable[PictureLine]:
+        n = tokens(state.players[seat])
+        return (PictureLine("Lanterns kindled", str(n), note="one Triumph each"),) if n else ()
+
 
 @pytest.fixture(scope="module")
 def library() -> Iterator[Library]:
@@ -160,6 +183,47 @@ def test_a_toy_box_plays_a_whole_game_with_its_icon_and_its_action(library: Libr
     assert "Lantern tokens" in " ".join(line.label for line in score.lines)
     # the new icon is a story icon: a set of lanterns scores (000 · Story Icons)
     assert Icon("lantern").is_story and Icon("lantern") in game.ctx.story_icons
+
+
+def test_the_toy_box_pictures_show_in_the_terminal_and_the_notebook(library: Library) -> None:
+    """The box's panel, status line and hero line are drawn by the rich, terminal, HTML and SVG renderers."""
+    game = _kindled_game(library)
+    lit = sum(tokens(p) for p in game.state.players)
+    seat = next(p.seat for p in game.state.players if tokens(p))
+    hero = f"Lanterns kindled: {tokens(game.state.players[seat])}"
+    text = game_text(game, width=140)
+    assert "Lanterns" in text and f"{lit} lantern token(s)" in text and hero in text
+    assert f"  {lit} lanterns lit" in status_lines(game) or f"  {lit} lantern lit" in status_lines(game)
+    page = game_html(game)
+    assert '<div class="ca-sec">Lanterns</div>' in page and f"<b>Lit</b>: {lit} lantern token(s)" in page
+    assert f'title="one Triumph each">{hero}</div>' in page
+    svg = game._repr_svg_()
+    assert ">Lanterns</text>" in svg and f"Lit: {lit} lantern token(s)" in svg and hero in svg
+    plain = play_game(Game.new(players=2, seed=1, library=library), [RandomBot(1), RandomBot(2)])
+    assert "Lanterns" not in game_text(plain, width=140) and "Lanterns" not in game_html(plain)
+
+
+def test_a_box_draws_its_pictures_from_what_the_viewer_may_see(
+    library: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The pictures hooks are given the state as the viewer sees it: no other hero's hand (000 · Deal the Cards)."""
+    seen: list[GameState] = []
+
+    def table_pictures(self: Lanterns, ctx: Context, state: GameState) -> Iterable[Picture]:
+        seen.append(state)
+        return ()
+
+    monkeypatch.setattr(Lanterns, "table_pictures", table_pictures)
+    game = Game.new(players=2, seed=3, sets=("core", KEY), library=library)
+    while not game.state.players[1].hand:
+        game.push(RandomBot(1).choose(game))
+    game_model(game, viewer=0)
+    game_model(game, viewer=0, reveal=True)
+    game_model(game.view(0))
+    mine, revealed, view = seen
+    assert mine.players[0].hand == game.state.players[0].hand == revealed.players[0].hand
+    assert revealed.players[1].hand == game.state.players[1].hand
+    assert all(c.startswith("?") for c in (*mine.players[1].hand, *view.players[1].hand))
 
 
 def test_the_toy_action_is_legal_only_when_its_box_says_and_explains_a_refusal(library: Library) -> None:

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import attrs
 
-from ..expansions.naming import names_of
 from ..game import Game
-from ..rules import Context, icon_counts, visible_paths
+from ..rules import Context, PictureLine, icon_counts, redact, visible_paths
 from ..values.cards import Card, Path
 from ..values.effects import Bonus, Difficulty, TempIcon
 from ..values.icons import ABILITIES, NAME_ICONS, STORY_ICONS, Icon
 from ..values.reprs import Drawable
-from ..values.state import ActiveEffect, Player
+from ..values.state import ActiveEffect, GameState, Player
 from ..values.track import Level
 from .words import who
 
@@ -75,7 +74,7 @@ class TableauModel(Drawable):
     hand_size: int
     played: tuple[Card, ...]
     icons: tuple[tuple[Icon, int], ...]  # the icons showing, abilities first
-    names: tuple[Icon, ...]  # the Names learned (002 · Naming)
+    box_lines: tuple[PictureLine, ...]  # what the boxes in play add (the Names learned: 002 · Naming …)
     effects: tuple[str, ...]  # effects in play on this hero, in words
     track: TrackModel
 
@@ -151,10 +150,23 @@ def _characters(ctx: Context, player: Player, *, secrets: bool, own: bool) -> tu
     return tuple(out)
 
 
-def tableau_model(game: Game, seat: int, *, secrets: bool, own: bool = False) -> TableauModel:
+def hero_lines(game: Game, seat: int, shown: GameState) -> tuple[PictureLine, ...]:
+    """The lines the boxes in play add to ``seat``'s Story, drawn from the state the viewer sees."""
+    return tuple(line for box in game.ctx.expansions for line in box.hero_lines(game.ctx, shown, seat))
+
+
+def tableau_model(
+    game: Game, seat: int, *, secrets: bool, own: bool = False, shown: GameState | None = None
+) -> TableauModel:
     """``seat``'s Story as a viewer sees it: ``secrets`` shows the hand and dealt cards, ``own``
-    marks the viewer's own unrevealed Destiny (000 · Glossary: Story; 000 · Deal the Cards)."""
+    marks the viewer's own unrevealed Destiny (000 · Glossary: Story; 000 · Deal the Cards).
+
+    ``shown``: the state the viewer sees, the boxes' lines are drawn from (default: the game's
+    with ``secrets``, else a spectator's).
+    """
     ctx, state = game.ctx, game.state
+    if shown is None:
+        shown = state if secrets else redact(ctx, state, None)
     player = state.players[seat]
     with_destiny = player.destiny_revealed or (secrets and state.over)
     tri, tra = story_points(ctx, player, with_destiny)
@@ -179,7 +191,7 @@ def tableau_model(game: Game, seat: int, *, secrets: bool, own: bool = False) ->
         hand_size=len(player.hand),
         played=tuple(ctx.db[c] for c in player.played),
         icons=tuple((i, counts[i]) for i in (*ABILITIES, *STORY_ICONS, *NAME_ICONS) if counts[i]),
-        names=names_of(player),
+        box_lines=hero_lines(game, seat, shown),
         effects=tuple(effect_text(ae, ctx) for ae in state.effects if ae.target == seat),
         track=track_model(game, seat),
     )
@@ -192,6 +204,7 @@ __all__ = [
     "TrackModel",
     "effect_text",
     "hand_model",
+    "hero_lines",
     "story_points",
     "tableau_model",
     "to_choose",

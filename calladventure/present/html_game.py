@@ -1,4 +1,4 @@
-"""The HTML of a whole game, and of its header, scores, event log, Adversary and legend.
+"""The HTML of a whole game, and of its header, scores, event log, boxes' panels and legend.
 
 :func:`game_frag` lays out one :class:`~.viewmodel.GameModel`; the other pieces are the
 parts the notebook widget updates in place (000 · Each Turn; 000 · Ending the Game).
@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..game import Game
+from ..rules import Picture
 from ..values.icons import GLYPHS
 from ..values.score import Score
 from .citations import cite_for, preferred
@@ -24,11 +25,12 @@ from .viewmodel import (
     Shown,
     game_model,
     header_model,
-    odium_lines,
     scores_model,
+    seen_state,
+    table_pictures,
     viewer_of,
 )
-from .words import glyph, icon_title
+from .words import glyph, icon_title, line_value
 
 # ---------------------------------------------------------------------------- scores
 
@@ -89,7 +91,7 @@ def scores_html(scores: Sequence[Score], *, lang: str = "en", sets: Sequence[str
     return root(scores_frag(scores_model(scores), lang=lang, sets=sets), "scores")
 
 
-# ---------------------------------------------------------------------------- legend, header, Adversary
+# ---------------------------------------------------------------------------- legend, header, boxes' panels
 
 
 def legend_frag() -> str:
@@ -127,23 +129,26 @@ def status_html(game: Game, *, viewer: int | None = None, reveal: bool = False) 
     return root(head_frag(header_model(game, viewer_of(game, viewer), reveal)), "status")
 
 
-def odium_frag(lines: Sequence[tuple[str, str]]) -> str:
-    """The Adversary's lines in a box, or ``""`` when there is none."""
-    rows = "".join(f'<div class="ca-line"><b>{esc(label)}</b>: {esc(text)}</div>' for label, text in lines)
-    return f'<div class="ca-box">{rows}</div>' if rows else ""
+def picture_frag(picture: Picture) -> str:
+    """A box's panel (the Adversary of a co-op game …): its title, then its lines in a box."""
+    rows = "".join(
+        f'<div class="ca-line"><b>{esc(line.label)}</b>: {esc(line_value(line))}</div>'
+        for line in picture.lines
+    )
+    return f'<div class="ca-sec">{esc(picture.title)}</div><div class="ca-box">{rows}</div>'
 
 
-def odium_html(game: Game) -> str:
-    """The Adversary of a co-op or solo game: tokens, quest, deck, revealed cards, results (000 · Facing Odium)."""
-    frag = odium_frag(odium_lines(game))
-    return root(frag, "odium") if frag else ""
+def pictures_html(game: Game, *, viewer: int | None = None, reveal: bool = False) -> str:
+    """The panels the boxes in play add to the table, as ``viewer`` sees it; ``""`` when there are none."""
+    pictures = table_pictures(game, seen_state(game, viewer_of(game, viewer), reveal))
+    return root("".join(picture_frag(p) for p in pictures), "pictures") if pictures else ""
 
 
 # ---------------------------------------------------------------------------- the whole game
 
 
 def game_frag(m: GameModel) -> str:
-    """The whole game: header, scores, attempt and legal actions, Adversary, table, Stories, log, legend."""
+    """The whole game: header, scores, attempt and legal actions, boxes' panels, table, Stories, log, legend."""
     body = [head_frag(m.header)]
     if m.scores is not None:
         body.append(f'<div class="ca-sec">Final scores</div>{scores_frag(m.scores)}')
@@ -164,8 +169,7 @@ def game_frag(m: GameModel) -> str:
         )
     if left or right:
         body.append(f'<div class="ca-cols">{left or "<div></div>"}{right}</div>' if left else right)
-    if m.coop:
-        body.append(f'<div class="ca-sec">The Adversary</div>{odium_frag(m.odium)}')
+    body.extend(picture_frag(p) for p in m.pictures)
     body.append(f'<div class="ca-sec">The table</div>{rows_frag(m.rows)}')
     body.append(f'<div class="ca-sec">Stories</div>{stories_frag(m.tableaux)}')
     if m.events:
@@ -185,8 +189,8 @@ __all__ = [
     "head_frag",
     "legend_frag",
     "legend_html",
-    "odium_frag",
-    "odium_html",
+    "picture_frag",
+    "pictures_html",
     "score_frag",
     "score_html",
     "scores_frag",

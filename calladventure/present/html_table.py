@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..game import Game
+from ..rules import PictureLine
+from .citations import cite_for
 from .heroes import (
     CharacterModel,
     HandModel,
@@ -167,14 +169,21 @@ def _lines_frag(t: TableauModel) -> list[str]:
             for i, n in t.icons
         )
         lines.append(f'<div class="ca-line" title="icons in the Story">Icons: {ic}</div>')
-    if t.names:
-        learned = ", ".join(f"{glyph(n)} {n.value.title()}" for n in t.names)
-        lines.append(
-            f'<div class="ca-line" title="Name tokens: 3 points each (002 · Naming)">Names learned: {esc(learned)}</div>'
-        )
+    lines += [_box_line(line) for line in t.box_lines]
     if t.effects:
         lines.append(f'<div class="ca-line">In play: {esc("; ".join(t.effects))}</div>')
     return lines
+
+
+def _box_line(line: PictureLine) -> str:
+    """A line a box adds to a Story, its meaning and rule as its tooltip."""
+    cite = f"({cite_for(line.section)})" if line.section else ""
+    tip = " ".join(x for x in (line.note, cite) if x)
+    icons = "".join(
+        f'<span title="{esc(icon_title(i))}"><span class="ca-ic">{esc(glyph(i))}</span></span> '
+        for i in line.icons
+    )
+    return f'<div class="ca-line" title="{esc(tip)}">{esc(line.label)}: {icons}{esc(line.value)}</div>'
 
 
 def tableau_frag(t: TableauModel) -> str:

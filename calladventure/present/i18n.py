@@ -145,7 +145,6 @@ WORDS: tuple[str, ...] = (
     N_("Corruption 3"),
     N_("Corruption 4 (lowest)"),
     N_("nothing: the game is over"),
-    N_("quest"),
     N_("points"),
 )
 

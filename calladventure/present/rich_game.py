@@ -1,4 +1,4 @@
-"""Rich (terminal) pictures of a whole game, and of its scores, event log, Adversary and legend.
+"""Rich (terminal) pictures of a whole game, and of its scores, event log, boxes' panels and legend.
 
 :func:`game_group` lays out one :class:`~.viewmodel.GameModel` (000 · Each Turn; 000 · Ending the Game).
 """
@@ -15,6 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..game import Game
+from ..rules import Picture
 from ..values.icons import GLYPHS
 from ..values.score import Score
 from .citations import cite_for
@@ -22,8 +23,18 @@ from .i18n import label_text, t
 from .rich_attempt import attempt_group
 from .rich_log import events_table
 from .rich_table import rows_group, tableau_panel
-from .viewmodel import GameModel, HeaderModel, ScoresModel, Shown, game_model, odium_lines, scores_model
-from .words import glyph
+from .viewmodel import (
+    GameModel,
+    HeaderModel,
+    ScoresModel,
+    Shown,
+    game_model,
+    scores_model,
+    seen_state,
+    table_pictures,
+    viewer_of,
+)
+from .words import glyph, line_value
 
 # ---------------------------------------------------------------------------- scores
 
@@ -73,7 +84,7 @@ def scores_rich(scores: Sequence[Score], *, lang: str = "en", sets: Sequence[str
     return scores_group(scores_model(scores), lang=lang, sets=sets)
 
 
-# ---------------------------------------------------------------------------- legend, header, Adversary
+# ---------------------------------------------------------------------------- legend, header, boxes' panels
 
 
 def legend_rich() -> Text:
@@ -102,26 +113,27 @@ def head_text(h: HeaderModel) -> Text:
     return head
 
 
-def odium_table(lines: Sequence[tuple[str, str]]) -> Table:
-    """The Adversary's lines as a two-column table."""
+def picture_panel(picture: Picture) -> Panel:
+    """A box's panel (the Adversary of a co-op game …): its lines as a two-column table under its title."""
     table = Table(show_header=False, box=None, pad_edge=False)
     table.add_column(style="bold")
     table.add_column()
-    for label, line in lines:
-        table.add_row(label, line)
-    return table
+    for line in picture.lines:
+        table.add_row(line.label, line_value(line))
+    return Panel(table, title=picture.title, title_align="left")
 
 
-def odium_rich(game: Game) -> Table:
-    """The Adversary of a co-op or solo game, for the terminal (000 · Facing Odium)."""
-    return odium_table(odium_lines(game))
+def pictures_rich(game: Game, *, viewer: int | None = None, reveal: bool = False) -> Group:
+    """The panels the boxes in play add to the table, as ``viewer`` (default: the seat to move) sees it."""
+    shown = seen_state(game, viewer_of(game, viewer), reveal)
+    return Group(*(picture_panel(p) for p in table_pictures(game, shown)))
 
 
 # ---------------------------------------------------------------------------- the whole game
 
 
 def game_group(m: GameModel) -> Group:
-    """The whole game: header, scores, attempt, legal actions, Adversary, table, Stories, log, legend."""
+    """The whole game: header, scores, attempt, legal actions, boxes' panels, table, Stories, log, legend."""
     parts: list[RenderableType] = [Panel(head_text(m.header))]
     if m.scores is not None:
         parts.append(scores_group(m.scores))
@@ -138,8 +150,7 @@ def game_group(m: GameModel) -> Group:
                 title_align="left",
             )
         )
-    if m.coop:
-        parts.append(Panel(odium_table(m.odium), title="The Adversary", title_align="left"))
+    parts.extend(picture_panel(p) for p in m.pictures)
     parts.append(Panel(rows_group(m.rows), title="The table", title_align="left"))
     parts.extend(tableau_panel(t) for t in m.tableaux)
     if m.events:
@@ -159,8 +170,8 @@ __all__ = [
     "game_text",
     "head_text",
     "legend_rich",
-    "odium_rich",
-    "odium_table",
+    "picture_panel",
+    "pictures_rich",
     "score_rich",
     "scores_group",
     "scores_rich",

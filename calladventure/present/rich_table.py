@@ -18,7 +18,7 @@ from ..game import Game
 from .heroes import CharacterModel, TableauModel, TrackModel, tableau_model
 from .rich_cards import card_body, chips_text, text
 from .table_model import RowModel, rows_model
-from .words import act_name, glyph, hand_chip, path_chips, points_chips
+from .words import act_name, glyph, hand_chip, line_value, path_chips, points_chips
 
 # ---------------------------------------------------------------------------- the table rows
 
@@ -151,8 +151,7 @@ def _info(t: TableauModel) -> list[RenderableType]:
         info.append(line)
     if t.icons:
         info.append(text("Icons: " + "  ".join(f"{glyph(i)} {i.value}×{n}" for i, n in t.icons)))
-    if t.names:
-        info.append(text("Names learned: " + ", ".join(f"{glyph(n)} {n.value.title()}" for n in t.names)))
+    info += [text(f"{line.label}: {line_value(line)}") for line in t.box_lines]
     for effect in t.effects:
         info.append(text("In play: " + effect, "yellow"))
     info.append(text("Corruption track (H/A/D: Hero cards, Antihero cards, Dark runes allowed):", "dim"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
-from ..rules import Odds
+from ..rules import Odds, Picture, PictureLine
 from ..values.cards import Card, Path
 from ..values.runes import Cast, Draw
 from .heroes import TableauModel
@@ -236,6 +236,26 @@ def _rows(rows: tuple[RowModel, ...], y: float) -> tuple[list[str], float, float
     return parts, y, width
 
 
+def _box_line(line: PictureLine, x: float, y: float) -> list[str]:
+    """A line a box adds (to a Story, to the table): its icons, then its label and value."""
+    parts = [icon_svg(icon, x + i * 14, y, 12) for i, icon in enumerate(line.icons)]
+    parts.append(_t(x + 14 * len(line.icons) + 2, y + 10, _cut(f"{line.label}: {line.value}", 90), 10))
+    return parts
+
+
+def _pictures(pictures: tuple[Picture, ...], y: float) -> tuple[list[str], float]:
+    """The panels the boxes in play add to the table: each one's title, then its lines."""
+    parts: list[str] = []
+    for picture in pictures:
+        parts.append(_t(8, y + 12, picture.title, 11, weight="bold"))
+        y += 18
+        for line in picture.lines:
+            parts += _box_line(line, 8, y)
+            y += 15
+        y += 4
+    return parts, y
+
+
 def _tableau(t: TableauModel, x: float, y: float) -> tuple[list[str], float]:
     act = "finished" if t.act > 3 else f"Act {ROMAN[t.act]}"
     parts = [
@@ -276,6 +296,9 @@ def _tableau(t: TableauModel, x: float, y: float) -> tuple[list[str], float]:
         names = ", ".join(a.name + (" (sacrificed)" if dead else "") for a, dead in t.allies)
         parts.append(_t(x, y + 10, _cut(f"Allies: {names}", 90), 10))
         y += 16
+    for line in t.box_lines:
+        parts += _box_line(line, x, y)
+        y += 16
     return parts, y + 8
 
 
@@ -291,14 +314,15 @@ def tableau_svg(t: TableauModel) -> str:
 
 
 def game_svg(m: GameModel) -> str:
-    """The table as the viewer sees it: the header, the Act rows and every hero's tableau."""
+    """The table as the viewer sees it: the header, the boxes' panels, the Act rows and every hero's tableau."""
     h = m.header
     parts = [
         _t(8, 18, f"Turn {h.turn} · {h.active}'s turn · {h.seen_as}", 13, weight="bold"),
         _t(8, 34, h.waiting, 10.5, opacity=0.8),
     ]
-    rows, y, width = _rows(m.rows, 44)
-    parts += rows
+    boxes, y = _pictures(m.pictures, 44)
+    rows, y, width = _rows(m.rows, y)
+    parts += boxes + rows
     for tab in m.tableaux:
         more, y = _tableau(tab, 8, y + 6)
         parts += more

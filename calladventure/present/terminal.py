@@ -1,8 +1,9 @@
 """What the terminal game shows at each decision: a status line, and the numbered choices in words.
 
 The status line is one line per hero (Act, Story cards, Experience, hand, Corruption level)
-plus, in co-op, the Adversary's tokens, so the state of the game is always in sight without
-reprinting the table (000 · Each Turn; 000 · Facing Odium). The choices are the legal actions
+plus the summary of each panel the boxes in play add (the Adversary's tokens in co-op:
+``Picture.status``), so the state of the game is always in sight without reprinting the table
+(000 · Each Turn). The choices are the legal actions
 in the player's words (:mod:`.action_words`); an attempt shows its exact chance and each
 Dark-rune variant its Experience cost and Corruption risk (000 · Rune Probability;
 000 · Dark Runes).
@@ -14,14 +15,14 @@ from collections.abc import Sequence
 
 import attrs
 
-from ..expansions.odium import odium_of
 from ..game import Game
 from ..values.actions import Action, AttemptChallenge, Pass, PlayCard
 from ..values.state import PlaceAlly, Window
-from .action_words import action_words, card_name, dark_cost_words
+from .action_words import action_words, card_name, dark_cost_words, phrase_text
 from .i18n import label_text, t, tn
 from .odds_model import corruption_risk
 from .table_model import declared_odds
+from .viewmodel import seen_state, table_pictures
 from .words import ROMAN
 
 __all__ = ["Choice", "ally_slots_line", "choices", "nothing_to_play", "status_lines"]
@@ -121,7 +122,7 @@ def _hero_line(game: Game, seat: int, kinds: Sequence[str], lang: str) -> str:
 
 
 def status_lines(game: Game, kinds: Sequence[str] = (), lang: str = "en") -> list[str]:
-    """The compact status: the turn, one line per hero, the Adversary in co-op, the attempt under way."""
+    """The compact status: the turn, one line per hero, the boxes' panels summed up, the attempt under way."""
     state = game.state
     lines = [
         t(
@@ -133,13 +134,9 @@ def status_lines(game: Game, kinds: Sequence[str] = (), lang: str = "en") -> lis
         )
     ]
     lines += [f"  {_hero_line(game, s, kinds, lang)}" for s in range(len(state.players))]
-    od = odium_of(state)
-    if od is not None:
-        adversary = card_name(game, od.adversary)
-        quest = f" · {t(lang, 'quest')}: {card_name(game, od.quest)}" if od.quest else ""
-        lines.append(
-            "  " + tn(lang, "{who}: {n} token", "{who}: {n} tokens", od.tokens, who=adversary) + quest
-        )
+    for picture in table_pictures(game, seen_state(game, None, False)):
+        if picture.status:
+            lines.append("  " + " · ".join(phrase_text(game, p, lang=lang) for p in picture.status))
     att = state.attempt
     if att is not None and att.card in game.ctx.db and (game.is_chance or state.pending):
         try:

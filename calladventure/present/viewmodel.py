@@ -3,8 +3,9 @@
 :func:`game_model` builds a :class:`GameModel` from a :class:`~calladventure.game.Game` as one
 seat sees it (``viewer``) or with every secret shown (``reveal=True``): the header, the
 attempt under way with its rune pool, difficulty and bonus (and where each comes from) and
-its exact odds, the last cast, the legal actions, the Adversary, the table's rows, each
-hero's tableau and track, the event log and, once the game is over, the scores. The table's
+its exact odds, the last cast, the legal actions, the panels the boxes in play add (the
+Adversary of a co-op game …: ``Expansion.table_pictures``), the table's rows, each hero's
+tableau and track, the event log and, once the game is over, the scores. The table's
 values (rows, attempt, cast) are built in :mod:`.table_model`, the heroes' in :mod:`.heroes`,
 the odds' in :mod:`.odds_model`. The rich and HTML renderers (``rich_*`` and ``html_*`` modules) only lay these values out, so the
 terminal and the notebook can never disagree about a number.
@@ -16,9 +17,8 @@ from collections.abc import Sequence
 
 import attrs
 
-from ..expansions.odium import CoopResult, odium_of
 from ..game import Game
-from ..rules import CHOICE_WORDS, WINDOW_WORDS, View, winners
+from ..rules import CHOICE_WORDS, WINDOW_WORDS, Picture, View, redact, winners
 from ..values.actions import Action, AttemptChallenge
 from ..values.cards import Side
 from ..values.events import Event
@@ -32,6 +32,7 @@ from ..values.state import (
     ChooseRecastDark,
     Config,
     Decision,
+    GameState,
     Phase,
     PlaceAlly,
     Window,
@@ -101,8 +102,7 @@ class GameModel(Drawable):
     attempt: AttemptModel | None
     cast: CastModel | None
     actions: ActionsModel
-    odium: tuple[tuple[str, str], ...]  # the Adversary, as (label, text) lines; empty when competitive
-    coop: bool  # the game faces an Adversary
+    pictures: tuple[Picture, ...]  # the panels of the boxes in play (the Adversary in co-op …)
     rows: tuple[RowModel, ...]
     tableaux: tuple[TableauModel, ...]
     events: tuple[EventRow, ...]
@@ -242,58 +242,30 @@ def event_rows(
     return tuple(out)
 
 
-def odium_lines(game: Game) -> tuple[tuple[str, str], ...]:
-    """(label, text) lines describing the Adversary of a co-op or solo game (000 · Facing Odium)."""
-    od = odium_of(game.state)
-    if od is None:
-        return ()
-    db = game.ctx.db
-    adversary = db[od.adversary]
-    lines: list[tuple[str, str]] = [
-        ("Adversary", f"{adversary.name} (difficulty {adversary.difficulty})"),
-        (
-            "Tokens",
-            f"{od.tokens}  "
-            + "●" * min(od.tokens, 40)
-            + (f"  (+{od.gained} gained, −{od.lost} lost)" if od.gained or od.lost else ""),
-        ),
-    ]
-    if od.quest is not None:
-        quest = db[od.quest]
-        lines.append(("Quest", f"{quest.name}: {quest.text}" if quest.text else quest.name))
-    for extra in od.rules:
-        if extra != od.quest:
-            lines.append(("In play", db[extra].name))
-    lines.append(("Deck", f"{len(od.deck)} card(s) left, {len(od.discard)} discarded"))
-    if od.revealed:
-        lines.append(("Revealed this turn", ", ".join(db[c].name for c in od.revealed)))
-    if od.loyalists:
-        lines.append(("Loyal to the Adversary", ", ".join(game.config.name(s) for s in od.loyalists)))
-    if od.stage != "play":
-        lines.append(("Stage", "the heroes face the Adversary"))
-    for r in od.faced:
-        verdict = "succeeds" if r.success else "fails"
-        lines.append(
-            (
-                f"{game.config.name(r.seat)} faced it",
-                f"{r.total} vs {r.difficulty}: {verdict}, {r.removed} token(s) removed",
-            )
-        )
-    if od.overrun:
-        lines.append(("Overrun", "the Adversary reached its Experience goal"))
-    outcome = game.outcome()
-    coop = outcome.result(CoopResult) if outcome is not None else None
-    if coop is not None:
-        verdict = "the heroes win" if coop.heroes_win else "the Adversary wins"
-        lines.append(("Result", f"{verdict}: {coop.reason}"))
-    return tuple(lines)
+def seen_state(game: Game, viewer: int | None, reveal: bool) -> GameState:
+    """The state ``viewer`` (None: a spectator) may see, every card shown when ``reveal`` or once the game is over."""
+    state = game.state
+    return state if reveal or state.over else redact(game.ctx, state, viewer)
 
 
-def tableaux_model(game: Game, viewer: int, reveal: bool) -> tuple[TableauModel, ...]:
-    """Every hero's tableau as ``viewer`` sees it: the viewer's own secrets, everyone's at the end."""
+def table_pictures(game: Game, shown: GameState) -> tuple[Picture, ...]:
+    """The panels the boxes in play add to the table's picture, drawn from ``shown`` (:func:`seen_state`)."""
+    return tuple(p for box in game.ctx.expansions for p in box.table_pictures(game.ctx, shown))
+
+
+def tableaux_model(
+    game: Game, viewer: int, reveal: bool, shown: GameState | None = None
+) -> tuple[TableauModel, ...]:
+    """Every hero's tableau as ``viewer`` sees it: the viewer's own secrets, everyone's at the end.
+
+    ``shown``: the state ``viewer`` sees (default :func:`seen_state`), the boxes' lines are drawn from.
+    """
     over = game.state.over
+    shown = seen_state(game, viewer, reveal) if shown is None else shown
     return tuple(
-        tableau_model(game, s, secrets=reveal or s == viewer or over, own=s == viewer and not reveal)
+        tableau_model(
+            game, s, secrets=reveal or s == viewer or over, own=s == viewer and not reveal, shown=shown
+        )
         for s in range(len(game.state.players))
     )
 
@@ -334,11 +306,10 @@ def view_model(view: View, *, events: int = 12) -> GameModel:
         attempt=attempt,
         cast=cast,
         actions=ActionsModel(who(cfg, view.to_move), len(view.legal), lines),
-        odium=odium_lines(game),
-        coop=odium_of(state) is not None,
+        pictures=table_pictures(game, state),
         rows=rows_model(game),
         tableaux=tuple(
-            tableau_model(game, s, secrets=s == me, own=s == me and not state.over)
+            tableau_model(game, s, secrets=s == me, own=s == me and not state.over, shown=state)
             for s in range(len(state.players))
         ),
         events=tuple(
@@ -362,6 +333,7 @@ def game_model(
         return view_model(game, events=events)
     state = game.state
     me = viewer_of(game, viewer)
+    shown = seen_state(game, me, reveal)
     attempt, cast = attempt_and_cast(game)
     return GameModel(
         viewer=me,
@@ -373,10 +345,9 @@ def game_model(
         actions=actions_model(game)
         if reveal or me == game.to_move
         else ActionsModel(who(state.config, game.to_move), 0, ()),
-        odium=odium_lines(game),
-        coop=odium_of(state) is not None,
+        pictures=table_pictures(game, shown),
         rows=rows_model(game),
-        tableaux=tableaux_model(game, me, reveal),
+        tableaux=tableaux_model(game, me, reveal, shown),
         events=event_rows(game.events[-events:] if events else [], state.config),
     )
 
@@ -394,9 +365,10 @@ __all__ = [
     "game_model",
     "grouped_actions",
     "header_model",
-    "odium_lines",
     "scores_model",
     "seen_as",
+    "seen_state",
+    "table_pictures",
     "tableaux_model",
     "view_model",
     "viewer_of",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..rules import PictureLine
 from ..values.cards import Card, CardType, Path
 from ..values.effects import Requirement
 from ..values.icons import GLYPHS, Icon
@@ -180,6 +181,12 @@ def rune_chip(cr: CastRune) -> tuple[str, str, str, str]:
     )
 
 
+def line_value(line: PictureLine) -> str:
+    """A box's picture line's value, after the glyphs of its icons."""
+    marks = " ".join(glyph(i) for i in line.icons)
+    return f"{marks} {line.value}" if marks else line.value
+
+
 __all__ = [
     "ROMAN",
     "RUNE_KINDS",
@@ -191,6 +198,7 @@ __all__ = [
     "hand_chip",
     "icon_chips",
     "icon_title",
+    "line_value",
     "path_chips",
     "points_chips",
     "requirement_text",

@@ -37,7 +37,7 @@ from .cast import added_dark, cast_pool, chance_outcomes, pending_cast
 from .choices import CHOICE_WORDS
 from .context import Context, Library
 from .effects import apply_effect, describe, fire, gain_xp, move_track, sacrifice_ally, sacrifice_first_ally
-from .expansion import Expansion, ScoreExtras, Shortcut
+from .expansion import Expansion, Picture, PictureLine, ScoreExtras, Shortcut
 from .flow import end_turn, game_over, start_turn
 from .kinds import ActionKind, DecisionKind, KindTable, Phrase, SeatWords, phrase, plural_phrase
 from .legal import check, is_chance, legal_actions, refusal, to_move, why_illegal
@@ -59,7 +59,7 @@ from .setup import new_game
 from .story import card_ids, effective_icons, icon_counts, meets, power_of, powers, triggered, visible_paths
 from .table import draw_top, find_on_table, log_event, set_player, set_row
 from .targets import play_targets, power_targets, target_refusal
-from .view import View, view
+from .view import View, redact, view
 from .windows import WINDOW_WORDS, window_options
 
 __all__ = [
@@ -79,6 +79,8 @@ __all__ = [
     "Library",
     "Odds",
     "Phrase",
+    "Picture",
+    "PictureLine",
     "ScoreExtras",
     "SeatWords",
     "SetAside",
@@ -128,6 +130,7 @@ __all__ = [
     "power_targets",
     "powers",
     "recast_dark_allowed",
+    "redact",
     "refusal",
     "sacrifice_ally",
     "sacrifice_first_ally",

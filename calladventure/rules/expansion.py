@@ -34,7 +34,7 @@ from ..values.runes import Rune
 from ..values.score import ScoreLine
 from ..values.state import AwaitCast, Config, GameState, Player
 from .atom_rules import box_atoms_problem
-from .kinds import ActionKind, DecisionKind
+from .kinds import ActionKind, DecisionKind, Phrase
 
 if TYPE_CHECKING:
     from .context import Context
@@ -62,6 +62,38 @@ class ScoreExtras:
     before_sets: tuple[ScoreLine, ...] = ()
     after_sets: tuple[ScoreLine, ...] = ()
     icons: tuple[tuple[Icon, int], ...] = ()
+
+
+# ============================================================================ pictures
+
+
+@attrs.frozen
+class PictureLine:
+    """One line a box adds to a picture: a label and its value in words, the icons drawn before the value.
+
+    A hero's line (:meth:`Expansion.hero_lines`) may say what it means (``note``, a reader's
+    hover text) and the rule it shows (``section``).
+    """
+
+    label: str
+    value: str
+    icons: tuple[Icon, ...] = ()
+    note: str = ""
+    section: str = ""
+
+
+@attrs.frozen
+class Picture:
+    """A panel a box adds to the picture of the table: its title, the rule it shows, its lines.
+
+    ``status``: its one-line summary in the terminal game's status, as phrases a front end
+    translates (joined by " · "; empty: the panel is not summed up there).
+    """
+
+    title: str
+    section: str
+    lines: tuple[PictureLine, ...]
+    status: tuple[Phrase, ...] = ()
 
 
 class Expansion:
@@ -255,6 +287,20 @@ class Expansion:
         """The state with this box's face-down cards dealt anew: ``take(category, card)`` gives each one's replacement."""
         return state
 
+    # ----------------------------------------------------------------- pictures (presentation draws them)
+
+    def table_pictures(self, ctx: Context, state: GameState) -> Iterable[Picture]:
+        """The panels this box adds to a picture of the table, as plain values.
+
+        ``state`` is what the picture's viewer may see (``rules.view.redact``: hidden cards are
+        placeholders), so a picture cannot show a secret.
+        """
+        return ()
+
+    def hero_lines(self, ctx: Context, state: GameState, seat: int) -> Iterable[PictureLine]:
+        """The lines this box adds to the picture of ``seat``'s Story (``state``: as the viewer sees it)."""
+        return ()
+
 
 # ============================================================================ the game and play layers
 #
@@ -339,6 +385,8 @@ __all__ = [
     "Expansion",
     "FacadeAction",
     "FacadeQuery",
+    "Picture",
+    "PictureLine",
     "ResultColumn",
     "ScenarioCheck",
     "ScoreExtras",

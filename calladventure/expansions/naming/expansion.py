@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, ClassVar
 
 from ...rules.context import Context
-from ...rules.expansion import Expansion, FacadeAction, FacadeQuery, ScoreExtras, Shortcut
+from ...rules.expansion import Expansion, FacadeAction, FacadeQuery, PictureLine, ScoreExtras, Shortcut
 from ...rules.kinds import ActionKind
 from ...rules.odds import Odds
 from ...values.cards import Card, CardSet, Path
@@ -142,6 +142,15 @@ class Naming(Expansion):
     def pending_odds(self, ctx: Context, state: GameState) -> Odds | None:
         """The Name cast waiting to happen (002 · Naming)."""
         return attempt.pending_odds(ctx, state)
+
+    def hero_lines(self, ctx: Context, state: GameState, seat: int) -> Iterable[PictureLine]:
+        """The Names the hero learned, each a Name token in front of it (002 · Naming)."""
+        names = names_of(state.players[seat])
+        if not names:
+            return ()
+        learned = ", ".join(n.value.title() for n in names)
+        note = f"Name tokens: {NAME_TOKEN_POINTS} points each"
+        return (PictureLine("Names learned", learned, names, note, "002/naming"),)
 
 
 # Old code and tests read ``player.names``, ``turn.named`` and ``attempt.named``.

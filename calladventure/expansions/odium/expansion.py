@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 import attrs
 
 from ...rules.context import Context
-from ...rules.expansion import BoxOutcome, Expansion, ScoreExtras
+from ...rules.expansion import BoxOutcome, Expansion, Picture, ScoreExtras
 from ...rules.hidden import hidden
 from ...rules.kinds import ActionKind, BotValue, DecisionKind
 from ...rules.main_phase import END
@@ -41,6 +41,7 @@ from .actions import DeclareLoyalty, FaceOdium
 from .cards import ODIUM_TRIUMPH, deck_cards
 from .options import ODIUM_FACING, OPTIONS, OdiumFacing
 from .outcome import defeated_odium, facing_odds, why_illegal
+from .pictures import adversary_picture
 from .places import odium_places, odium_problems
 from .setup import setup
 from .state import KEY, OdiumState, facing_now, has_faced, odium_of, with_odium
@@ -250,6 +251,11 @@ class Adversary(Expansion):
 
     def hidden_deal(self, ctx: Context, state: GameState, take: Callable[[str, str], str]) -> GameState:
         return front.hidden_deal(ctx, state, take)
+
+    def table_pictures(self, ctx: Context, state: GameState) -> Iterable[Picture]:
+        """The Adversary's panel: tokens, quest, deck, revealed cards, results (000 · Facing Odium)."""
+        picture = adversary_picture(ctx, state)
+        return () if picture is None else (picture,)
 
 
 __all__ = ["FACE", "FACING", "LOYALTY", "LOYALTY_DECISION", "Adversary"]
