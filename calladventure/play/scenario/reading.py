@@ -142,15 +142,36 @@ def read_document(
 
 
 def _unknown_box_keys(scn: ScenarioData, library: Library) -> list[ScenarioProblem]:
-    """A problem for each step's ``expect`` key that neither the core nor a box of the library checks."""
+    """A problem for each step's ``expect`` key that neither the core nor a box of the library checks,
+    and for each box key whose value is not a plain value in bounds (true/false, a whole number
+    from -1000000 to 1000000, or a string of at most 200 characters), as the core's keys are."""
     known = sorted({key for box in library.expansions for key in box.scenario_checks})
-    return [
-        ScenarioProblem(f"step {i + 1}", f"expect.{key}", f"unknown key; a box's keys: {known}")
-        for i, step in enumerate(scn.steps)
-        if step.expect is not None
-        for key in step.expect.boxes
-        if key not in known
-    ]
+    problems: list[ScenarioProblem] = []
+    for i, step in enumerate(scn.steps):
+        for key, value in (step.expect.boxes if step.expect is not None else {}).items():
+            if key not in known:
+                problems.append(
+                    ScenarioProblem(f"step {i + 1}", f"expect.{key}", f"unknown key; a box's keys: {known}")
+                )
+            elif not _plain_in_bounds(value):
+                problems.append(
+                    ScenarioProblem(
+                        f"step {i + 1}",
+                        f"expect.{key}",
+                        f"{shown(value)} is not true/false, a whole number from -1000000 to 1000000"
+                        " or a string of at most 200 characters",
+                    )
+                )
+    return problems
+
+
+def _plain_in_bounds(value: object) -> bool:
+    """Whether a box's ``expect`` value is a plain value within the scenario format's bounds."""
+    if isinstance(value, bool):
+        return True
+    if isinstance(value, int):
+        return -(10**6) <= value <= 10**6
+    return isinstance(value, str) and len(value) <= 200
 
 
 # ============================================================================ checking
