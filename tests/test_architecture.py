@@ -153,7 +153,7 @@ def test_the_rules_core_names_no_box_and_imports_no_expansion() -> None:
 
 
 def test_function_level_imports_only_point_down_or_sideways() -> None:
-    """An import inside a function may only serve start-up time: it never reaches a higher layer."""
+    """An import inside a function serves start-up time or a cycle in one layer: it never reaches a higher layer."""
     order = ["values", "data", "rules", "expansions", "game", "play", "present", "cli", "widgets"]
     for path in MODULES:
         parts = path.relative_to(PACKAGE).parts
@@ -171,6 +171,50 @@ def test_function_level_imports_only_point_down_or_sideways() -> None:
                         assert order.index(target) <= rank, (
                             f"{path.relative_to(ROOT)}:{node.lineno} reaches up to {target} inside a function"
                         )
+
+
+#: The two modules that hold the generated copies: the core's (and its generator) and the Odium box's.
+COPY_MODULES = (PACKAGE / "values" / "_copies.py", PACKAGE / "expansions" / "odium" / "_copies.py")
+
+
+def _calls(tree: ast.Module, names: set[str]) -> list[int]:
+    """The lines of the calls of a function named one of ``names`` (``f(...)`` or ``m.f(...)``)."""
+    return [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and (getattr(node.func, "id", None) in names or getattr(node.func, "attr", None) in names)
+    ]
+
+
+def test_generated_copies_are_declared_only_in_the_two_copy_modules() -> None:
+    """No ``exec`` outside ``values/_copies.py``; no ``replacer``/``builder`` copy made outside the two."""
+    for path in MODULES:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        where = path.relative_to(ROOT)
+        if path != COPY_MODULES[0]:
+            assert not _calls(tree, {"exec"}), f"{where}:{_calls(tree, {'exec'})} runs exec"
+        if path not in COPY_MODULES:
+            made = _calls(tree, {"replacer", "builder"})
+            assert not made, f"{where}:{made} makes a fast copy: declare it in a _copies module"
+
+
+def test_each_declared_copy_is_used() -> None:
+    """Every copy a _copies module declares is imported by some other module of the package."""
+    text = {path: path.read_text(encoding="utf-8") for path in MODULES}
+    for module in COPY_MODULES:
+        tree = ast.parse(text[module])
+        declared = [
+            target.id
+            for node in tree.body
+            if isinstance(node, ast.Assign | ast.AnnAssign) and isinstance(node.value, ast.Call)
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+            if isinstance(target, ast.Name) and _calls(ast.Module([node], []), {"replacer", "builder"})
+        ]
+        assert declared, f"{module.relative_to(ROOT)} declares no copy"
+        for name in declared:
+            users = [p for p in MODULES if p != module and re.search(rf"\b{name}\b", text[p])]
+            assert users, f"{module.relative_to(ROOT)}: {name} is declared but never used"
 
 
 @pytest.mark.skipif(shutil.which("lint-imports") is None, reason="import-linter is not installed")

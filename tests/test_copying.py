@@ -1,4 +1,4 @@
-"""evolve's fast copies (values/copying.py) make the same values as calling the class."""
+"""evolve's fast copies (values/_copies.py) make the same values as calling the class."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import attrs
 import pytest
 
 from calladventure import Game
-from calladventure.values.copying import builder, replacer
+from calladventure.values._copies import builder, replacer
 from calladventure.values.runes import Face, Rune, RuneKind
 from calladventure.values.state import GameState, Player, Turn, Window, WindowKind, evolve
 

@@ -11,9 +11,9 @@ its own module. The built-in hook ``steal_xp`` is here too.
 
 from __future__ import annotations
 
+from ..values._copies import new_active_effect, state_with_attempt, state_with_effects
 from ..values._members import CARD_DARK_RUNES_WITHIN_LIMIT, DURATION_NEXT_TURN, ICON_RADIANT
 from ..values.cards import Card, Path
-from ..values.copying import builder, replacer
 from ..values.effects import (
     Bonus,
     CancelCorruption,
@@ -33,8 +33,7 @@ from ..values.effects import (
 from ..values.errors import AtomError
 from ..values.events import Log
 from ..values.hooks import HOOK_SPECS, HOOKS, hook, int_param
-from ..values.state import ActiveEffect, Attempt, GameState, Turn, evolve
-from ..values.state_copies import with_attempt, with_effects
+from ..values.state import GameState, evolve
 from .atom_rules import EffectCall, atom_rule, atoms_without_rules
 from .attempts import dark_runes_counted, when_matches
 from .cast import dark_cast
@@ -51,15 +50,6 @@ from .effects import (
 )
 from .table import log_event
 
-# The copies of the Dark-rune and re-attempt atoms, each with its fields named once (values/copying.py).
-_dark_added = replacer(Turn, "dark_added")
-_dark_free = replacer(Attempt, "dark_free")
-_reattempting = replacer(Attempt, "reattempt")
-_attempt_turn = replacer(GameState, "attempt", "turn")
-_attempt_turn_pending = replacer(GameState, "attempt", "turn", "pending")
-#: ActiveEffect(effect, source, owner, target, duration, waiting), made as a copy is (values/copying.py).
-_active = builder(ActiveEffect)
-
 
 def _name(ctx: Context, source: str) -> str:
     return ctx.db[source].name
@@ -71,7 +61,7 @@ def _name(ctx: Context, source: str) -> str:
 def _lasting(call: EffectCall[Bonus | Difficulty | TempIcon]) -> GameState:
     """Bonus, difficulty and temporary icons stay in play for their duration (docs/design.md, "Effects with lifetimes")."""
     ctx, state, eff, source, owner, target, duration, log = call
-    ae = _active(eff, source, owner, target, duration, duration is DURATION_NEXT_TURN)
+    ae = new_active_effect(eff, source, owner, target, duration, duration is DURATION_NEXT_TURN)
     if log is not None:
         log_event(
             log,
@@ -80,7 +70,7 @@ def _lasting(call: EffectCall[Bonus | Difficulty | TempIcon]) -> GameState:
             f"{_name(ctx, source)}: {describe(eff)} ({duration.value})",
             target,
         )
-    return with_effects(state, (*state.effects, ae))
+    return state_with_effects(state, (*state.effects, ae))
 
 
 def _bonus_helps(e: Bonus, card: Card, path: Path) -> bool:
@@ -226,11 +216,11 @@ def _dark_runes(call: EffectCall[DarkRunes]) -> GameState:
         return state
     if log is not None:
         log_event(log, state, "000/dark-runes", f"{name}: adds {count} Dark rune(s)", target)
-    turn = _dark_added(state.turn, state.turn.dark_added + count)
-    att = _dark_free(att, att.dark_free + count)
+    turn = evolve(state.turn, dark_added=state.turn.dark_added + count)
+    att = evolve(att, dark_free=att.dark_free + count)
     if not att.cast:
-        return _attempt_turn(state, att, turn)
-    return _attempt_turn_pending(state, att, turn, (*state.pending, dark_cast(target, count)))
+        return evolve(state, attempt=att, turn=turn)
+    return evolve(state, attempt=att, turn=turn, pending=(*state.pending, dark_cast(target, count)))
 
 
 @atom_rule(Reattempt, words=lambda e: "cast the attempt's runes again")
@@ -260,7 +250,7 @@ def _reattempt(call: EffectCall[Reattempt]) -> GameState:
         )
         att = state.attempt
         assert att is not None
-    return with_attempt(state, _reattempting(att, True))
+    return state_with_attempt(state, evolve(att, reattempt=True))
 
 
 @atom_rule(CancelCorruption, words=lambda e: f"cancel {e.amount} Corruption this turn", gain=True)

@@ -24,6 +24,15 @@ from collections.abc import Iterator
 from fractions import Fraction
 
 from ..values import rng
+from ..values._copies import (
+    attempt_after_cast,
+    attempt_with_cast,
+    new_choose_draw,
+    state_with_players_pending,
+    state_with_rng_attempt_pending,
+    state_with_rng_attempt_pending_players,
+    state_with_rng_pending,
+)
 from ..values._members import (
     DRAW_CHOICE,
     MOON_CORRUPTION_AT_CAST,
@@ -32,25 +41,15 @@ from ..values._members import (
     WINDOW_KIND_AS,
 )
 from ..values.actions import CastRunes
-from ..values.copying import builder, replacer
 from ..values.errors import IllegalActionError
 from ..values.events import Log
 from ..values.runes import Draw, Rune
-from ..values.state import Attempt, AwaitCast, ChooseDraw, GameState, Pending
+from ..values.state import AwaitCast, GameState, Pending
 from .attempts import attempt_pool
 from .context import Context
 from .effects import moon_corruption, players_gaining_xp
 from .table import draw_hand_card, log_event
 from .windows import after_attempt_window, nobody_asked, window_for
-
-# The cast's copies (values/copying.py): each names the fields it changes, in order.
-_att_cast = replacer(Attempt, "cast")
-_cast_made = replacer(Attempt, "cast", "casts", "reattempt", "dark_recast", "moon_levels")
-_rng_pending = replacer(GameState, "rng", "pending")
-_rng_attempt_pending = replacer(GameState, "rng", "attempt", "pending")
-_rng_attempt_pending_players = replacer(GameState, "rng", "attempt", "pending", "players")
-_players_pending = replacer(GameState, "players", "pending")
-_choose_draw = builder(ChooseDraw)  # ChooseDraw(seat, count), made as a copy is
 
 
 def pending_cast(state: GameState) -> AwaitCast | None:
@@ -152,7 +151,7 @@ def cast(
     if source:
         ext = ctx.expansion(top.source)
         assert ext is not None  # cast_pool has checked
-        state = _rng_pending(state, r, state.pending[:-1])
+        state = state_with_rng_pending(state, r, state.pending[:-1])
         for (
             other
         ) in ctx.expansions:  # e.g. an Adversary's card revealed by a Name cast (option name_cast_reveals)
@@ -179,7 +178,9 @@ def _added_dark(
     if att is None or att.seat != seat:
         raise IllegalActionError("cast", "the added Dark runes belong to an attempt no longer under way")
     extra = tuple([(rune.id, f) for rune, f in zip(pool, faces, strict=True)])
-    state = _rng_attempt_pending(state, r, _att_cast(att, att.cast + extra), state.pending[:-1])
+    state = state_with_rng_attempt_pending(
+        state, r, attempt_with_cast(att, att.cast + extra), state.pending[:-1]
+    )
     shown = [rune.faces[f] for rune, f in zip(pool, faces, strict=True)]
     if log is not None:
         names = " ".join(face.name for face in shown)
@@ -217,12 +218,12 @@ def _challenge_cast(
             if rune.kind is RUNE_KIND_SPECIAL and special is not SPECIAL_DRAW_CHOICE:
                 deck = Draw(special.value)
             if deck is DRAW_CHOICE:
-                choices.append(_choose_draw(seat, 1))
+                choices.append(new_choose_draw(seat, 1))
             else:
                 drawn.append(deck)
         if logging:
             decks.append(deck)
-    att = _cast_made(att, tuple(cast_ids), att.casts + 1, False, 0, 0)
+    att = attempt_after_cast(att, tuple(cast_ids), att.casts + 1, False, 0, 0)
     # The "as any hero attempts" window opens now, under any draw choices the faces queue,
     # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
     window = window_for(state, WINDOW_KIND_AS, seat)
@@ -237,14 +238,14 @@ def _challenge_cast(
     # 000 · Glossary: Corruption: "When a Dark rune shows a moon … move one level down" (option
     # moon_corruption): the moons act first, then what the faces give.
     if moons and ctx.config.rules.moon_corruption is MOON_CORRUPTION_AT_CAST:
-        state = _rng_attempt_pending(state, r, att, pending)
+        state = state_with_rng_attempt_pending(state, r, att, pending)
         state = moon_corruption(ctx, state, seat, moons, log)
         if xp or choices:
             players = players_gaining_xp(state, seat, xp) if xp else state.players
-            state = _players_pending(state, players, (*state.pending, *choices))
+            state = state_with_players_pending(state, players, (*state.pending, *choices))
     else:
         players = players_gaining_xp(state, seat, xp) if xp else state.players
-        state = _rng_attempt_pending_players(state, r, att, (*pending, *choices), players)
+        state = state_with_rng_attempt_pending_players(state, r, att, (*pending, *choices), players)
     if log is None:
         for deck in drawn:
             state = draw_hand_card(ctx, state, seat, deck, log)

@@ -14,7 +14,6 @@ from ..values.cards import Card, CardType
 from ..values.effects import Trigger
 from ..values.events import Log
 from ..values.state import ChooseCharacter, GameState, evolve
-from ..values.state_copies import with_pending
 from .context import Context
 from .effects import apply_effect
 from .kinds import ActionKind, DecisionKind, card_name, phrase, top_of
@@ -92,7 +91,7 @@ def _keep_refused(ctx: Context, state: GameState, seat: int, action: Keep) -> st
 
 def _keep(ctx: Context, state: GameState, action: Keep, log: Log) -> GameState:
     character = top_of(state, ChooseCharacter)
-    return keep_character(ctx, with_pending(state, state.pending[:-1]), character, action.card, log)
+    return keep_character(ctx, evolve(state, pending=state.pending[:-1]), character, action.card, log)
 
 
 def _keep_space(ctx: Context, card: Card) -> tuple[Keep, ...]:

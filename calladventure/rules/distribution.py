@@ -30,7 +30,7 @@ from typing import Any
 
 import attrs
 
-from ..values.copying import writable
+from ..values._copies import writable
 from ..values.errors import LimitError
 from ..values.runes import Rune
 from .rune_terms import (
@@ -397,7 +397,7 @@ def compute_distribution(pool: Sequence[Rune]) -> CastDistribution:
         poly, sides = _pass(pool, size)
     low = (sides & PACKED_FIELD) - bias
     slots = (poly.bit_length() + bits - 1) // bits
-    dist = _new(_WRITABLE_CAST)  # filled by plain stores, then relabelled (values.copying.writable)
+    dist = _new(_WRITABLE_CAST)  # filled by plain stores, then relabelled (values/_copies.py: writable)
     dist.size = n
     dist.low = low
     dist.counts = tuple(poly.to_bytes(slots, "little")) if size == 1 else unpack(poly, slots, size)

@@ -18,6 +18,15 @@ sacrifice or discard is the choice of the hero who makes it (:func:`ask_sacrific
 
 from __future__ import annotations
 
+from ..values._copies import (
+    attempt_with_moon_levels,
+    player_with_level,
+    player_with_xp,
+    state_with_attempt,
+    state_with_players,
+    state_with_turn,
+    turn_with_used_powers,
+)
 from ..values._members import (
     DRAW_CHOICE,
     MOON_CORRUPTION_AT_CAST,
@@ -26,22 +35,14 @@ from ..values._members import (
     TRIGGER_ON_VIRTUE,
 )
 from ..values.cards import CardType
-from ..values.copying import replacer
 from ..values.effects import Duration, Effect, Trigger, When
 from ..values.events import Log
 from ..values.runes import Draw
-from ..values.state import Attempt, Choice, ChooseDraw, GameState, HeldAlly, Player, Turn, evolve
-from ..values.state_copies import with_attempt, with_players, with_turn
+from ..values.state import Choice, ChooseDraw, GameState, HeldAlly, Player, evolve
 from .atom_rules import ATOM_RULES, EffectCall
 from .context import Context
 from .story import triggered
 from .table import draw_hand_card, log_event, players_putting, set_player
-
-# The copies of the track and Experience, each with its fields named once (values/copying.py).
-_with_xp = replacer(Player, "xp")
-_with_level = replacer(Player, "level")
-_with_used = replacer(Turn, "used_powers")
-_with_moon = replacer(Attempt, "moon_levels")
 
 
 def describe(eff: Effect) -> str:
@@ -91,13 +92,13 @@ def when_text(when: When) -> str:
 
 def gain_xp(state: GameState, seat: int, n: int) -> GameState:
     """Gain ``n`` Experience (or lose ``-n``), never below zero (000 · Glossary: Experience)."""
-    return with_players(state, players_gaining_xp(state, seat, n))
+    return state_with_players(state, players_gaining_xp(state, seat, n))
 
 
 def players_gaining_xp(state: GameState, seat: int, n: int) -> tuple[Player, ...]:
     """The heroes once ``seat`` gains ``n`` Experience: :func:`gain_xp`'s change, for a copy that changes more."""
     player = state.players[seat]
-    return players_putting(state, seat, _with_xp(player, max(0, player.xp + n)))
+    return players_putting(state, seat, player_with_xp(player, max(0, player.xp + n)))
 
 
 def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, why: str) -> GameState:
@@ -124,7 +125,7 @@ def move_track(ctx: Context, state: GameState, seat: int, delta: int, log: Log, 
             log_event(
                 log, state, "000/glossary-corruption", f"gains {abs(delta)} {word} ({why}){stopped}", seat
             )
-        state = with_players(state, players_putting(state, seat, _with_level(player, new)))
+        state = state_with_players(state, players_putting(state, seat, player_with_level(player, new)))
         # Once per level moved (000 · FAQs: Whenever a hero gains Corruption).
         trigger = TRIGGER_ON_VIRTUE if delta > 0 else TRIGGER_ON_CORRUPTION
         for _ in range(abs(new - player.level)):
@@ -178,7 +179,7 @@ def moon_corruption(ctx: Context, state: GameState, seat: int, moons: int, log: 
     moved = state.players[seat].level - before
     att = state.attempt
     if moved and att is not None and att.seat == seat:
-        state = with_attempt(state, _with_moon(att, att.moon_levels + moved))
+        state = state_with_attempt(state, attempt_with_moon_levels(att, att.moon_levels + moved))
     return state
 
 
@@ -201,7 +202,7 @@ def fire(ctx: Context, state: GameState, seat: int, trigger: Trigger, log: Log) 
         if power.cost_xp > state.players[seat].xp:
             continue
         if power.once_per_turn:
-            state = with_turn(state, _with_used(state.turn, (*state.turn.used_powers, key)))
+            state = state_with_turn(state, turn_with_used_powers(state.turn, (*state.turn.used_powers, key)))
         if power.cost_xp:
             state = gain_xp(state, seat, -power.cost_xp)
         if log is not None:

@@ -14,6 +14,12 @@ two places to go; single-choice Character cards; and the start of play once setu
 
 from __future__ import annotations
 
+from ..values._copies import (
+    active_with_waiting,
+    state_with_effects,
+    state_with_turn_effects,
+    turn_with_seat_number,
+)
 from ..values._members import (
     DURATION_GAME,
     PHASE_SETUP,
@@ -21,10 +27,8 @@ from ..values._members import (
     WINDOW_KIND_AS,
     WINDOW_KIND_END,
 )
-from ..values.copying import replacer
 from ..values.events import Log
 from ..values.state import (
-    ActiveEffect,
     ChooseCharacter,
     GameState,
     Phase,
@@ -33,7 +37,6 @@ from ..values.state import (
     Window,
     evolve,
 )
-from ..values.state_copies import with_effects, with_pending
 from .characters import character_options, keep_character
 from .context import Context
 from .effects import fire
@@ -42,10 +45,6 @@ from .windows import after_attempt_window, close_step, trim_window
 
 #: A turn as it begins (a new turn is this with its seat and number: one copy, not a call of ``Turn``).
 _NEW_TURN = Turn(seat=0)
-_new_turn = replacer(Turn, "seat", "number")
-_turn_begins = replacer(GameState, "turn", "effects")
-_awake = replacer(ActiveEffect, "waiting")
-_final_turns = replacer(GameState, "final_turns")
 
 
 def end_turn_effects(state: GameState) -> GameState:
@@ -53,7 +52,9 @@ def end_turn_effects(state: GameState) -> GameState:
     effects = state.effects
     for e in effects:  # a loop first, not a new tuple: most turns end no effect (hot: every turn)
         if not (e.duration is DURATION_GAME or e.waiting):
-            return with_effects(state, tuple(e for e in effects if e.duration is DURATION_GAME or e.waiting))
+            return state_with_effects(
+                state, tuple(e for e in effects if e.duration is DURATION_GAME or e.waiting)
+            )
     return state
 
 
@@ -62,9 +63,11 @@ def start_turn(ctx: Context, state: GameState, seat: int, number: int, log: Log)
     effects = state.effects
     for e in effects:  # a loop, not any(): most often nothing wakes (hot: every turn)
         if e.waiting and e.target == seat:
-            effects = tuple(_awake(e, False) if e.waiting and e.target == seat else e for e in effects)
+            effects = tuple(
+                active_with_waiting(e, False) if e.waiting and e.target == seat else e for e in effects
+            )
             break
-    state = _turn_begins(state, _new_turn(_NEW_TURN, seat, number), effects)
+    state = state_with_turn_effects(state, turn_with_seat_number(_NEW_TURN, seat, number), effects)
     if log is not None:
         log_event(log, state, "000/each-turn", f"turn {number} begins", seat)
     reached = state.players[seat].act
@@ -93,7 +96,7 @@ def end_turn(ctx: Context, state: GameState, log: Log) -> GameState:
         if not state.final_turns:
             return game_over(ctx, state, log)
         nxt, rest = state.final_turns[0], state.final_turns[1:]
-        state = _final_turns(state, rest)
+        state = evolve(state, final_turns=rest)
         if log is not None:
             log_event(log, state, "000/ending-the-game", "takes a final turn", nxt)
         return start_turn(ctx, state, nxt, state.turn.number + 1, log)
@@ -144,7 +147,9 @@ def settle(ctx: Context, state: GameState, log: Log) -> GameState:
             if isinstance(top, ChooseCharacter):
                 options = character_options(ctx, state, top)
                 if len(options) == 1:
-                    state = keep_character(ctx, with_pending(state, state.pending[:-1]), top, options[0], log)
+                    state = keep_character(
+                        ctx, evolve(state, pending=state.pending[:-1]), top, options[0], log
+                    )
                     continue
             return state
         if state.phase is PHASE_SETUP:

@@ -10,23 +10,16 @@ replaced at once or at the end of the turn (option ``refill``).
 
 from __future__ import annotations
 
+from ..values._copies import new_tucked, player_with_story, state_with_players, state_with_players_rows
 from ..values._members import ICON_CORRUPTION, ICON_RADIANT, ICON_VIRTUE, REFILL_IMMEDIATE
 from ..values.cards import Card, CardType, Path, Side
-from ..values.copying import builder, replacer
 from ..values.effects import Power, Trigger
 from ..values.events import Log
 from ..values.runes import Draw
-from ..values.state import GameState, Player, Row, Tucked, evolve
-from ..values.state_copies import with_players
+from ..values.state import GameState, Row, evolve
 from .context import Context
 from .effects import apply_effect, fire, gain_xp, move_track, queue_draw
 from .table import fill_slot, log_event, players_putting, set_player
-
-# The tuck's copies, each with its fields named once (values/copying.py).
-_with_story = replacer(Player, "story")
-_with_players_rows = replacer(GameState, "players", "rows")
-_tucked = builder(Tucked)  # Tucked(card, side), made as a copy is
-
 
 _UNDER = ("Origin", "Motivation", "Destiny")
 
@@ -84,9 +77,11 @@ def tuck(
     act_before = player.act
     index = act_before - 1
     story = list(player.story)
-    story[index] = (*story[index], _tucked(card.id, side))
-    players = players_putting(state, seat, _with_story(player, tuple(story)))
-    state = with_players(state, players) if rows is None else _with_players_rows(state, players, rows)
+    story[index] = (*story[index], new_tucked(card.id, side))
+    players = players_putting(state, seat, player_with_story(player, tuple(story)))
+    state = (
+        state_with_players(state, players) if rows is None else state_with_players_rows(state, players, rows)
+    )
     if log is not None:
         section = "000/gain-a-trait" if card.type is CardType.TRAIT else "000/attempt-a-challenge"
         log_event(log, state, section, f"tucks {card.name} ({side.value}) under the {_UNDER[index]}", seat)

@@ -18,14 +18,23 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
+from ..values._copies import (
+    attempt_declared,
+    new_await_cast,
+    state_starting_attempt,
+    state_with_rows_players_turn,
+    turn_with_attempted_dark_bought,
+    turn_with_free_discard,
+    turn_with_gained,
+    turn_with_journeyed,
+)
 from ..values._members import WINDOW_KIND_BEFORE
 from ..values.actions import AttemptChallenge, EndTurn, FreeDiscard, GainTrait, Journey
 from ..values.cards import Card, CardType, Path, Side
-from ..values.copying import builder, replacer
 from ..values.errors import IllegalActionError
 from ..values.events import Log
 from ..values.icons import Icon
-from ..values.state import Attempt, AwaitCast, GameState, Turn, evolve
+from ..values.state import Attempt, GameState, evolve
 from .attempts import dark_runes_allowed, shortcut
 from .context import Context
 from .effects import players_gaining_xp
@@ -47,16 +56,8 @@ from .windows import window_for, without_empty_window
 
 _C = TypeVar("_C", Journey, FreeDiscard)
 
-#: An attempt as it is declared (one copy of this, not a call of ``Attempt``: values/copying.py).
+#: An attempt as it is declared (one copy of this, not a call of ``Attempt``: values/_copies.py).
 _DECLARED = Attempt(seat=0, card="", act=1, slot=0, side=Side.TOP)
-_declared = replacer(Attempt, "seat", "card", "act", "slot", "side", "dark_bought")
-_attempting = replacer(Turn, "attempted", "dark_bought")
-_attempt_begins = replacer(GameState, "players", "attempt", "turn", "pending")
-_gained = replacer(Turn, "gained")
-_journeyed = replacer(Turn, "journeyed")
-_free_discard = replacer(Turn, "free_discard")
-_trait_taken = replacer(GameState, "rows", "players", "turn")
-_await_cast = builder(AwaitCast)  # AwaitCast(seat, source, detail), made as a copy is
 
 _RADIANT, _TRAIT, _CHALLENGE, _ADVERSARY = (
     Icon.RADIANT,
@@ -91,7 +92,7 @@ def gain_trait(ctx: Context, state: GameState, action: GainTrait, log: Log) -> G
                 log, state, "000/glossary-trait", f"pays {card.cost_xp} Experience for {card.name}", seat
             )
     rows, _slot = rows_taking(state, *where)
-    state = _trait_taken(state, rows, players, _gained(state.turn, True))
+    state = state_with_rows_players_turn(state, rows, players, turn_with_gained(state.turn, True))
     state = tuck(ctx, state, seat, card, Side.TOP, log)
     return after_take(ctx, state, where[0], where[1], log)
 
@@ -102,10 +103,10 @@ def discard_from_table(ctx: Context, state: GameState, action: Journey | FreeDis
     where = _where(state, action.card)
     if isinstance(action, Journey):
         players = players_gaining_xp(state, seat, -1)
-        turn = _journeyed(state.turn, True)
+        turn = turn_with_journeyed(state.turn, True)
         section, what = "000/journey", "journeys"
     else:
-        players, turn = None, _free_discard(state.turn, True)
+        players, turn = None, turn_with_free_discard(state.turn, True)
         section, what = "001/attempt-a-challenge", "has no valid option and discards"
     if log is not None:
         log_event(log, state, section, f"{what}: {ctx.db[action.card].name} is discarded", seat)
@@ -130,12 +131,12 @@ def begin_attempt(ctx: Context, state: GameState, action: AttemptChallenge, log:
         players = players_gaining_xp(state, seat, -action.dark)
         if log is not None:
             log_event(log, state, "000/dark-runes", f"spends {action.dark} Experience on Dark runes", seat)
-    att = _declared(_DECLARED, seat, action.card, act, index, action.side, action.dark)
-    turn = _attempting(state.turn, True, state.turn.dark_bought + action.dark)
+    att = attempt_declared(_DECLARED, seat, action.card, act, index, action.side, action.dark)
+    turn = turn_with_attempted_dark_bought(state.turn, True, state.turn.dark_bought + action.dark)
     # The cast waits under the "before any hero attempts" window (000 · FAQs: Card timing).
     window = window_for(state, WINDOW_KIND_BEFORE, seat)
-    pending = (*state.pending, _await_cast(seat, "", ""), window)
-    state = _attempt_begins(state, players, att, turn, pending)
+    pending = (*state.pending, new_await_cast(seat, "", ""), window)
+    state = state_starting_attempt(state, players, att, turn, pending)
     state, _skipped = without_empty_window(ctx, state)  # nobody may play before this cast
     if log is not None:
         path = card.path(action.side)

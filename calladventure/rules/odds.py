@@ -14,7 +14,7 @@ from fractions import Fraction
 
 import attrs
 
-from ..values.copying import writable
+from ..values._copies import writable
 from ..values.errors import CallAdventureError
 from ..values.icons import ABILITIES
 from ..values.reprs import Drawable
@@ -171,7 +171,9 @@ def attempt_odds(pool: Sequence[Rune], difficulty: int, bonus: int = 0, *, cache
         if len(pool) > MAX_CAST_RUNES:
             check_pool_size(pool)
         cast = compute_distribution(pool)
-    odds = _new(_WRITABLE_ODDS)  # filled by plain stores, then relabelled an Odds (values.copying.writable)
+    odds = _new(
+        _WRITABLE_ODDS
+    )  # filled by plain stores, then relabelled an Odds (values/_copies.py: writable)
     odds.cast = cast
     odds.difficulty = difficulty
     odds.bonus = bonus

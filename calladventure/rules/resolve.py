@@ -12,28 +12,27 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..values._copies import (
+    player_with_allies,
+    state_ending_attempt,
+    state_with_players,
+    turn_with_failed,
+    turn_with_gained,
+)
 from ..values._members import (
     DURATION_ATTEMPT,
     MOON_CORRUPTION_AT_RESOLUTION,
     TRIGGER_ON_FAIL,
     TRIGGER_ON_SUCCESS,
 )
-from ..values.copying import replacer
 from ..values.errors import IllegalActionError
 from ..values.events import Log
-from ..values.state import ActiveEffect, GameState, HeldAlly, Pending, Player, Turn, evolve
-from ..values.state_copies import with_players
+from ..values.state import ActiveEffect, GameState, HeldAlly, Pending, evolve
 from .attempts import attempt_math, attempt_numbers
 from .context import Context
 from .effects import fire, move_track, players_gaining_xp
 from .gaining import after_take, gain_path_rewards, tuck
 from .table import discard_slot, log_event, players_putting, rows_taking
-
-# The copies of an attempt's end, each with its fields named once (values/copying.py).
-_turn_gained = replacer(Turn, "gained")
-_turn_failed = replacer(Turn, "failed")
-_attempt_over = replacer(GameState, "attempt", "effects", "turn", "pending")
-_with_allies = replacer(Player, "allies")
 
 
 def cast_total(ctx: Context, state: GameState) -> tuple[int, int]:
@@ -104,11 +103,11 @@ def resolve_attempt(
         difficulty, bonus = math.difficulty, math.bonus
     total = successes + bonus
     won = bool(att.auto) or total >= difficulty  # an expansion's shortcut succeeds without casting
-    turn = _turn_gained(state.turn, True) if won else _turn_failed(state.turn, True)
+    turn = turn_with_gained(state.turn, True) if won else turn_with_failed(state.turn, True)
     # The attempt ends in one copy of the state; the tuck (with the card leaving its slot) or the
     # discard makes one more (the moons of "at_resolution" move the track in between).
     pending = state.pending if pending is None else pending
-    state = _attempt_over(state, None, effects_after_attempt(state, seat), turn, pending)
+    state = state_ending_attempt(state, None, effects_after_attempt(state, seat), turn, pending)
     if corruption and ctx.config.rules.moon_corruption is MOON_CORRUPTION_AT_RESOLUTION:
         state = moons_at_resolution(ctx, state, seat, corruption, log)
     if won:
@@ -120,9 +119,8 @@ def resolve_attempt(
         if slot.ally is not None:
             ally = ctx.db[slot.ally]
             player = state.players[seat]
-            state = with_players(
-                state, players_putting(state, seat, _with_allies(player, (*player.allies, HeldAlly(ally.id))))
-            )
+            player = player_with_allies(player, (*player.allies, HeldAlly(ally.id)))
+            state = state_with_players(state, players_putting(state, seat, player))
             if log is not None:
                 log_event(log, state, "000/allies", f"gains the Ally {ally.name}", seat)
             state = gain_path_rewards(ctx, state, seat, ally, ally.paths[0], log)

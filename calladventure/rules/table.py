@@ -11,27 +11,28 @@ from __future__ import annotations
 from typing import Any
 
 from ..values import rng
+from ..values._copies import (
+    new_event,
+    new_slot,
+    player_with_hand,
+    row_with_deck_discard,
+    row_with_deck_slots,
+    row_with_discard,
+    row_with_slots,
+    row_with_slots_discard,
+    state_with_pending,
+    state_with_players,
+    state_with_rng,
+    state_with_rows,
+    state_with_rows_pending,
+    state_with_rows_players_turn,
+)
 from ..values._members import ALLY_ROWS_ANY_ROW, CARD_TYPE_ALLY, CARD_TYPE_CHALLENGE, DRAW_HERO
 from ..values.cards import CardType
-from ..values.copying import builder, replacer
-from ..values.events import Log, new_event
+from ..values.events import Log
 from ..values.runes import Draw
 from ..values.state import GameState, Pending, PlaceAlly, Player, Row, Slot, Turn, evolve
-from ..values.state_copies import with_pending, with_players, with_rng, with_rows
 from .context import Context
-
-# The copies every push makes, each with its fields named once (values/copying.py: ``replacer``).
-_with_rows_pending = replacer(GameState, "rows", "pending")
-_slot = builder(Slot)  # Slot(card, ally), made as a copy is: a refill makes one every push or two
-_with_slots = replacer(Row, "slots")
-_with_slots_discard = replacer(Row, "slots", "discard")
-_with_discard = replacer(Row, "discard")
-_with_hand = replacer(Player, "hand")
-_with_deck_discard = replacer(Row, "deck", "discard")
-_with_deck_slots = replacer(Row, "deck", "slots")
-_with_rows_players_turn = replacer(GameState, "rows", "players", "turn")
-_hero_drawn = replacer(GameState, "hero_deck", "hero_discard", "players", "pending")
-_antihero_drawn = replacer(GameState, "antihero_deck", "antihero_discard", "players", "pending")
 
 
 def log_event(
@@ -39,7 +40,7 @@ def log_event(
 ) -> None:
     """Append an event if anyone is listening; ``secret``: what only ``seat`` may read (``Event.secret``)."""
     if log is not None:
-        log.append(new_event(section, text, seat, secret))
+        log.append(new_event(0, section, text, seat, secret))  # step 0 until the game stamps it
 
 
 def rows_with(state: GameState, row: Row) -> tuple[Row, ...]:
@@ -50,7 +51,7 @@ def rows_with(state: GameState, row: Row) -> tuple[Row, ...]:
 
 
 def set_row(state: GameState, row: Row) -> GameState:
-    return with_rows(state, rows_with(state, row))
+    return state_with_rows(state, rows_with(state, row))
 
 
 def players_with(state: GameState, seat: int, **changes: Any) -> tuple[Player, ...]:
@@ -66,7 +67,7 @@ def players_putting(state: GameState, seat: int, player: Player) -> tuple[Player
 
 
 def set_player(state: GameState, seat: int, **changes: Any) -> GameState:
-    return with_players(state, players_with(state, seat, **changes))
+    return state_with_players(state, players_with(state, seat, **changes))
 
 
 def draw_top(
@@ -85,7 +86,7 @@ def draw_top(
             return state, None, (), (), False
         deck, r = rng.shuffled(state.rng, discard)
         discard = ()
-        state = with_rng(state, r)
+        state = state_with_rng(state, r)
         shuffled = True
     return state, deck[0], deck[1:], discard, shuffled
 
@@ -106,7 +107,7 @@ def draw_story(ctx: Context, state: GameState, act: int, log: Log) -> tuple[Game
             )
     if card is None:
         return state, None
-    return set_row(state, _with_deck_discard(row, deck, discard)), card
+    return set_row(state, row_with_deck_discard(row, deck, discard)), card
 
 
 def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int, log: Log) -> GameState:
@@ -121,12 +122,12 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
         card = row.deck[0]
         if not (row.revealed and ctx.db[card].type is CARD_TYPE_ALLY):
             slots = list(row.slots)
-            slots[index] = _slot(card, None)
+            slots[index] = new_slot(card, None)
             if row.revealed and log is not None:
                 log_event(log, state, "000/attempt-a-challenge", f"{ctx.db[card].name} is dealt to Act {act}")
             rows = list(state.rows)  # set_row's change, made here without its two calls (hot: every refill)
-            rows[act - 1] = _with_deck_slots(row, row.deck[1:], tuple(slots))
-            return with_rows(state, tuple(rows))
+            rows[act - 1] = row_with_deck_slots(row, row.deck[1:], tuple(slots))
+            return state_with_rows(state, tuple(rows))
     while True:
         state, drawn = draw_story(ctx, state, act, log)
         if drawn is None:
@@ -137,13 +138,13 @@ def fill_slot(ctx: Context, state: GameState, act: int, index: int, chooser: int
                 log_event(
                     log, state, "000/allies", f"Ally {ctx.db[drawn].name} is revealed in Act {act}", chooser
                 )
-            state = with_pending(state, (*state.pending, PlaceAlly(chooser, drawn, act)))
+            state = state_with_pending(state, (*state.pending, PlaceAlly(chooser, drawn, act)))
             continue
         slots = list(row.slots)
-        slots[index] = _slot(drawn, None)
+        slots[index] = new_slot(drawn, None)
         if row.revealed and log is not None:
             log_event(log, state, "000/attempt-a-challenge", f"{ctx.db[drawn].name} is dealt to Act {act}")
-        return set_row(state, _with_slots(row, tuple(slots)))
+        return set_row(state, row_with_slots(row, tuple(slots)))
 
 
 def reveal_row(ctx: Context, state: GameState, act: int, chooser: int, log: Log) -> GameState:
@@ -216,13 +217,13 @@ def place_ally(
     target = row.slots[slot]
     assert target is not None
     slots = list(row.slots)
-    slots[slot] = _slot(target.card, pa.ally)
+    slots[slot] = new_slot(target.card, pa.ally)
     if log is not None:
         elsewhere = f" in Act {act}" if act != pa.act else ""
         log_event(
             log, state, "000/allies", f"{name} is tucked under {ctx.db[target.card].name}{elsewhere}", pa.seat
         )
-    return _with_rows_pending(state, rows_with(state, _with_slots(row, tuple(slots))), pending)
+    return state_with_rows_pending(state, rows_with(state, row_with_slots(row, tuple(slots))), pending)
 
 
 def rows_taking(state: GameState, act: int, index: int) -> tuple[tuple[Row, ...], Slot]:
@@ -233,7 +234,7 @@ def rows_taking(state: GameState, act: int, index: int) -> tuple[tuple[Row, ...]
     assert slot is not None
     slots = list(row.slots)
     slots[index] = None
-    rows[act - 1] = _with_slots(row, tuple(slots))
+    rows[act - 1] = row_with_slots(row, tuple(slots))
     return tuple(rows), slot
 
 
@@ -256,17 +257,17 @@ def discard_slot(
     assert slot is not None
     slots = list(row.slots)
     slots[index] = None
-    rows_list[act - 1] = _with_slots_discard(row, tuple(slots), (*row.discard, slot.card))
+    rows_list[act - 1] = row_with_slots_discard(row, tuple(slots), (*row.discard, slot.card))
     rows = tuple(rows_list)
     if players is None and turn is None:
-        state = with_rows(state, rows)
+        state = state_with_rows(state, rows)
     else:
         players = state.players if players is None else players
-        state = _with_rows_players_turn(state, rows, players, state.turn if turn is None else turn)
+        state = state_with_rows_players_turn(state, rows, players, state.turn if turn is None else turn)
     if slot.ally is not None:
         home = ctx.db[slot.ally].act or act
         other = state.row(home)
-        state = set_row(state, _with_discard(other, (*other.discard, slot.ally)))
+        state = set_row(state, row_with_discard(other, (*other.discard, slot.ally)))
     return state
 
 
@@ -304,7 +305,7 @@ def draw_hand_card(
             log_event(
                 log, state, "000/hero-and-antihero-cards", f"the {kind} deck is empty: no card drawn", seat
             )
-        return state if pending is None else with_pending(state, pending)
+        return state if pending is None else state_with_pending(state, pending)
     if shuffled and log is not None:
         log_event(log, state, "000/hero-and-antihero-cards", f"the {kind} discard pile is reshuffled", seat)
     if log is not None:
@@ -317,11 +318,11 @@ def draw_hand_card(
             secret=ctx.db[card].name,
         )
     player = state.players[seat]
-    players = players_putting(state, seat, _with_hand(player, (*player.hand, card)))
+    players = players_putting(state, seat, player_with_hand(player, (*player.hand, card)))
     pending = state.pending if pending is None else pending
     if hero:
-        return _hero_drawn(state, rest, discard, players, pending)
-    return _antihero_drawn(state, rest, discard, players, pending)
+        return evolve(state, hero_deck=rest, hero_discard=discard, players=players, pending=pending)
+    return evolve(state, antihero_deck=rest, antihero_discard=discard, players=players, pending=pending)
 
 
 __all__ = [

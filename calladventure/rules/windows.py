@@ -20,14 +20,18 @@ as it opens.
 
 from __future__ import annotations
 
+from ..values._copies import (
+    state_with_pending,
+    window_with_order,
+    window_with_order_stack,
+    window_with_stack_closing,
+)
 from ..values._members import CARD_TYPE_HERO, STOPS_EVERY_SEAT
 from ..values.actions import Action, PlayCard, UsePower
 from ..values.cards import Card
-from ..values.copying import replacer
 from ..values.effects import DarkRunes, Play, Reattempt, Target, Timing, Trigger
 from ..values.events import Log
 from ..values.state import AwaitCast, ChooseRecastDark, GameState, Pending, Window, WindowKind
-from ..values.state_copies import with_pending
 from .attempts import recast_dark_allowed
 from .context import Context
 from .plays import hand_playable, resolve_card, usable_powers
@@ -35,10 +39,6 @@ from .resolve import resolve_attempt
 from .story import held_cards
 from .table import log_event
 from .targets import ATTEMPT_TIMINGS, you_means_any
-
-_with_order = replacer(Window, "order")  # a window's copies (values/copying.py)
-_with_order_stack = replacer(Window, "order", "stack")
-_closing = replacer(Window, "stack", "closing")
 
 #: The timings of the cards and powers each window accepts (000 · FAQs: Card timing).
 TIMINGS: dict[WindowKind, tuple[Timing, ...]] = {
@@ -360,8 +360,8 @@ def trim_window(ctx: Context, state: GameState) -> GameState:
     if k == 0:
         return state
     order = window.order
-    trimmed = _with_order(window, order[k:])
-    after = with_pending(state, (*state.pending[:-1], trimmed))
+    trimmed = window_with_order(window, order[k:])
+    after = state_with_pending(state, (*state.pending[:-1], trimmed))
     last = _LAST[0]
     if k < len(order) and last is not None:
         # What the first seat asked may play, just worked out, holds in the trimmed window: the
@@ -381,7 +381,7 @@ def without_empty_window(ctx: Context, state: GameState) -> tuple[GameState, boo
     """
     if not nobody_asked(ctx, state):
         return state, False
-    return with_pending(state, state.pending[:-1]), True
+    return state_with_pending(state, state.pending[:-1]), True
 
 
 def nobody_asked(ctx: Context, state: GameState) -> bool:
@@ -397,7 +397,7 @@ def pass_window(state: GameState) -> GameState:
     """The seat to decide plays nothing (more) in this round of the window."""
     window = state.pending[-1]
     assert isinstance(window, Window)
-    return with_pending(state, (*state.pending[:-1], _with_order(window, window.order[1:])))
+    return state_with_pending(state, (*state.pending[:-1], window_with_order(window, window.order[1:])))
 
 
 def answered(
@@ -413,8 +413,8 @@ def answered(
     stack = (*window.stack, card) if card is not None else window.stack
     order = round_from(state, (seat + 1) % len(state.players))
     pending = list(state.pending)
-    pending[i] = _with_order_stack(window, order, stack)
-    return with_pending(state, tuple(pending))
+    pending[i] = window_with_order_stack(window, order, stack)
+    return state_with_pending(state, tuple(pending))
 
 
 def close_step(ctx: Context, state: GameState, log: Log) -> tuple[GameState, Window | None]:
@@ -426,7 +426,7 @@ def close_step(ctx: Context, state: GameState, log: Log) -> tuple[GameState, Win
     window = state.pending[-1]
     assert isinstance(window, Window)
     if not window.stack:  # nothing played (the common case), or all of it resolved
-        return with_pending(state, state.pending[:-1]), window
+        return state_with_pending(state, state.pending[:-1]), window
     if not window.closing and log is not None and len(window.stack) > 1:
         names = ", ".join(ctx.db[cid].name for _s, cid, _t in reversed(window.stack))
         log_event(
@@ -436,8 +436,8 @@ def close_step(ctx: Context, state: GameState, log: Log) -> tuple[GameState, Win
             f"every seat has passed: the stack resolves, last played first: {names}",
         )
     seat, cid, target = window.stack[-1]
-    window = _closing(window, window.stack[:-1], True)
-    state = with_pending(state, (*state.pending[:-1], window))
+    window = window_with_stack_closing(window, window.stack[:-1], True)
+    state = state_with_pending(state, (*state.pending[:-1], window))
     return resolve_card(ctx, state, seat, cid, target, log), None
 
 
@@ -454,7 +454,7 @@ def after_attempt_window(
         waiting = (*(state.pending if pending is None else pending), AwaitCast(att.seat))
         if recast_dark_allowed(ctx, state, att):  # more Dark runes may be bought first (open question 8)
             waiting = (*waiting, ChooseRecastDark(att.seat))
-        return with_pending(state, waiting)
+        return state_with_pending(state, waiting)
     return resolve_attempt(ctx, state, log, pending)
 
 

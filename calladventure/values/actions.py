@@ -13,13 +13,12 @@ of the cast due), so this module needs no card data.
 from __future__ import annotations
 
 import typing
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, Protocol
 
 import attrs
 
 from .cards import Side
-from .copying import builder
 from .runes import Draw, Rune, face_index
 from .typecheck import Check, check_of, type_words
 
@@ -76,7 +75,7 @@ class Keep(Action):
 
     @classmethod
     def read(cls, verb: str, rest: str, words: Words) -> Action | None:
-        return _MAKE.get(cls, cls)(words.card(rest)) if rest else None
+        return cls(words.card(rest)) if rest else None
 
 
 @attrs.frozen
@@ -91,7 +90,7 @@ class GainTrait(Action):
 
     @classmethod
     def read(cls, verb: str, rest: str, words: Words) -> Action | None:
-        return _MAKE.get(cls, cls)(words.card(rest)) if rest else None
+        return cls(words.card(rest)) if rest else None
 
 
 @attrs.frozen
@@ -122,7 +121,7 @@ class AttemptChallenge(Action):
             parts.pop()
         if not parts:
             return None
-        return _MAKE.get(cls, cls)(words.card(" ".join(parts)), side, dark)
+        return cls(words.card(" ".join(parts)), side, dark)
 
 
 @attrs.frozen
@@ -137,7 +136,7 @@ class Journey(Action):
 
     @classmethod
     def read(cls, verb: str, rest: str, words: Words) -> Action | None:
-        return _MAKE.get(cls, cls)(words.card(rest)) if rest else None
+        return cls(words.card(rest)) if rest else None
 
 
 @attrs.frozen
@@ -152,7 +151,7 @@ class FreeDiscard(Action):
 
     @classmethod
     def read(cls, verb: str, rest: str, words: Words) -> Action | None:
-        return _MAKE.get(cls, cls)(words.card(rest)) if rest else None
+        return cls(words.card(rest)) if rest else None
 
 
 @attrs.frozen
@@ -174,7 +173,7 @@ class PlayCard(Action):
         seat = _int(target)
         if not name or seat is None:
             return None
-        return _MAKE.get(cls, cls)(words.card(name), seat - 1)
+        return cls(words.card(name), seat - 1)
 
 
 @attrs.frozen
@@ -207,7 +206,7 @@ class UsePower(Action):
         power = _int(index)
         if not name or power is None:
             return None
-        return _MAKE.get(cls, cls)(words.card(name), power, target)
+        return cls(words.card(name), power, target)
 
 
 @attrs.frozen
@@ -234,7 +233,7 @@ class PlaceAllyUnder(Action):
             if act is None:
                 return None
         slot = _int(rest.removeprefix("slot").strip())
-        return _MAKE.get(cls, cls)(slot, act) if slot is not None else None
+        return cls(slot, act) if slot is not None else None
 
 
 @attrs.frozen
@@ -255,8 +254,8 @@ class Choose(Action):
         if not rest:
             return None
         if rest[0] == "p" and rest[1:].isdigit():
-            return _MAKE.get(cls, cls)(f"P{int(rest[1:])}")
-        return _MAKE.get(cls, cls)(words.card(rest))
+            return cls(f"P{int(rest[1:])}")
+        return cls(words.card(rest))
 
 
 @attrs.frozen
@@ -272,7 +271,7 @@ class ChooseDeck(Action):
     @classmethod
     def read(cls, verb: str, rest: str, words: Words) -> Action | None:
         deck = _DECKS.get(rest)
-        return _MAKE.get(cls, cls)(deck) if deck is not None else None
+        return cls(deck) if deck is not None else None
 
 
 @attrs.frozen
@@ -324,8 +323,8 @@ class CastRunes(Action):
         digits = "".join(parts)  # every word ASCII digits (no word is empty): indexes
         if digits.isascii() and digits.isdigit():  # the rules check them (count, 0 or 1)
             if len(digits) == len(parts):  # one digit each: its value is its byte's, translated
-                return _MAKE.get(cls, cls)(tuple(digits.encode().translate(_DIGIT_VALUES)))
-            return _MAKE.get(cls, cls)(tuple(map(int, parts)))
+                return cls(tuple(digits.encode().translate(_DIGIT_VALUES)))
+            return cls(tuple(map(int, parts)))
         pool = words.cast_pool()
         if pool is None or len(parts) != len(pool):
             return None
@@ -377,10 +376,6 @@ CORE_ACTIONS: tuple[type[Action], ...] = (
     BuyDark,
     Choose,
 )
-
-#: Each core action made from its fields as a copy is (:func:`.copying.builder`: no setter per field),
-#: by class; any other class (a subclass, an expansion's action) is called.
-_MAKE: dict[type, Callable[..., Action]] = {cls: builder(cls) for cls in CORE_ACTIONS}
 
 
 class Notation:

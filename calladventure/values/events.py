@@ -9,12 +9,11 @@ seat may read besides (the card it drew, the Destiny it kept): a seat's view of 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 import attrs
 
-from .copying import builder
 from .reprs import Drawable, draw
 from .sections import cite
 
@@ -52,23 +51,13 @@ class Event(Drawable):
 
 Log = list[Event] | None
 
-_build: Callable[[int, str, str, int | None, str], Event] = builder(Event)
-
-
-def new_event(section: str, text: str, seat: int | None = None, secret: str = "") -> Event:
-    """An event of the step under way (step 0 until the game stamps it: :func:`stamped`).
-
-    Built as a copy is (``values.copying``; docs/design.md § Speed without shortcuts).
-    """
-    return _build(0, section, text, seat, secret)
-
 
 def stamped(events: list[Event], step: int) -> list[Event]:
     """The events one push has just logged, with their step set, in place; returns ``events``.
 
-    The rules log each event with step 0 (:func:`new_event`) and the game knows the step. These
-    events were built for this push and nothing else holds them yet, so the step is set on them
-    where they lie, the way a value is finished before it is shared (``values.copying``), rather
+    The rules log each event with step 0 (``new_event`` in ``values/_copies.py``) and the game
+    knows the step. These events were built for this push and nothing else holds them yet, so the
+    step is set on them where they lie, the way a copy is finished before it is shared, rather
     than each one being built a second time. Only :meth:`Game.push` calls this, on its own list.
     """
     for event in events:
@@ -106,6 +95,5 @@ __all__ = [
     "Event",
     "Events",
     "Log",
-    "new_event",
     "stamped",
 ]

@@ -5,11 +5,8 @@ rebuilds it by setting each field in Python; a game state holds some fifty such 
 state took about 70 µs each way. :func:`compact_pickle` registers a reducer for each class in
 the pickle dispatch table (``copyreg``), which the pickler consults by exact type before any
 ``__reduce__`` method (so no method lookup per value): a value reduces to ``(constructor,
-field values)``, its fields read with one C-level getter. Unpickling calls the class's fast
-constructor (:func:`calladventure.values.copying.builder`, kept on the class as
-``_compact_build`` so that pickle finds it by name), which makes the value the way a copy is
-made, or the class itself when its ``__init__`` does more than set fields. A subclass is not in
-the table: it pickles in attrs' own form. Used for the values a :class:`GameState` is made of,
+field values)``, its fields read with one C-level getter, and unpickling calls the class. A
+subclass is not in the table: it pickles in attrs' own form. Used for the values a :class:`GameState` is made of,
 so simulation workers can ship positions cheaply (``benchmarks/bench.py``). Loading
 the pickled form gives an equal value of the same class.
 
@@ -27,12 +24,7 @@ from typing import Any
 
 import attrs
 
-from .copying import builder
-
 __all__ = ["compact_pickle", "reduce_by"]
-
-#: The class attribute holding a class's fast constructor, found by pickle as ``Class.<this name>``.
-_BUILD = "_compact_build"
 
 
 def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
@@ -63,8 +55,4 @@ def compact_pickle(*classes: type[Any]) -> None:
         fields = attrs.fields(cls)
         if any(not f.init or f.kw_only for f in fields):
             raise TypeError(f"{cls.__name__} has fields that its __init__ does not take in order")
-        make = builder(cls)
-        if make is not cls:  # loading then makes each value as values.copying does, not through __init__
-            make.__module__, make.__qualname__ = cls.__module__, f"{cls.__qualname__}.{_BUILD}"
-            setattr(cls, _BUILD, staticmethod(make))
-        reduce_by(cls, _reducer(make, _getter(tuple(f.name for f in fields))))
+        reduce_by(cls, _reducer(cls, _getter(tuple(f.name for f in fields))))

@@ -21,7 +21,6 @@ from typing import Any, TypeVar
 import attrs
 
 from .cards import Side
-from .copying import Evolver, builder, evolver
 from .effects import Duration, Effect, When
 from .icons import Icon
 from .kinds import Mode
@@ -54,17 +53,13 @@ class Ext:
                     if value is not None
                     else items[:i] + items[i + 1 :]
                 )
-                return _ext(kept)
+                return Ext(kept)
         if value is None:
-            return _ext(items)
-        return _ext(tuple(sorted((*items, (key, value)), key=lambda kv: kv[0])))
+            return Ext(items)
+        return Ext(tuple(sorted((*items, (key, value)), key=lambda kv: kv[0])))
 
     def __bool__(self) -> bool:
         return bool(self.items)
-
-
-#: Ext(items), made as a copy is (values/copying.py): every change to an expansion's part makes one.
-_ext: Callable[[tuple[tuple[str, Any], ...]], Ext] = builder(Ext)
 
 
 _ACCESSORS: set[tuple[type, str]] = set()
@@ -472,18 +467,20 @@ __all__ = [
 ]
 
 
-_EVOLVERS: dict[type, Evolver] = {}
+_EVOLVERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
 
 
 def evolve(inst: _T, **changes: Any) -> _T:
     """A copy of a frozen attrs value with some fields changed: the value ``attrs.evolve`` makes.
 
-    Made by :mod:`calladventure.values.copying` (docs/design.md § Speed without shortcuts); an
+    Made by the fast copies of ``values/_copies.py`` (docs/design.md § Speed without shortcuts); an
     expansion's settable accessor is accepted as a field (``evolve(state, odium=...)``).
     """
     try:
         fn = _EVOLVERS[inst.__class__]
     except KeyError:  # the first copy of a class
+        from ._copies import evolver  # here, not above: that module imports this one's classes
+
         fn = _EVOLVERS[inst.__class__] = evolver(inst.__class__, _put)
     return fn(inst, changes)  # type: ignore[no-any-return]
 

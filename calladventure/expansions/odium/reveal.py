@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from ...rules.context import Context
 from ...rules.effects import apply_effect
 from ...rules.table import draw_top, log_event
+from ...values._copies import state_with_effects_ext
 from ...values._members import (
     DRAW_ANTIHERO,
     DRAW_CHOICE,
@@ -23,18 +24,13 @@ from ...values._members import (
     DURATION_TURN,
     RUNE_KIND_CORE,
 )
-from ...values.copying import replacer
 from ...values.events import Log
 from ...values.runes import Draw, Face, Rune, RuneKind
 from ...values.state import AwaitCast, GameState
+from ._copies import odium_with_deck_discard_revealed, odium_with_revealed_discard
 from .cards import is_odium_style
 from .options import NAME_CAST_REVEALS, ODIUM_REVEAL, OdiumReveal
 from .state import KEY, OdiumState, odium_of, with_odium
-
-# The copies of a reveal and of the turn's end, each with its fields named once (values/copying.py).
-_revealing = replacer(OdiumState, "deck", "discard", "revealed")
-_discarding = replacer(OdiumState, "revealed", "discard")
-_with_effects_ext = replacer(GameState, "effects", "ext")
 
 
 def reveals(ctx: Context, state: GameState, faces: Iterable[Face]) -> bool:
@@ -107,7 +103,7 @@ def reveal(ctx: Context, state: GameState, seat: int, log: Log) -> GameState:
         log_event(
             log, state, "000/odiums-deck", "the Adversary's discard pile is shuffled into a new deck", seat
         )
-    state = with_odium(state, _revealing(od, deck, discard, (*od.revealed, cid)))
+    state = with_odium(state, odium_with_deck_discard_revealed(od, deck, discard, (*od.revealed, cid)))
     card = ctx.db[cid]
     if log is not None:
         log_event(
@@ -153,8 +149,8 @@ def discard_revealed(ctx: Context, state: GameState, log: Log) -> GameState:
     revealed = od.revealed
     gone = set(revealed)
     effects = tuple(e for e in state.effects if e.source not in gone)
-    od = _discarding(od, (), (*od.discard, *revealed))
-    state = _with_effects_ext(state, effects, state.ext.set(KEY, od))  # one copy for both
+    od = odium_with_revealed_discard(od, (), (*od.discard, *revealed))
+    state = state_with_effects_ext(state, effects, state.ext.set(KEY, od))  # one copy for both
     if log is not None:
         names = ", ".join(ctx.db[c].name for c in revealed)
         log_event(log, state, "000/odiums-deck", f"end of turn: {names} discarded, its effects end")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from ...values.copying import replacer
+from ...values._copies import state_with_ext
 from ...values.errors import CallAdventureError
 from ...values.icons import Icon
 from ...values.pickling import compact_pickle
@@ -74,12 +74,9 @@ def the_odium(state: GameState) -> OdiumState:
     return od
 
 
-_with_ext = replacer(GameState, "ext")  # the state's copy (values/copying.py): every change to the Adversary
-
-
 def with_odium(state: GameState, od: OdiumState) -> GameState:
     """The state with the Adversary's part replaced."""
-    return _with_ext(state, state.ext.set(KEY, od))
+    return state_with_ext(state, state.ext.set(KEY, od))
 
 
 def has_faced(od: OdiumState, seat: int) -> bool:

@@ -13,12 +13,10 @@ from ...rules.atom_rules import EffectCall, atom_rule
 from ...rules.context import Context
 from ...rules.table import log_event
 from ...values.atoms import Effect, atom
-from ...values.copying import replacer
 from ...values.events import Log
 from ...values.state import GameState
-from .state import KEY, OdiumState, odium_of, with_odium
-
-_tokens_moved = replacer(OdiumState, "tokens", "gained", "lost")  # the Adversary's copy (values/copying.py)
+from ._copies import odium_with_tokens_gained_lost
+from .state import KEY, odium_of, with_odium
 
 
 @atom("adversary_tokens", box=KEY, bounds={"amount": (-10, 10)})
@@ -49,7 +47,7 @@ def change_tokens(ctx: Context, state: GameState, amount: int, source: str, log:
                 f"{ctx.db[source].name}: the Adversary has no token to lose",
             )
         return state
-    od = _tokens_moved(od, new, od.gained + max(0, delta), od.lost + max(0, -delta))
+    od = odium_with_tokens_gained_lost(od, new, od.gained + max(0, delta), od.lost + max(0, -delta))
     state = with_odium(state, od)
     if log is not None:
         name = ctx.db[od.adversary].name

@@ -26,9 +26,9 @@ from ...rules import (
 from ...rules import Effect as OddsEffect
 from ...rules.attempts import attempt_numbers
 from ...rules.story import story_memo
+from ...values._copies import attempt_placed
 from ...values.actions import AttemptChallenge
 from ...values.cards import Card, Path, Side
-from ...values.copying import replacer
 from ...values.icons import Icon
 from ...values.options import IconSets
 from ...values.runes import Rune
@@ -162,7 +162,7 @@ class Appraisal:
         if att is None:
             if len(_ATTEMPTS) >= 4096:
                 _ATTEMPTS.clear()
-            att = _ATTEMPTS[key] = _placed(_BLANK, self.seat, card_id, act, slot, side)
+            att = _ATTEMPTS[key] = attempt_placed(_BLANK, self.seat, card_id, act, slot, side)
         difficulty, bonus = attempt_numbers(ctx, state, att)
         pooled = self._pools.get(card_id)  # without Dark runes both sides cast the same pool
         if pooled is None:
@@ -256,8 +256,7 @@ _PATH_OF = attrgetter("card", "side")
 #: No bound: every variant is worked out (the cut less any Dark runes is never below a worth).
 _NO_CUT = float("inf")
 
-#: The blank attempt each hypothetical attempt is a copy of (values/copying.py).
-_placed = replacer(Attempt, "seat", "card", "act", "slot", "side")
+#: The blank attempt each hypothetical attempt is a copy of (values/_copies.py: attempt_placed).
 _BLANK = Attempt(seat=0, card="", act=0, slot=0, side=Side.TOP)
 #: Hypothetical attempts by (seat, card, act, slot, side): immutable values, shared between decisions.
 _ATTEMPTS: dict[tuple[int, str, int, int, Side], Attempt] = {}
