@@ -359,8 +359,9 @@ def test_a_box_cannot_declare_an_option_already_declared() -> None:
 
 def test_a_box_options_follow_its_first_in_declaration_order() -> None:
     """Only a box's first option names where its block goes; the next ones follow it, in order."""
-    first = rules_option("lantern_a", 1, meaning="toy", settles="000 · Each Turn", box=KEY, after="refill")
-    second = rules_option("lantern_b", 1, meaning="toy", settles="000 · Each Turn", box=KEY)
+    box = "toy_order"  # a box of its own: the toy box's option may be registered while this runs
+    first = rules_option("lantern_a", 1, meaning="toy", settles="000 · Each Turn", box=box, after="refill")
+    second = rules_option("lantern_b", 1, meaning="toy", settles="000 · Each Turn", box=box)
     try:
         names = list(Rules().by_name())
         at = names.index("refill")
