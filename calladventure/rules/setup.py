@@ -86,18 +86,9 @@ def _sorted_decks(
     return found
 
 
-def new_game(ctx: Context, log: Log = None) -> GameState:
-    """Set up a game of ``ctx.config`` (000 · Setting Up the Game; 001 · Setup)."""
-    config: Config = ctx.config
-    if not 1 <= config.players <= 4:
-        raise IllegalActionError("setup", f"Call to Adventure seats 1 to 4 players, not {config.players}")
-    rules = config.rules
-    r = rng.seed_state(config.seed)
-    removed, by_type, by_act = _sorted_decks(ctx)
-    per_type = 1 if rules.first_game else 2
-    decks: dict[CardType, tuple[str, ...]] = {}
-    for ctype, ids in by_type.items():
-        decks[ctype], r = rng.shuffled(r, ids)
+def _deal(ctx: Context, decks: dict[CardType, tuple[str, ...]], per_type: int) -> tuple[Player, ...]:
+    """Each hero's Character cards and Hero card (000 · Deal the Cards), taken off the shuffled ``decks``."""
+    config = ctx.config
     for ctype in _CHARACTERS:
         if len(decks[ctype]) < per_type * config.players:
             raise IllegalActionError(
@@ -105,14 +96,28 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
                 f"the card sets have {len(decks[ctype])} {ctype.value} cards: too few for {config.players}",
             )
     players: list[Player] = []
-    hero = decks[CardType.HERO]
     for seat in range(config.players):
         dealt: list[str] = []
         for ctype in _CHARACTERS:
             dealt += decks[ctype][:per_type]
             decks[ctype] = decks[ctype][per_type:]
+        hero = decks[CardType.HERO]
         players.append(Player(seat=seat, dealt=tuple(dealt), hand=hero[:1], xp=3, level=ctx.track.start))
-        hero = hero[1:]
+        decks[CardType.HERO] = hero[1:]
+    return tuple(players)
+
+
+def new_game(ctx: Context, log: Log = None) -> GameState:
+    """Set up a game of ``ctx.config`` (000 · Setting Up the Game; 001 · Setup)."""
+    config: Config = ctx.config
+    if not 1 <= config.players <= 4:
+        raise IllegalActionError("setup", f"Call to Adventure seats 1 to 4 players, not {config.players}")
+    r = rng.seed_state(config.seed)
+    removed, by_type, by_act = _sorted_decks(ctx)
+    decks: dict[CardType, tuple[str, ...]] = {}
+    for ctype, ids in by_type.items():
+        decks[ctype], r = rng.shuffled(r, ids)
+    players = _deal(ctx, decks, 1 if config.rules.first_game else 2)
     undealt = [c for ctype in _CHARACTERS for c in decks[ctype]]  # 000 · Deal the Cards: they take no part
     width = 5 if config.players == 4 else 4  # 000 · Prepare the Story Decks
     rows: list[Row] = []
@@ -121,9 +126,9 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
         rows.append(Row(act=act, revealed=False, slots=(None,) * width, deck=deck))
     state = GameState(
         config=config,
-        players=tuple(players),
+        players=players,
         rows=tuple(rows),
-        hero_deck=hero,
+        hero_deck=decks[CardType.HERO],
         antihero_deck=decks[CardType.ANTIHERO],
         rng=r,
         turn=Turn(seat=0),
