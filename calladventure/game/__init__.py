@@ -8,10 +8,9 @@
 save format.
 """
 
-from .core import LegalActions
+from .core import LegalActions, Outcome
 from .game import Game
 from .library import DEFAULT, context_for, get_set, register_set
-from .outcome import Outcome
 from .saves import SAVE_FORMAT
 
 __all__ = [

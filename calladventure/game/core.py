@@ -6,29 +6,66 @@ one raises :class:`~calladventure.values.errors.IllegalActionError` (a ``ValueEr
 why and what is legal instead, and leaves the game exactly as it was. :class:`GameCore` is
 the class the fluent helpers (:mod:`calladventure.game.fluent`) and the agent interface
 (:mod:`calladventure.game.agent`) build on; :class:`~calladventure.game.Game` is them all.
+
+The end of a game is a value, :class:`Outcome`: each hero's score and the winners (000 · Ending
+the Game). A box may decide who won (``Expansion.outcome``): in a co-op or solo game the heroes
+win or lose together against the Adversary, and the best Destiny among the winning side wins
+(000 · Winning the Solo or Co-op Game).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from fractions import Fraction
-from typing import Self, overload
+from typing import Self, TypeVar, overload
+
+import attrs
 
 from .. import rules
 from ..rules.context import Context, Library
+from ..rules.expansion import BoxOutcome
 from ..values.actions import Action, CastRunes, field_problem, safe_str
 from ..values.errors import AmbiguousActionError, IllegalActionError, UnknownCardError
 from ..values.events import Event, Events, stamped
 from ..values.score import Score
 from ..values.state import Config, GameState, Phase
 from .library import DEFAULT
-from .outcome import Outcome
 from .words import GameWords
 
 # Enum members read on every push, kept as module constants (docs/design.md § Speed without shortcuts:
 # on Python 3.11 a member read from its class goes through the enum metaclass's hook)
 _OVER = Phase.OVER
 _NO_EVENTS: tuple[Event, ...] = ()
+
+
+_R = TypeVar("_R")
+
+
+@attrs.frozen
+class Outcome:
+    """The end of a game: each hero's score and the winning seats (ties share the win).
+
+    ``box``: the word of the box that decided the end, if one did (in a co-op or solo game,
+    whether the heroes beat the Adversary, and why); ``winners`` are then the best Destiny
+    among the winning side (000 · Winning the Solo or Co-op Game), possibly nobody.
+    Read the box's own result with :meth:`result`: ``outcome.result(CoopResult)``.
+    """
+
+    scores: tuple[Score, ...]
+    winners: tuple[int, ...]
+    box: BoxOutcome | None = None
+
+    def result(self, kind: type[_R]) -> _R | None:
+        """The deciding box's own result if it is a ``kind`` (``CoopResult`` of the Adversary), else None."""
+        found = self.box.result if self.box is not None else None
+        return found if isinstance(found, kind) else None
+
+    def __repr__(self) -> str:
+        side = f"{self.box.verdict}; " if self.box is not None else ""
+        if not self.winners:
+            return f"<Outcome {side}no winning hero>"
+        names = ", ".join(self.scores[w].name for w in self.winners)
+        return f"<Outcome {side}winners: {names} with {self.scores[self.winners[0]].total}>"
 
 
 class LegalActions(Sequence[Action]):
@@ -312,4 +349,4 @@ class GameCore:
         return Outcome(s, rules.winners(s))
 
 
-__all__ = ["GameCore", "LegalActions"]
+__all__ = ["GameCore", "LegalActions", "Outcome"]

@@ -34,7 +34,6 @@ from .agent import AgentAPI
 from .arguments import check_dark_runes, checked_new, odds_side, odds_target
 from .fluent import Fluent
 from .library import DEFAULT
-from .outcome import Outcome
 from .saves import SAVE_FORMAT, dumps, read_save, save_document_of
 
 
@@ -207,4 +206,4 @@ class Game(Fluent, AgentAPI, Drawable):
         )
 
 
-__all__ = ["SAVE_FORMAT", "Game", "Outcome"]
+__all__ = ["SAVE_FORMAT", "Game"]

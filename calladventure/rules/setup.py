@@ -7,6 +7,11 @@ players) dealt face down to its row; Act I's row is revealed. ``001 · Prepare t
 Decks``: a first game leaves out Allies, Adversaries and the cards marked for it. A set may
 set aside cards of the other sets (``002 · Preparing the Game``); expansions may add to the
 setup (``Expansion.setup``).
+
+``000 · FAQs: Competitive, Co-op and Solo play`` and ``000 · Glossary: Solo``: some Destinies
+are not used in every mode (:func:`excluded`). Their cards say so with the tags ``not_solo`` /
+``not_competitive`` (the card data of the box that prints them); option ``mode_exclusions``
+turns the rule off.
 """
 
 from __future__ import annotations
@@ -15,16 +20,26 @@ from ..values import rng
 from ..values.cards import Card, CardType
 from ..values.errors import IllegalActionError
 from ..values.events import Log
-from ..values.state import ChooseCharacter, Config, GameState, Player, Row, Turn, evolve
+from ..values.state import ChooseCharacter, Config, GameState, Mode, Player, Row, Turn, evolve
 from .context import Context
 from .flow import settle
-from .modes import excluded
 from .set_aside import log_set_aside, set_aside
 from .table import fill_slot, log_event, reveal_row
 
 _KINDS = ("origin", "motivation", "destiny")
 _CHARACTERS = (CardType.ORIGIN, CardType.MOTIVATION, CardType.DESTINY)
 _STORY = (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY)
+
+
+def excluded(config: Config, card: Card) -> bool:
+    """Whether a Destiny is left out in this mode (000 · FAQs: Competitive, Co-op and Solo play; option ``mode_exclusions``)."""
+    if card.type is not CardType.DESTINY or not config.rules.mode_exclusions:
+        return False
+    if config.mode is Mode.SOLO:
+        return "not_solo" in card.tags
+    if config.mode is Mode.COMPETITIVE:
+        return "not_competitive" in card.tags
+    return False
 
 
 def playable_cards(ctx: Context) -> frozenset[str]:
@@ -156,4 +171,4 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
     return settle(ctx, state, log)
 
 
-__all__ = ["new_game", "playable_cards"]
+__all__ = ["excluded", "new_game", "playable_cards"]
