@@ -21,12 +21,6 @@ MODULES = sorted(PACKAGE.rglob("*.py"))
 MAX_LINES = 500
 #: The longest body a function may have (see :func:`test_each_function_is_at_most_60_lines`).
 MAX_FUNCTION_LINES = 60
-#: The functions still longer, with the length each may keep, by module (relative to the package).
-#: Split after the declarations land: the rules layer is being rewritten as declarations.
-LONG_FUNCTIONS: dict[tuple[str, str], int] = {
-    ("rules/cast.py", "_challenge_cast"): 77,
-    ("rules/setup.py", "new_game"): 63,
-}
 #: Words that name a box: none may appear in the rules core (its code, comments or docstrings).
 BOX_NAMES = re.compile(r"\bodium\b|\bnaming\b|name of the wind|stormlight|worldspanner|\bnotw\b", re.I)
 
@@ -128,16 +122,11 @@ def test_each_function_is_at_most_60_lines(path: Path) -> None:
     Counted from the first statement after the docstring to the function's last line, blank
     lines and comments inside included: the signature (a command's options are its declaration)
     and the docstring do not count. A nested function counts in the function that holds it, and
-    on its own. The few functions of :data:`LONG_FUNCTIONS` may be longer, each up to the length
-    it has there: none may grow, and an exception whose function is split (or gone) must go.
+    on its own. There are no exceptions.
     """
     where = str(path.relative_to(PACKAGE))
-    allowed = {name: n for (file, name), n in LONG_FUNCTIONS.items() if file == where}
-    functions = dict(_functions(path))
-    too_long = {name: n for name, n in functions.items() if n > max(MAX_FUNCTION_LINES, allowed.get(name, 0))}
+    too_long = {name: n for name, n in _functions(path) if n > MAX_FUNCTION_LINES}
     assert not too_long, f"{where}: functions longer than {MAX_FUNCTION_LINES} lines: {too_long}"
-    stale = [name for name, n in allowed.items() if functions.get(name, 0) <= MAX_FUNCTION_LINES]
-    assert not stale, f"{where}: {stale} now within {MAX_FUNCTION_LINES} lines: drop it from LONG_FUNCTIONS"
 
 
 def test_the_rules_core_names_no_box_and_imports_no_expansion() -> None:

@@ -355,3 +355,18 @@ def test_a_box_cannot_declare_an_option_already_declared() -> None:
         rules_option("icon_sets", 1, meaning="toy", settles="000 · Each Turn", box=KEY)
     with pytest.raises(RulesOptionError, match="declared already, by box 'odium'"):
         rules_option("odium_tokens", 1, meaning="toy", settles="000 · Each Turn", box=KEY)
+
+
+def test_a_box_options_follow_its_first_in_declaration_order() -> None:
+    """Only a box's first option names where its block goes; the next ones follow it, in order."""
+    box = "toy_order"  # a box of its own: the toy box's option may be registered while this runs
+    first = rules_option("lantern_a", 1, meaning="toy", settles="000 · Each Turn", box=box, after="refill")
+    second = rules_option("lantern_b", 1, meaning="toy", settles="000 · Each Turn", box=box)
+    try:
+        names = list(Rules().by_name())
+        at = names.index("refill")
+        assert names[at + 1 : at + 3] == ["lantern_a", "lantern_b"]
+    finally:
+        withdraw_option(second)
+        withdraw_option(first)
+    assert "lantern_a" not in Rules().by_name()

@@ -21,21 +21,15 @@ agents expect (OpenSpiel's ``State``):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Self
 
 from .. import rules
 from ..rules.action_ids import ActionTable, action_table, cast_id, cast_of
-from ..rules.context import Context
 from ..rules.view import View, view
 from ..values.actions import Action
 from ..values.errors import CallAdventureError, IllegalActionError
-from ..values.events import Event
-from ..values.state import GameState
 from . import encoding
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .outcome import Outcome
+from .core import GameCore
 
 #: ``current_player`` at a chance node (a cast is due), as in OpenSpiel.
 CHANCE = -1
@@ -43,29 +37,8 @@ CHANCE = -1
 TERMINAL = -4
 
 
-class AgentAPI:
-    """The mixin of :class:`~calladventure.game.Game` that gives it views and the agent interface."""
-
-    ctx: Context
-
-    # What the mixin needs of the game (Game defines them).
-    if TYPE_CHECKING:
-
-        @property
-        def state(self) -> GameState: ...
-        @property
-        def history(self) -> tuple[Action, ...]: ...
-        @property
-        def events(self) -> list[Event]: ...
-        @property
-        def over(self) -> bool: ...
-        @property
-        def is_chance(self) -> bool: ...
-        def state_at(self, step: int) -> GameState: ...
-        def legal_list(self) -> list[Action]: ...
-        def push(self, action: Action | str) -> Game: ...
-        def outcome(self) -> Outcome | None: ...
-        def copy(self) -> Game: ...
+class AgentAPI(GameCore):
+    """The views and the agent interface, built on the core's state, history and outcome."""
 
     # ------------------------------------------------------------------ views
 
@@ -166,7 +139,7 @@ class AgentAPI:
         """(outcome id, probability) of the cast due, summing to 1; empty when no cast is due."""
         return [(cast_id(c.faces or ()), float(p)) for c, p in rules.chance_outcomes(self.ctx, self.state)]
 
-    def apply_action(self, action_id: int) -> Game:
+    def apply_action(self, action_id: int) -> Self:
         """Apply the action of ``action_id`` (or the chance outcome); raises like ``push`` if not legal now."""
         if self.over:
             raise IllegalActionError(repr(action_id), "the game is over")
@@ -209,7 +182,7 @@ class AgentAPI:
     def information_state_tensor_size(self) -> int:
         return encoding.information_state_size(self.ctx)
 
-    def clone(self) -> Game:
+    def clone(self) -> Self:
         """An independent copy (OpenSpiel's ``clone``)."""
         return self.copy()
 

@@ -16,10 +16,9 @@ the other seats (they play nothing), as :meth:`Fluent.cast` passes an open "befo
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Self
 
 from ..rules import cast_pool
-from ..rules.context import Context
 from ..rules.expansion import Expansion, FacadeAction, FacadeQuery
 from ..values.actions import (
     Action,
@@ -41,47 +40,16 @@ from ..values.actions import (
 from ..values.cards import Card, Side
 from ..values.errors import IllegalActionError
 from ..values.runes import Draw, face_index
-from ..values.state import Choice, ChooseDraw, ChooseRecastDark, GameState, PlaceAlly, Window, WindowKind
-
-if TYPE_CHECKING:
-    from .game import Game
-
-_G = TypeVar("_G", bound="Fluent")
+from ..values.state import Choice, ChooseDraw, ChooseRecastDark, PlaceAlly, Window, WindowKind
+from .core import GameCore
 
 
-class Fluent:
-    """The helpers; :class:`~calladventure.game.Game` supplies the state, ``push`` and ``undo_to``."""
-
-    ctx: Context
-
-    # Provided by Game.
-    @property
-    def state(self) -> GameState:
-        raise NotImplementedError
-
-    @property
-    def to_move(self) -> int | None:
-        raise NotImplementedError
-
-    def push(self, action: Action | str) -> Game:
-        raise NotImplementedError
-
-    def undo_to(self, step: int) -> Game:
-        raise NotImplementedError
-
-    def legal_list(self) -> list[Action]:
-        raise NotImplementedError
-
-    def describe_all(self) -> list[str]:
-        raise NotImplementedError
-
-    @property
-    def steps(self) -> int:
-        raise NotImplementedError
+class Fluent(GameCore):
+    """The helpers, built on the core's state, ``push`` and ``undo_to``."""
 
     # ------------------------------------------------------------------ all or nothing
 
-    def _atomic(self, steps: Callable[[], Any]) -> Game:
+    def _atomic(self, steps: Callable[[], Any]) -> Self:
         """Run ``steps``; if any fails, take back everything they pushed, then raise."""
         mark = self.steps
         try:
@@ -89,7 +57,7 @@ class Fluent:
         except BaseException:
             self.undo_to(mark)
             raise
-        return self._self()
+        return self
 
     def _answers_passed(self, kinds: tuple[WindowKind, ...] = (WindowKind.ANY,)) -> None:
         """Pass the open windows of these kinds for every seat still to answer (nobody plays a card)."""
@@ -98,7 +66,7 @@ class Fluent:
                 return
             self.push(Pass())
 
-    def _own(self, action: Callable[[], Action]) -> Game:
+    def _own(self, action: Callable[[], Action]) -> Self:
         """One action of the active hero, after the others' open "any time" answers are passed."""
 
         def steps() -> None:
@@ -106,9 +74,6 @@ class Fluent:
             self.push(action())
 
         return self._atomic(steps)
-
-    def _self(self) -> Game:
-        return self  # type: ignore[return-value]
 
     # ------------------------------------------------------------------ the boxes' helpers
 
@@ -130,8 +95,8 @@ class Fluent:
                 return self._box_query(helper)
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
-    def _box_action(self, name: str, helper: FacadeAction) -> Callable[..., Game]:
-        def pushed(*args: Any, faces: Sequence[int | str] | None = None, **kwargs: Any) -> Game:
+    def _box_action(self, name: str, helper: FacadeAction) -> Callable[..., Fluent]:
+        def pushed(*args: Any, faces: Sequence[int | str] | None = None, **kwargs: Any) -> Fluent:
             try:
                 action = helper.build(*args, **kwargs)
             except ValueError as exc:
@@ -184,11 +149,11 @@ class Fluent:
 
     # ------------------------------------------------------------------ the helpers
 
-    def keep(self, name: str) -> Game:
+    def keep(self, name: str) -> Self:
         """Keep a dealt Character card."""
         return self.push(Keep(self._seat_card(name, "dealt")))
 
-    def gain(self, name: str) -> Game:
+    def gain(self, name: str) -> Self:
         """Gain a trait from the table."""
         return self._own(lambda: GainTrait(self.table_card(name)))
 
@@ -199,7 +164,7 @@ class Fluent:
         dark_runes: int = 0,
         *,
         faces: Sequence[int | str] | None = None,
-    ) -> Game:
+    ) -> Self:
         """Declare an attempt; with ``faces``, also pass the empty windows and cast those faces."""
 
         def steps() -> None:
@@ -210,7 +175,7 @@ class Fluent:
 
         return self._atomic(steps)
 
-    def pass_window(self) -> Game:
+    def pass_window(self) -> Self:
         """Pass for every seat still to decide in the open timing window (nobody plays a card)."""
         pending = self.state.pending
         if not pending or not isinstance(pending[-1], Window):
@@ -223,7 +188,7 @@ class Fluent:
 
         return self._atomic(steps)
 
-    def resolve(self, *, draw: str | Draw | None = None) -> Game:
+    def resolve(self, *, draw: str | Draw | None = None) -> Self:
         """Pass every open timing window until the attempt under way resolves.
 
         With ``draw`` ("hero" or "antihero"), a "draw either" result met on the way is drawn from
@@ -242,7 +207,7 @@ class Fluent:
 
         return self._atomic(steps)
 
-    def cast(self, *faces: int | str) -> Game:
+    def cast(self, *faces: int | str) -> Self:
         """Cast the runes: random from the game's RNG, or forced faces (index or face name per rune).
 
         An open "before any hero attempts" window is passed first, for every seat still to decide
@@ -277,19 +242,19 @@ class Fluent:
             raise IllegalActionError(CastRunes(), str(exc), section="000/reading-the-runes") from None
         self.push(CastRunes(idx))
 
-    def buy_dark(self, count: int = 1) -> Game:
+    def buy_dark(self, count: int = 1) -> Self:
         """Before a re-attempt's cast, buy ``count`` more Dark runes (000 · Dark Runes; option dark_limit)."""
         return self.push(BuyDark(count))
 
-    def journey(self, name: str) -> Game:
+    def journey(self, name: str) -> Self:
         """Spend one Experience to discard and replace a table card (000 · Journey)."""
         return self._own(lambda: Journey(self.table_card(name)))
 
-    def discard(self, name: str) -> Game:
+    def discard(self, name: str) -> Self:
         """With no valid option, discard a table card for free (001 · Attempt a Challenge)."""
         return self._own(lambda: FreeDiscard(self.table_card(name)))
 
-    def play(self, name: str, target: int | None = None) -> Game:
+    def play(self, name: str, target: int | None = None) -> Self:
         """Play a Hero or Antihero card from the hand of the seat to move.
 
         Without ``target``: on the attempting hero if the card may target it, else on the seat
@@ -305,7 +270,7 @@ class Fluent:
             target = preferred[0] if preferred else options[0] if len(options) == 1 else seat
         return self.push(PlayCard(cid, target))
 
-    def use(self, name: str, index: int = 0, target: int | None = None) -> Game:
+    def use(self, name: str, index: int = 0, target: int | None = None) -> Self:
         """Use an activated power of a card in the Story (001 · Other Card Effects); ``target``: the hero it helps."""
         card = self.card(name).id
         seat = self.to_move
@@ -317,7 +282,7 @@ class Fluent:
                 target = options[0].target  # a power that helps the attempting hero, used by another seat
         return self.push(UsePower(card, index, target))
 
-    def choose(self, option: str | int) -> Game:
+    def choose(self, option: str | int) -> Self:
         """Answer a forced choice: the Ally to sacrifice or card to discard (by name), or a hero (a seat number or "P2")."""
         top = self.state.pending[-1] if self.state.pending else None
         if isinstance(option, int):
@@ -331,11 +296,11 @@ class Fluent:
                 return self.push(Choose(self.ctx.resolve(option, among=cards, where="among the choices").id))
         return self.push(f"choose {option}")
 
-    def pass_(self) -> Game:
+    def pass_(self) -> Self:
         """Play nothing (more) in the open timing window."""
         return self.push(Pass())
 
-    def place_ally(self, slot_or_card: int | str, act: int | None = None) -> Game:
+    def place_ally(self, slot_or_card: int | str, act: int | None = None) -> Self:
         """Tuck the revealed Ally under a challenge: its slot number (and row), or the challenge's name (000 · Allies)."""
         top = self.state.pending[-1] if self.state.pending else None
         home = top.act if isinstance(top, PlaceAlly) else None
@@ -349,13 +314,13 @@ class Fluent:
             raise IllegalActionError(f"ally {slot_or_card!r}", "give a slot number or a challenge's name")
         return self.push(PlaceAllyUnder(slot_or_card, None if act == home else act))
 
-    def draw(self, deck: str | Draw) -> Game:
+    def draw(self, deck: str | Draw) -> Self:
         """Choose the deck of a "draw either" result: "hero" or "antihero" (000 · Hero and Antihero Cards)."""
         if deck not in (Draw.HERO, Draw.ANTIHERO, "hero", "antihero"):
             raise IllegalActionError(f"draw {deck}", "draw from 'hero' or 'antihero'", self.describe_all())
         return self.push(ChooseDeck(Draw(deck)))
 
-    def end_turn(self) -> Game:
+    def end_turn(self) -> Self:
         """End the turn (000 · Ending Your Turn): the others' open answers and end-of-turn window are passed."""
 
         def steps() -> None:

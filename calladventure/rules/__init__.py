@@ -19,7 +19,6 @@ This package never imports an expansion: the expansions in play come in the cont
 from __future__ import annotations
 
 from . import atoms  # noqa: F401 - declares the core effect atoms' behaviour (and the steal_xp hook)
-from .apply import apply
 from .atom_rules import AtomRule, EffectCall, atom_rule
 from .attempts import (
     AttemptMath,
@@ -38,10 +37,9 @@ from .choices import CHOICE_WORDS
 from .context import Context, Library
 from .effects import apply_effect, describe, fire, gain_xp, move_track, sacrifice_ally, sacrifice_first_ally
 from .expansion import Expansion, Picture, PictureLine, ScoreExtras, Shortcut
-from .flow import end_turn, game_over, start_turn
+from .flow import apply, end_turn, game_over, start_turn
 from .kinds import ActionKind, DecisionKind, KindTable, Phrase, SeatWords, phrase, plural_phrase
 from .legal import check, is_chance, legal_actions, refusal, to_move, why_illegal
-from .modes import excluded
 from .odds import (
     EFFECTS,
     CastDistribution,
@@ -55,7 +53,7 @@ from .odds import (
 from .plays import hand_playable, usable_powers
 from .scoring import destiny_rule_points, icon_set_points, score_player, scores, winners
 from .set_aside import SetAside, SetAsideEntry, set_aside
-from .setup import new_game
+from .setup import excluded, new_game
 from .story import card_ids, effective_icons, icon_counts, meets, power_of, powers, triggered, visible_paths
 from .table import draw_top, find_on_table, log_event, set_player, set_row
 from .targets import play_targets, power_targets, target_refusal

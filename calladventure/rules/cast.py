@@ -42,9 +42,9 @@ from ..values._members import (
 )
 from ..values.actions import CastRunes
 from ..values.errors import IllegalActionError
-from ..values.events import Log
-from ..values.runes import Draw, Rune
-from ..values.state import AwaitCast, GameState, Pending
+from ..values.events import Event, Log
+from ..values.runes import Draw, Face, Rune
+from ..values.state import Attempt, AwaitCast, GameState, Pending
 from .attempts import attempt_pool
 from .context import Context
 from .effects import moon_corruption, players_gaining_xp
@@ -188,25 +188,20 @@ def _added_dark(
     return moon_corruption(ctx, state, seat, sum([face.corruption for face in shown]), log)
 
 
-def _challenge_cast(
-    ctx: Context, state: GameState, r: int, pool: tuple[Rune, ...], faces: tuple[int, ...], log: Log
-) -> GameState:
-    """The cast of the attempt under way (000 · Attempt a Challenge; 000 · Reading the Runes)."""
-    att = state.attempt
-    if att is None:
-        raise IllegalActionError("cast", "no attempt is under way")
-    seat = att.seat
-    # One pass over the faces: what was cast; Experience, "draw either" choices (decisions to
-    # push) and draws from a deck, in face order, besides the moons. Neither the Experience nor
-    # the choices read or change what the draws do, so they join one copy of the state.
+def _read_faces(
+    ctx: Context, seat: int, pool: tuple[Rune, ...], faces: tuple[int, ...], logging: bool
+) -> tuple[tuple[tuple[str, int], ...], int, int, list[Draw], list[Draw | None], list[Pending]]:
+    """One pass over a challenge cast's faces (000 · Reading the Runes): what was cast, the Experience
+    and moons they give, the decks they draw from, each face's deck (with a log) and the "draw
+    either" choices they queue (000 · Hero and Antihero Cards), in face order.
+
+    The decks drawn from leave out "draw either"; a special rune's deck is as option special_draw says.
+    """
     cast_ids: list[tuple[str, int]] = []
-    # The decks drawn from (not "draw either"), in face order, a special rune's as option special_draw
-    # says; with a log, also each face's deck or None (the log tells the faces one by one).
     drawn: list[Draw] = []
     decks: list[Draw | None] = []
     choices: list[Pending] = []
     xp = moons = 0
-    logging = log is not None
     special = ctx.config.rules.special_draw
     for rune, f in zip(pool, faces, strict=True):
         face = rune.faces[f]
@@ -223,18 +218,71 @@ def _challenge_cast(
                 drawn.append(deck)
         if logging:
             decks.append(deck)
-    att = attempt_after_cast(att, tuple(cast_ids), att.casts + 1, False, 0, 0)
+    return tuple(cast_ids), xp, moons, drawn, decks, choices
+
+
+def _logged_cast(
+    log: list[Event], state: GameState, pool: tuple[Rune, ...], faces: tuple[int, ...], att: Attempt
+) -> list[Face]:
+    """Log the cast's faces and successes (000 · Reading the Runes); the faces shown, in order."""
+    shown = [rune.faces[f] for rune, f in zip(pool, faces, strict=True)]
+    names = " ".join(f"{rune.id}:{face.name}" for rune, face in zip(pool, shown, strict=True))
+    total = sum([face.successes for face in shown])
+    which = "re-attempt" if att.casts > 1 else "cast"
+    noun = "success" if total == 1 else "successes"
+    log_event(log, state, "000/reading-the-runes", f"{which}: {names} = {total} {noun}", att.seat)
+    return shown
+
+
+def _cast_draws(
+    ctx: Context,
+    state: GameState,
+    seat: int,
+    drawn: list[Draw],
+    shown: list[Face],
+    decks: list[Draw | None],
+    log: Log,
+) -> GameState:
+    """The cards the faces draw (000 · Hero and Antihero Cards); with a log, each face's gain and draw told."""
+    if log is None:
+        for drawn_from in drawn:
+            state = draw_hand_card(ctx, state, seat, drawn_from, log)
+        return state
+    for face, deck in zip(shown, decks, strict=True):
+        if face.xp:
+            log_event(log, state, "000/core-runes", f"{face.name}: gains {face.xp} Experience", seat)
+        if deck is not None:
+            log_event(
+                log,
+                state,
+                "000/hero-and-antihero-cards",
+                f"{face.name}: draws a card ({deck.value})",
+                seat,
+            )
+            if deck is not DRAW_CHOICE:
+                state = draw_hand_card(ctx, state, seat, deck, log)
+    return state
+
+
+def _challenge_cast(
+    ctx: Context, state: GameState, r: int, pool: tuple[Rune, ...], faces: tuple[int, ...], log: Log
+) -> GameState:
+    """The cast of the attempt under way (000 · Attempt a Challenge; 000 · Reading the Runes).
+
+    Neither the Experience nor the "draw either" choices the faces give read or change what their
+    draws do, so they join one copy of the state.
+    """
+    att = state.attempt
+    if att is None:
+        raise IllegalActionError("cast", "no attempt is under way")
+    seat = att.seat
+    cast_ids, xp, moons, drawn, decks, choices = _read_faces(ctx, seat, pool, faces, log is not None)
+    att = attempt_after_cast(att, cast_ids, att.casts + 1, False, 0, 0)
     # The "as any hero attempts" window opens now, under any draw choices the faces queue,
     # so drawn cards can be played in it (000 · FAQs: Card-draw result during a challenge).
     window = window_for(state, WINDOW_KIND_AS, seat)
     pending = (*state.pending[:-1], window)
-    shown = [rune.faces[f] for rune, f in zip(pool, faces, strict=True)] if log is not None else []
-    if log is not None:
-        names = " ".join(f"{rune.id}:{face.name}" for rune, face in zip(pool, shown, strict=True))
-        total = sum([face.successes for face in shown])
-        which = "re-attempt" if att.casts > 1 else "cast"
-        noun = "success" if total == 1 else "successes"
-        log_event(log, state, "000/reading-the-runes", f"{which}: {names} = {total} {noun}", seat)
+    shown = _logged_cast(log, state, pool, faces, att) if log is not None else []
     # 000 · Glossary: Corruption: "When a Dark rune shows a moon … move one level down" (option
     # moon_corruption): the moons act first, then what the faces give.
     if moons and ctx.config.rules.moon_corruption is MOON_CORRUPTION_AT_CAST:
@@ -246,23 +294,7 @@ def _challenge_cast(
     else:
         players = players_gaining_xp(state, seat, xp) if xp else state.players
         state = state_with_rng_attempt_pending_players(state, r, att, (*pending, *choices), players)
-    if log is None:
-        for deck in drawn:
-            state = draw_hand_card(ctx, state, seat, deck, log)
-    else:
-        for face, deck in zip(shown, decks, strict=True):
-            if face.xp:
-                log_event(log, state, "000/core-runes", f"{face.name}: gains {face.xp} Experience", seat)
-            if deck is not None:
-                log_event(
-                    log,
-                    state,
-                    "000/hero-and-antihero-cards",
-                    f"{face.name}: draws a card ({deck.value})",
-                    seat,
-                )
-                if deck is not DRAW_CHOICE:
-                    state = draw_hand_card(ctx, state, seat, deck, log)
+    state = _cast_draws(ctx, state, seat, drawn, shown, decks, log)
     for ext in ctx.expansions:
         state = ext.after_cast(ctx, state, pool, faces, log)
     if state.pending and state.pending[-1] is window and nobody_asked(ctx, state):

@@ -7,6 +7,11 @@ players) dealt face down to its row; Act I's row is revealed. ``001 · Prepare t
 Decks``: a first game leaves out Allies, Adversaries and the cards marked for it. A set may
 set aside cards of the other sets (``002 · Preparing the Game``); expansions may add to the
 setup (``Expansion.setup``).
+
+``000 · FAQs: Competitive, Co-op and Solo play`` and ``000 · Glossary: Solo``: some Destinies
+are not used in every mode (:func:`excluded`). Their cards say so with the tags ``not_solo`` /
+``not_competitive`` (the card data of the box that prints them); option ``mode_exclusions``
+turns the rule off.
 """
 
 from __future__ import annotations
@@ -15,16 +20,26 @@ from ..values import rng
 from ..values.cards import Card, CardType
 from ..values.errors import IllegalActionError
 from ..values.events import Log
-from ..values.state import ChooseCharacter, Config, GameState, Player, Row, Turn, evolve
+from ..values.state import ChooseCharacter, Config, GameState, Mode, Player, Row, Turn, evolve
 from .context import Context
 from .flow import settle
-from .modes import excluded
 from .set_aside import log_set_aside, set_aside
 from .table import fill_slot, log_event, reveal_row
 
 _KINDS = ("origin", "motivation", "destiny")
 _CHARACTERS = (CardType.ORIGIN, CardType.MOTIVATION, CardType.DESTINY)
 _STORY = (CardType.TRAIT, CardType.CHALLENGE, CardType.ALLY, CardType.ADVERSARY)
+
+
+def excluded(config: Config, card: Card) -> bool:
+    """Whether a Destiny is left out in this mode (000 · FAQs: Competitive, Co-op and Solo play; option ``mode_exclusions``)."""
+    if card.type is not CardType.DESTINY or not config.rules.mode_exclusions:
+        return False
+    if config.mode is Mode.SOLO:
+        return "not_solo" in card.tags
+    if config.mode is Mode.COMPETITIVE:
+        return "not_competitive" in card.tags
+    return False
 
 
 def playable_cards(ctx: Context) -> frozenset[str]:
@@ -86,18 +101,9 @@ def _sorted_decks(
     return found
 
 
-def new_game(ctx: Context, log: Log = None) -> GameState:
-    """Set up a game of ``ctx.config`` (000 · Setting Up the Game; 001 · Setup)."""
-    config: Config = ctx.config
-    if not 1 <= config.players <= 4:
-        raise IllegalActionError("setup", f"Call to Adventure seats 1 to 4 players, not {config.players}")
-    rules = config.rules
-    r = rng.seed_state(config.seed)
-    removed, by_type, by_act = _sorted_decks(ctx)
-    per_type = 1 if rules.first_game else 2
-    decks: dict[CardType, tuple[str, ...]] = {}
-    for ctype, ids in by_type.items():
-        decks[ctype], r = rng.shuffled(r, ids)
+def _deal(ctx: Context, decks: dict[CardType, tuple[str, ...]], per_type: int) -> tuple[Player, ...]:
+    """Each hero's Character cards and Hero card (000 · Deal the Cards), taken off the shuffled ``decks``."""
+    config = ctx.config
     for ctype in _CHARACTERS:
         if len(decks[ctype]) < per_type * config.players:
             raise IllegalActionError(
@@ -105,14 +111,28 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
                 f"the card sets have {len(decks[ctype])} {ctype.value} cards: too few for {config.players}",
             )
     players: list[Player] = []
-    hero = decks[CardType.HERO]
     for seat in range(config.players):
         dealt: list[str] = []
         for ctype in _CHARACTERS:
             dealt += decks[ctype][:per_type]
             decks[ctype] = decks[ctype][per_type:]
+        hero = decks[CardType.HERO]
         players.append(Player(seat=seat, dealt=tuple(dealt), hand=hero[:1], xp=3, level=ctx.track.start))
-        hero = hero[1:]
+        decks[CardType.HERO] = hero[1:]
+    return tuple(players)
+
+
+def new_game(ctx: Context, log: Log = None) -> GameState:
+    """Set up a game of ``ctx.config`` (000 · Setting Up the Game; 001 · Setup)."""
+    config: Config = ctx.config
+    if not 1 <= config.players <= 4:
+        raise IllegalActionError("setup", f"Call to Adventure seats 1 to 4 players, not {config.players}")
+    r = rng.seed_state(config.seed)
+    removed, by_type, by_act = _sorted_decks(ctx)
+    decks: dict[CardType, tuple[str, ...]] = {}
+    for ctype, ids in by_type.items():
+        decks[ctype], r = rng.shuffled(r, ids)
+    players = _deal(ctx, decks, 1 if config.rules.first_game else 2)
     undealt = [c for ctype in _CHARACTERS for c in decks[ctype]]  # 000 · Deal the Cards: they take no part
     width = 5 if config.players == 4 else 4  # 000 · Prepare the Story Decks
     rows: list[Row] = []
@@ -121,9 +141,9 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
         rows.append(Row(act=act, revealed=False, slots=(None,) * width, deck=deck))
     state = GameState(
         config=config,
-        players=tuple(players),
+        players=players,
         rows=tuple(rows),
-        hero_deck=hero,
+        hero_deck=decks[CardType.HERO],
         antihero_deck=decks[CardType.ANTIHERO],
         rng=r,
         turn=Turn(seat=0),
@@ -151,4 +171,4 @@ def new_game(ctx: Context, log: Log = None) -> GameState:
     return settle(ctx, state, log)
 
 
-__all__ = ["new_game", "playable_cards"]
+__all__ = ["excluded", "new_game", "playable_cards"]

@@ -111,7 +111,8 @@ class RulesOption(Generic[T]):
     bounds: tuple[int, int] | None = None
     #: What the type cannot say: raises RulesOptionError for a value the rule does not allow.
     check: Callable[[T], object] | None = None
-    #: The option it is listed after (``calladventure rules``, saves); None: after all declared so far.
+    #: The option it is listed after (``calladventure rules``, saves). None: after its box's option listed
+    #: last, or (a box's first option, a core option) after all declared so far.
     after: str | None = None
 
     @property
@@ -162,7 +163,7 @@ def _closest(value: object, names: list[str]) -> str:
 
 
 #: Every declared option by name, in the order they are listed: the core's (the fields of Rules), each
-#: box's where it says (``after``).
+#: box's as a block where its first option says (``after``), in the order the box declares them.
 _OPTIONS: dict[str, RulesOption[Any]] = {}
 
 
@@ -185,7 +186,10 @@ def register_option(option: RulesOption[T]) -> RulesOption[T]:
             f"rules option {option.name!r} is listed after {option.after!r}, which is not declared"
         )
     listed = list(_OPTIONS.items())
-    at = len(listed) if option.after is None else [name for name, _ in listed].index(option.after) + 1
+    after = option.after
+    if after is None and option.box is not None:  # a box's block goes on after its option listed last
+        after = next((name for name, known in reversed(listed) if known.box == option.box), None)
+    at = len(listed) if after is None else [name for name, _ in listed].index(after) + 1
     listed.insert(at, (option.name, option))
     _OPTIONS.clear()
     _OPTIONS.update(listed)

@@ -1,8 +1,8 @@
 """The Name of the Wind (002): Naming, Name tokens, learned Names, "reveal this Destiny".
 
-:class:`Naming` is the expansion the rules call; the modules hold its rules: ``names`` (which
-Names a hero knows or may attempt), ``attempt`` (a Name attempt's numbers, odds and cast),
-``reveal`` (the one-time Destiny abilities). The set-aside lists of 002 · Preparing the Game
+:class:`Naming` is the expansion the rules call (its module, ``expansion``, also holds the
+one-time Destiny abilities); the other modules hold its rules: ``names`` (which Names a hero
+knows or may attempt), ``attempt`` (a Name attempt's numbers, odds and cast). The set-aside lists of 002 · Preparing the Game
 are a rule of any card set: :mod:`calladventure.rules.set_aside`.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...rules.set_aside import SetAside, SetAsideEntry, log_set_aside, set_aside
 from .attempt import NameMath, begin, name_math, name_odds, name_pool, pending_name, pending_odds, resolve
-from .expansion import Naming
+from .expansion import Naming, reveal_destiny, with_reveal_powers
 from .names import (
     KEY,
     NAME_DIFFICULTY,
@@ -29,7 +29,6 @@ from .names import (
     why_not,
 )
 from .options import DEFAULT_NAME_PAIRS, NAME_PAIRS, NAMING, NamingRule, name_pairs_of
-from .reveal import reveal_destiny, with_reveal_powers
 
 __all__ = [
     "DEFAULT_NAME_PAIRS",

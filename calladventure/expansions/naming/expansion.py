@@ -5,6 +5,10 @@ Name icon, or when a Destiny has "reveal this Destiny" abilities. It adds the ``
 after a failed challenge (002 · Naming), its cast, the paths gained by a learned Name
 (002 · FAQs: Gaining a Name path), the reveal abilities (002 · FAQs: Reveal this Destiny) and
 the Name tokens' points (3 each, after the story icon sets: 002 · Naming).
+
+"Reveal this Destiny" abilities (002 · FAQs: Reveal this Destiny): a Destiny tagged
+``reveal_once`` has one-time abilities usable at any time while it is face down; using one turns
+the Destiny face up, which marks it used (:func:`with_reveal_powers`, :func:`reveal_destiny`).
 """
 
 from __future__ import annotations
@@ -16,8 +20,9 @@ from ...rules.context import Context
 from ...rules.expansion import Expansion, FacadeAction, FacadeQuery, PictureLine, ScoreExtras, Shortcut
 from ...rules.kinds import ActionKind
 from ...rules.odds import Odds
+from ...rules.table import log_event, set_player
 from ...values.cards import Card, CardSet, Path
-from ...values.effects import Power
+from ...values.effects import Power, Trigger
 from ...values.events import Log
 from ...values.icons import NAME_ICONS, Icon
 from ...values.options import RulesOption
@@ -36,7 +41,36 @@ from .names import (
     title,
 )
 from .options import NAMING, OPTIONS, NamingRule
-from .reveal import reveal_destiny, with_reveal_powers
+
+
+def with_reveal_powers(
+    ctx: Context, player: Player, found: Iterable[tuple[Card, int, Power]]
+) -> Iterator[tuple[Card, int, Power]]:
+    """The hero's powers plus a hidden ``reveal_once`` Destiny's abilities, usable until it is face up."""
+    destiny = player.destiny
+    card = ctx.db[destiny] if destiny is not None else None
+    if card is None or REVEAL_TAG not in card.tags:
+        yield from found
+        return
+    for item in found:
+        if not (item[0] is card and item[2].trigger is Trigger.ACTIVATED):
+            yield item
+    if not player.destiny_revealed:
+        for i, power in enumerate(card.powers):
+            if power.trigger is Trigger.ACTIVATED:
+                yield card, i, power
+
+
+def reveal_destiny(ctx: Context, state: GameState, seat: int, card: Card, log: Log) -> GameState:
+    """Using a ``reveal_once`` Destiny's ability turns it face up for the rest of the game."""
+    player = state.players[seat]
+    if card.id != player.destiny or REVEAL_TAG not in card.tags or player.destiny_revealed:
+        return state
+    state = set_player(state, seat, destiny_revealed=True)
+    log_event(
+        log, state, "002/faqs-reveal-this-destiny", f"reveals {card.name} to use its one-time ability", seat
+    )
+    return state
 
 
 def _attempt_name(name: str | Icon) -> AttemptName:
@@ -166,4 +200,4 @@ accessor(
     Attempt, "named", lambda att: bool(att.auto), lambda att, on: {"auto": "by a learned Name" if on else ""}
 )
 
-__all__ = ["Naming"]
+__all__ = ["Naming", "reveal_destiny", "with_reveal_powers"]

@@ -69,10 +69,9 @@ NAME_PAIRS = rules_option(
     settles="open question 9",
     box=KEY,
     check=name_pairs_of,
-    after="naming",
 )
 
-#: The box's options, in the order ``calladventure rules`` lists them.
+#: The box's options, in the order ``calladventure rules`` lists them (the block after ``mode_exclusions``).
 OPTIONS = (NAMING, NAME_PAIRS)
 
 __all__ = ["DEFAULT_NAME_PAIRS", "KEY", "NAME_PAIRS", "NAMING", "OPTIONS", "NamingRule", "name_pairs_of"]

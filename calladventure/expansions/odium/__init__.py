@@ -10,7 +10,7 @@ scenario checks) and ``position`` (a built position turned co-op or solo).
 
 from __future__ import annotations
 
-from ...rules.modes import excluded
+from ...rules.setup import excluded
 from .actions import DeclareLoyalty, FaceOdium
 from .cards import (
     ODIUM_DECK_NAMES,

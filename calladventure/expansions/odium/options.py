@@ -55,7 +55,6 @@ ODIUM_REVEAL = rules_option(
     meaning="What makes Odium reveal a card",
     settles="open question 6; 000 · Playing Odium's Cards",
     box=KEY,
-    after="odium_tokens",
 )
 ODIUM_FACING = rules_option(
     "odium_facing",
@@ -63,7 +62,6 @@ ODIUM_FACING = rules_option(
     meaning="When the heroes face Odium",
     settles="open question 7; 000 · Facing Odium",
     box=KEY,
-    after="odium_reveal",
 )
 ODIUM_REWARD = rules_option(
     "odium_reward",
@@ -71,7 +69,6 @@ ODIUM_REWARD = rules_option(
     meaning="Who gains 9 Triumph and a Radiant icon for defeating Odium",
     settles="000 · Winning the Solo or Co-op Game",
     box=KEY,
-    after="odium_facing",
 )
 ADVERSARY_GOAL = rules_option(
     "adversary_goal",
@@ -80,7 +77,6 @@ ADVERSARY_GOAL = rules_option(
     settles="open question 11",
     box=KEY,
     bounds=(1, 100),
-    after="odium_reward",
 )
 NAME_CAST_REVEALS = rules_option(
     "name_cast_reveals",
@@ -88,9 +84,11 @@ NAME_CAST_REVEALS = rules_option(
     meaning="Whether a Name attempt's dark triangle reveals an Adversary card",
     settles="000 · Playing Odium's Cards vs 002 · Naming",
     box=KEY,
+    after="card_dark_runes",  # apart from the block: the last of all (saves list it there)
 )
 
-#: The box's options, in the order ``calladventure rules`` lists them.
+#: The box's options, in the order they are declared (the block after ``dark_runes_per_turn``, then
+#: ``name_cast_reveals`` after every core option).
 OPTIONS = (ODIUM_TOKENS, ODIUM_REVEAL, ODIUM_FACING, ODIUM_REWARD, ADVERSARY_GOAL, NAME_CAST_REVEALS)
 
 __all__ = [

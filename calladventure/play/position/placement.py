@@ -3,16 +3,23 @@
 :class:`Placement` is what the layout uses to turn ``"Brave"`` or ``"core/brave#2"`` into a
 :class:`~calladventure.values.cards.Card` and remember where it went, so that no card is in two
 places and no card removed from a first game is placed (``001 · Prepare the Story Decks``).
+
+Once built, every card of a game is in exactly one place (``000 · Deal the Cards``):
+:func:`card_locations` lists each card id of a state with the places it is in, the engine's
+card-conservation invariant (:mod:`calladventure.rules.zones`), which the tests check after
+every action.
 """
 
 from __future__ import annotations
 
 from ...rules import Context
+from ...rules.zones import card_places
 from ...values.cards import Card, CardType
 from ...values.errors import UnknownCardError
+from ...values.state import GameState
 from .specs import PositionError
 
-__all__ = ["Placement"]
+__all__ = ["Placement", "card_locations"]
 
 
 class Placement:
@@ -62,3 +69,11 @@ class Placement:
         """A story card belongs to its own Act's row and deck (000 · Prepare the Story Decks)."""
         if card.act != act:
             raise PositionError(f"{where}: {card.name} belongs to the Act {card.act} deck, not Act {act}")
+
+
+def card_locations(state: GameState, ctx: Context | None = None) -> dict[str, list[str]]:
+    """Every card id in the state with each place it is in (a card should be in exactly one).
+
+    Pass the game's ``ctx`` to list the places its expansions keep too (an Adversary's deck …).
+    """
+    return card_places(state, ctx)

@@ -21,14 +21,13 @@ The modules, each for one job: :mod:`.schema` and :mod:`.steps` (the format's va
 :mod:`.convert` (cattrs), :mod:`.reading` (reading and checking a file), :mod:`.start` (the
 game it starts from), :mod:`.running`, :mod:`.checks` and :mod:`.results` (playing the steps),
 :mod:`.position_doc`, :mod:`.export` and :mod:`.writing` (a live game as a file),
-:mod:`.facade` (the :class:`Scenario` class), :mod:`.files` (many files) and
-:mod:`.questions` (the rules-questions page).
+:mod:`.facade` (the :class:`Scenario` class, and many files at once) and :mod:`.questions`
+(the rules-questions page).
 """
 
 from __future__ import annotations
 
-from .facade import Scenario
-from .files import ScenarioPaths, run_files, scenario_files
+from .facade import Scenario, ScenarioPaths, run_files, scenario_files
 from .questions import questions_page
 from .results import Check, Failure, ScenarioFailed, ScenarioResult, StepResult
 from .running import run_step

@@ -4,13 +4,17 @@ Each method hands its work to the module that holds it: :mod:`.reading` (TOML in
 values), :mod:`.start` (the game the steps start from), :mod:`.running` (the steps and their
 checks), :mod:`.export` (a live game as a scenario) and :mod:`.convert` / :mod:`.writing`
 (back to TOML text).
+
+Many scenario files at once (``calladventure scenario run`` / ``check`` and the test suite):
+:func:`scenario_files` takes a folder for its ``*.toml`` files, in name order; :func:`run_files`
+reports a file that does not load, it does not raise.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path as FsPath
-from typing import Any
+from typing import Any, TypeAlias
 
 import attrs
 
@@ -25,11 +29,11 @@ from .export import scenario_from_game
 from .reading import read_document, read_file, read_text, rules_of
 from .results import ScenarioResult
 from .running import run_scenario
-from .schema import ScenarioData
+from .schema import ScenarioData, ScenarioError
 from .start import position_of, register_cards, scenario_library, start_game, start_state
 from .writing import dumps_toml
 
-__all__ = ["Scenario"]
+__all__ = ["Scenario", "ScenarioPaths", "run_files", "scenario_files"]
 
 
 @attrs.frozen
@@ -141,3 +145,27 @@ class Scenario(ScenarioData):
         text = self.to_toml()
         FsPath(path).write_text(text, encoding="utf-8")
         return text
+
+
+ScenarioPaths: TypeAlias = Iterable[str | FsPath]
+
+
+def scenario_files(paths: ScenarioPaths) -> list[FsPath]:
+    """The scenario files named: files as given, folders as their ``*.toml`` files (sorted)."""
+    out: list[FsPath] = []
+    for p in paths:
+        path = FsPath(p)
+        if path.is_dir():
+            out.extend(sorted(path.glob("*.toml")))
+        else:
+            out.append(path)
+    return out
+
+
+def run_files(paths: ScenarioPaths) -> Iterator[tuple[FsPath, ScenarioResult | ScenarioError]]:
+    """Run each scenario file: its result, or the :class:`ScenarioError` that stopped it loading."""
+    for path in scenario_files(paths):
+        try:
+            yield path, Scenario.load(path).run()
+        except ScenarioError as exc:
+            yield path, exc

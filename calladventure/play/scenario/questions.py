@@ -11,8 +11,7 @@ from __future__ import annotations
 from pathlib import Path as FsPath
 
 from ...values.sections import cite
-from .facade import Scenario
-from .files import ScenarioPaths, scenario_files
+from .facade import Scenario, ScenarioPaths, scenario_files
 from .schema import plain
 
 __all__ = ["questions_page"]
