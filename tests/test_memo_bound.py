@@ -52,4 +52,6 @@ def test_stories_and_hands_are_kept_in_bounded_tables() -> None:
         game.push(chooser.choice(game.legal_list()))
     for name in ("shown", "candidates"):
         assert 0 < len(game.ctx.table(name)) <= context.TABLE_BOUND
-    assert not any(isinstance(key, tuple) and key[:1] in (("shown",), ("candidates",)) for key in game.ctx.memo)
+    assert not any(
+        isinstance(key, tuple) and key[:1] in (("shown",), ("candidates",)) for key in game.ctx.memo
+    )
