@@ -37,6 +37,8 @@ from .kinds import KindTable
 
 #: How many entries a context's memo holds before it is emptied (a cache of values, never state).
 MEMO_BOUND = 50_000
+#: How many entries one of the memo's tables (:meth:`Context.table`) holds before it is emptied.
+TABLE_BOUND = 256
 
 _V = TypeVar("_V")
 
@@ -84,6 +86,26 @@ class Context:
         if len(memo) >= MEMO_BOUND:
             memo.clear()
         memo[key] = value
+        return value
+
+    def table(self, name: str) -> dict[Any, Any]:
+        """The memo's table ``name``: a cache of the values one rule derives, kept apart in the memo.
+
+        A rule keeps there what it works out for values that come and go with the games (a Story,
+        a hand), so only the recent ones stay: write to it with :meth:`keep`, which empties a
+        full table first (at most :data:`TABLE_BOUND` entries).
+        """
+        found: dict[Any, Any] | None = self.memo.get(name)
+        if found is None:
+            found = self.remember(name, {})
+        return found
+
+    @staticmethod
+    def keep(table: dict[Any, Any], key: Any, value: _V) -> _V:
+        """Keep ``value`` under ``key`` in a :meth:`table` and return it; a full table is emptied first (bounded)."""
+        if len(table) >= TABLE_BOUND:
+            table.clear()
+        table[key] = value
         return value
 
     def boxes_override(self, hook: str) -> bool:

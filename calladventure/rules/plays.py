@@ -90,8 +90,9 @@ def _candidates(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tu
     (000 · Hero and Antihero Cards; 000 · FAQs: Card timing).
     """
     hand = player.hand
-    key = ("candidates", hand, player.level, timings)
-    hit: tuple[tuple[str, Play], ...] | None = ctx.memo.get(key)
+    key = (hand, player.level, timings)
+    table = ctx.table("candidates")
+    hit: tuple[tuple[str, Play], ...] | None = table.get(key)
     if hit is not None:
         return hit
     db = ctx.db
@@ -101,7 +102,7 @@ def _candidates(ctx: Context, player: Player, timings: tuple[Timing, ...]) -> tu
         play = card.play
         if play is not None and play.timing in timings and can_play_level(ctx, player, card):
             found.append((cid, play))
-    return ctx.remember(key, tuple(found))
+    return ctx.keep(table, key, tuple(found))
 
 
 def hand_playable(

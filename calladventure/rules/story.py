@@ -70,7 +70,7 @@ class IconCounts(Counter[Icon]):
 class _Shown:
     """What one Story shows, worked out when first asked: its icons, powers and card ids.
 
-    Kept in the context's memo by the values it was worked out from (:func:`_shown`).
+    Kept in a table of the context's memo by the values it was worked out from (:func:`_shown`).
     """
 
     __slots__ = ("ctx", "icons", "ids", "memo", "powers")
@@ -89,7 +89,7 @@ _LAST: list[tuple[Player, _Shown] | None] = [None]
 
 
 def _shown(ctx: Context, player: Player) -> _Shown:
-    """The derived values of this hero's Story, kept in the context's memo by what they depend on:
+    """The derived values of this hero's Story, kept in a table of the context's memo by what they depend on:
     the Character cards, the Destiny face up or down, the Story and the Allies."""
     before = _LAST[0]
     if before is not None and before[0] is player and before[1].ctx is ctx:  # the hero asked for just before
@@ -103,9 +103,10 @@ def _shown(ctx: Context, player: Player) -> _Shown:
         player.story,
         player.allies,
     )
-    shown: _Shown | None = ctx.memo.get(key)
+    table = ctx.table("shown")
+    shown: _Shown | None = table.get(key)
     if shown is None:
-        shown = ctx.remember(key, _Shown(ctx))
+        shown = ctx.keep(table, key, _Shown(ctx))
     _LAST[0] = (player, shown)
     return shown
 

@@ -133,7 +133,7 @@ class Row:
     discard: tuple[str, ...] = ()
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # hashed in the key of each Story (rules/story.py)
 class Tucked:
     """A trait or challenge under a Character card, with the path that shows (000 · Gain a Trait)."""
 
@@ -141,7 +141,7 @@ class Tucked:
     side: Side = Side.TOP
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # hashed in the key of each Story (rules/story.py)
 class HeldAlly:
     """An Ally beside the Story; a sacrificed Ally is face down (000 · Glossary: Sacrifice)."""
 
