@@ -313,15 +313,17 @@ class BoxOutcome:
     """How a box says a game ended (000 · Winning the Solo or Co-op Game, for the Adversary).
 
     ``result``: the box's own value (read it with ``Outcome.result(kind)``); ``winners``: the
-    seats that win; ``won``: for each seat, whether its side won; ``verdict``: the side that won
-    in words ("heroes win"); ``reason``: why.
+    seats that win; ``won``: for each seat, whether its side won; ``verdict``: the side that won,
+    as a phrase a front end translates ("The heroes win"); ``reason``: why; ``section``: the rule
+    that decides it (a front end cites it).
     """
 
     result: object
     winners: tuple[int, ...]
     won: tuple[bool, ...]
-    verdict: str
+    verdict: Phrase
     reason: str
+    section: str
 
 
 @attrs.frozen
