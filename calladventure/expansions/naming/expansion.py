@@ -13,7 +13,15 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, ClassVar
 
 from ...rules.context import Context
-from ...rules.expansion import Expansion, FacadeAction, FacadeQuery, PictureLine, ScoreExtras, Shortcut
+from ...rules.expansion import (
+    Expansion,
+    FacadeAction,
+    FacadeQuery,
+    HeroWords,
+    PictureLine,
+    ScoreExtras,
+    Shortcut,
+)
 from ...rules.kinds import ActionKind
 from ...rules.odds import Odds
 from ...values.cards import Card, CardSet, Path
@@ -32,8 +40,10 @@ from .names import (
     AttemptName,
     learned_name_on,
     name_of,
+    name_words,
     names_of,
     title,
+    with_names,
 )
 from .options import NAMING, OPTIONS, NamingRule
 from .reveal import reveal_destiny, with_reveal_powers
@@ -69,6 +79,8 @@ class Naming(Expansion):
     state_types: ClassVar[dict[str, Any]] = {KEY: tuple[Icon, ...]}
     options: ClassVar[tuple[RulesOption[Any], ...]] = OPTIONS
     facade = FACADE
+    #: 002 · Naming: the Names a hero has learned, by a position, a score card or a scenario file.
+    hero_words = (HeroWords("names", "learned", "Names learned", with_names, name_words),)
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
         cards = [c for s in sets for c in s.cards]
