@@ -31,7 +31,7 @@ from ...values.icons import NAME_ICONS, Icon
 from ...values.options import RulesOption
 from ...values.runes import Rune
 from ...values.score import ScoreLine
-from ...values.state import Attempt, AwaitCast, Config, GameState, Player, Turn, accessor
+from ...values.state import AwaitCast, Config, GameState, Player
 from . import attempt
 from .names import (
     KEY,
@@ -164,18 +164,5 @@ class Naming(Expansion):
         note = f"Name tokens: {NAME_TOKEN_POINTS} points each"
         return (PictureLine("Names learned", learned, names, note, "002/naming"),)
 
-
-# Old code and tests read ``player.names``, ``turn.named`` and ``attempt.named``.
-accessor(Player, "names", names_of, lambda p, names: {"ext": p.ext.set(KEY, tuple(names) or None)})
-accessor(
-    Turn,
-    "named",
-    lambda turn: KEY in turn.marks,
-    lambda turn, on: {"marks": tuple(m for m in turn.marks if m != KEY) + ((KEY,) if on else ())},
-)
-accessor(AwaitCast, "name", lambda cast: Icon(cast.detail) if cast.source == KEY else None)
-accessor(
-    Attempt, "named", lambda att: bool(att.auto), lambda att, on: {"auto": "by a learned Name" if on else ""}
-)
 
 __all__ = ["Naming"]

@@ -6,7 +6,7 @@ gain, without casting, any path showing that Name's icon (``002 · FAQs: Gaining
 path``). ``002 · FAQs: Fae Origin``: a card may say its hero never learns a Name.
 
 A hero's Names are kept in ``Player.ext`` under :data:`KEY` (read them with :func:`names_of`,
-or ``player.names``); the turn's Name attempt is the mark :data:`KEY` in ``Turn.marks``.
+set them with :func:`with_names`); the turn's Name attempt is the mark :data:`KEY` in ``Turn.marks``.
 """
 
 from __future__ import annotations
