@@ -16,6 +16,8 @@ import random
 from collections import Counter
 from itertools import islice
 
+from calladventure.expansions.naming import KEY as NAMING
+from calladventure.expansions.odium import odium_of
 from calladventure.game import Game
 from calladventure.rules.action_ids import ActionTable, action_table
 from calladventure.rules.cast import chance_outcomes
@@ -99,7 +101,7 @@ def card_places(game_or_state: Game | GameState) -> dict[str, list[str]]:
 
 def _odium_cards(state: GameState) -> list[tuple[str, str]]:
     """The co-op cards beside the table: the Adversary, its quest cards, its deck, discard and revealed cards."""
-    od = state.odium
+    od = odium_of(state)
     if od is None:
         return []
     out = [(od.adversary, "the Adversary"), *((c, "co-op rule card") for c in od.rules)]
@@ -257,18 +259,20 @@ def check_invariants(ctx: Context, state: GameState, previous: GameState | None 
     att = state.attempt
     if any(
         (isinstance(x, Window) and x.kind in (WindowKind.BEFORE, WindowKind.AS))
-        or (isinstance(x, AwaitCast) and x.name is None)
+        or (isinstance(x, AwaitCast) and x.source != NAMING)
         for x in state.pending
     ):
         assert att is not None, f"{at}: an attempt's timing window or cast with no attempt under way"
     for x in state.pending:
         if (
-            isinstance(x, AwaitCast) and x.name is not None
+            isinstance(x, AwaitCast) and x.source == NAMING
         ):  # 002 · Naming: a Name cast is no challenge attempt
-            assert att is None and x.seat == state.turn.seat and state.turn.named, f"{at}: a stray Name cast"
+            assert att is None and x.seat == state.turn.seat and NAMING in state.turn.marks, (
+                f"{at}: a stray Name cast"
+            )
     if att is not None and att.act == 0:
         # 000 · Facing Odium: an attempt against the Adversary, only once the heroes face it.
-        od = state.odium
+        od = odium_of(state)
         assert od is not None and od.stage == "facing" and att.card == od.adversary, f"{at}: a stray attempt"
         assert att.seat == state.turn.seat, f"{at}: an attempt by a seat whose turn it is not"
     elif att is not None:
@@ -389,8 +393,8 @@ def check_transition(state: GameState, previous: GameState) -> None:
         )
         assert len(state.final_turns) <= len(previous.final_turns), f"{at}: final turns were added"
     assert state.turn.number >= previous.turn.number, f"{at}: turn number went back"
-    if state.odium is not None and previous.odium is not None:
-        od, old = state.odium, previous.odium
+    if odium_of(state) is not None and odium_of(previous) is not None:
+        od, old = odium_of(state), odium_of(previous)
         if state.turn.number != previous.turn.number:
             # 000 · Odium's Deck: every revealed card is discarded by the end of its turn.
             assert not od.revealed, f"{at}: Odium's revealed cards outlived their turn: {od.revealed}"
@@ -401,7 +405,7 @@ def check_transition(state: GameState, previous: GameState) -> None:
 
 def check_odium(ctx: Context, state: GameState) -> None:
     """The Adversary of a co-op or solo game (000 · Facing Odium: Solo and Co-op Play)."""
-    od = state.odium
+    od = odium_of(state)
     at = f"turn {state.turn.number}"
     if od is None:
         assert state.config.mode.value == "competitive", (

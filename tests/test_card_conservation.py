@@ -17,6 +17,7 @@ import pytest
 from invariants import check_invariants
 
 from calladventure import Game
+from calladventure.expansions.odium import odium_of
 from calladventure.play.position import card_locations, conserved, misplaced
 from calladventure.rules.consistency import position_problems
 from calladventure.values.cards import CardType
@@ -97,7 +98,7 @@ def test_000_facing_odium_the_core_adversary_ending_the_game_loses_no_ally() -> 
 
 def test_000_deal_the_cards_card_locations_list_the_adversarys_cards_with_the_context() -> None:
     game = Game.new(players=2, seed=3, sets=("stormlight",), mode="coop")
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None
     without = card_locations(game.state)
     with_ctx = card_locations(game.state, game.ctx)

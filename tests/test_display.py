@@ -18,6 +18,7 @@ from rich.console import Console
 
 import calladventure.present as display
 from calladventure import rules
+from calladventure.expansions.odium import odium_of
 from calladventure.game import Game
 from calladventure.game.library import register_set
 from calladventure.present.citations import cite_for
@@ -457,13 +458,16 @@ def test_002_naming_learned_names_show_on_the_tableau() -> None:
     from rich.console import Console
 
     from calladventure import Game
+    from calladventure.expansions.naming import with_names
     from calladventure.present import tableau_html, tableau_rich
     from calladventure.rules.table import set_player
     from calladventure.values.icons import Icon
 
     game = Game.new(players=2, seed=3, sets=("core", "notw"))
     assert "Names learned" not in tableau_html(game, 0, reveal=True)
-    learned = Game.from_state(set_player(game.state, 0, names=(Icon.WIND,)))
+    learned = Game.from_state(
+        set_player(game.state, 0, ext=with_names(game.state.players[0], [Icon.WIND]).ext)
+    )
     assert "Names learned" in tableau_html(learned, 0, reveal=True) and "Wind" in tableau_html(
         learned, 0, reveal=True
     )
@@ -480,7 +484,7 @@ def test_000_facing_odium_the_adversary_is_shown_in_co_op() -> None:
     from calladventure.present import game_html, game_rich, pictures_html
 
     game = Game.new(players=2, seed=4, sets=("stormlight",), mode="coop", quest="Radiants United")
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None
     page = game_html(game)
     assert "The Adversary" in page and f"Tokens</b>: {od.tokens}" in page and "Radiants United" in page

@@ -12,6 +12,7 @@ from invariants import check_invariants
 from rich.console import Console
 
 from calladventure import Game
+from calladventure.expansions.odium import odium_of
 from calladventure.play.leaks import MODES, fuzz, hidden_ids, scramble
 from calladventure.present import game_html
 from calladventure.present.rich_game import game_rich
@@ -129,9 +130,9 @@ def test_a_view_lists_legal_actions_only_for_the_seat_to_move() -> None:
 
 def test_000_odiums_deck_is_face_down_in_every_view() -> None:
     game = played(players=2, steps=30, sets=("stormlight",), mode="coop")
-    od = game.view(0).state.odium
+    od = odium_of(game.view(0).state)
     assert od.deck and set(od.deck) == {"?odium"}
-    assert len(od.deck) == len(game.state.odium.deck)
+    assert len(od.deck) == len(odium_of(game.state).deck)
 
 
 def test_views_draw_as_the_game_does_and_only_from_what_they_hold() -> None:

@@ -61,7 +61,7 @@ class Outcome:
         return found if isinstance(found, kind) else None
 
     def __repr__(self) -> str:
-        side = f"{self.box.verdict}; " if self.box is not None else ""
+        side = f"{self.box.verdict.text}; " if self.box is not None else ""
         if not self.winners:
             return f"<Outcome {side}no winning hero>"
         names = ", ".join(self.scores[w].name for w in self.winners)

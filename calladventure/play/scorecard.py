@@ -22,14 +22,12 @@ from typing import Any
 
 import attrs
 
-from ..expansions.naming import KEY as NAMING
-from ..expansions.odium import KEY as ODIUM
-from ..expansions.odium import FaceResult, OdiumState
 from ..game.library import DEFAULT
 from ..rules import Context, scores
+from ..rules.expansion import hero_words, offered
 from ..values.cards import Card, CardSet, CardType, Path, Side
 from ..values.errors import AmbiguousCardError, CallAdventureError, UnknownCardError
-from ..values.icons import NAME_ICONS, Icon
+from ..values.icons import Icon
 from ..values.score import Score
 from ..values.state import HeldAlly, Phase, Player, Tucked
 from .position import Position
@@ -267,16 +265,15 @@ def _player(ctx: Context, sheet: ScoreSheet, seat: int) -> Player:
     twice = sorted({ctx.db[c].name for c in every if c and every.count(c) > 1})
     if twice:
         raise ScoreCardError(f"{sheet.name}: {', '.join(twice)} given twice; each card is in one place")
-    valid = [i.value for i in NAME_ICONS]
-    if any(n not in valid for n in sheet.names) or len(set(sheet.names)) != len(sheet.names):
-        raise ScoreCardError(
-            f"{sheet.name}: Name tokens are each learned once, among {', '.join(valid)}; got {list(sheet.names)}"
-        )
-    names = tuple(Icon(n) for n in sheet.names)
     player = Player(seat=seat, origin=origin, motivation=motivation, destiny=destiny, destiny_revealed=True,
                     story=(story[0], story[1], story[2]), allies=allies, played=played,
                     xp=_count(sheet, "experience"), level=_level(ctx, sheet))  # fmt: skip
-    return attrs.evolve(player, ext=player.ext.set(NAMING, names or None))
+    for words in hero_words(offered(ctx), "names"):  # 002 · Naming: the Name tokens
+        try:
+            player = words.give(player, sheet.names)
+        except ValueError as exc:
+            raise ScoreCardError(f"{sheet.name}: {exc}") from None
+    return player
 
 
 def score_sheets(
@@ -291,13 +288,10 @@ def score_sheets(
         raise ScoreCardError("a score card needs at least one hero")
     if len(sheets) > 4:
         raise ScoreCardError(f"a score card has 1 to 4 heroes, not {len(sheets)}")
-    options = dict(rules or {})
-    if any(s.defeated_odium for s in sheets):
-        options["odium_reward"] = "each_success"
     try:
         state = (
             Position(players=len(sheets), sets=tuple(sets), names=tuple(s.name for s in sheets))
-            .options(**options)
+            .options(**dict(rules or {}))
             .build()
         )
     except CallAdventureError as exc:
@@ -306,18 +300,17 @@ def score_sheets(
         COUNTED_SET, "Score card counts", tuple(c for i, s in enumerate(sheets) for c in _counted_cards(s, i))
     )
     config = attrs.evolve(state.config, sets=(*state.config.sets, COUNTED_SET))
-    ctx = DEFAULT.derive(sets=[counted]).context(config)
+    library = DEFAULT.derive(sets=[counted])
+    ctx = library.context(config)
     players = tuple(_player(ctx, sheet, seat) for seat, sheet in enumerate(sheets))
     state = attrs.evolve(state, config=config, players=players, phase=Phase.OVER)
-    winners = tuple(FaceResult(seat, (), 0, 0, True) for seat, s in enumerate(sheets) if s.defeated_odium)
-    if winners:
-        odium = next(
-            (c.id for c in ctx.db.values() if c.type is CardType.QUEST and "adversary" in c.tags), None
-        )
-        if odium is None:
-            raise ScoreCardError("defeating Odium needs the stormlight set (sets = ['stormlight'])")
-        state = attrs.evolve(state, ext=state.ext.set(ODIUM, OdiumState(adversary=odium, faced=winners)))
-    return scores(ctx, state)
+    entries = [attrs.asdict(sheet, recurse=False) for sheet in sheets]
+    for box in offered(ctx):  # what a box reads off the card (000 · Winning the Solo or Co-op Game: Odium)
+        try:
+            state = box.score_card(ctx, state, entries)
+        except ValueError as exc:
+            raise ScoreCardError(str(exc)) from None
+    return scores(library.context(state.config), state)
 
 
 def score_sheet(

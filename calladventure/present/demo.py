@@ -16,13 +16,13 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from ..expansions.odium import CoopResult
 from ..game import Game
 from ..play.bots import Bot, make_bots
 from ..values.actions import Action, AttemptChallenge, CastRunes
 from ..values.events import Event
 from ..values.score import Score
 from ..values.sections import cite
+from .action_words import phrase_text
 from .citations import cite_for
 from .i18n import event_text, t, tn
 from .rich_game import score_rich
@@ -284,18 +284,18 @@ def _final(
         else:
             console.print(score_rich(score, win=score.seat in won, lang=lang, sets=sets))
     outcome = game.outcome()
-    coop = outcome.result(CoopResult) if outcome is not None else None
-    team = cite_for("000/winning-the-solo-or-co-op-game", sets, lang)
-    if coop is not None:  # 000 · Winning the Solo or Co-op Game: the team against the Adversary first
-        verdict = t(lang, "The heroes win") if coop.heroes_win else t(lang, "The Adversary wins")
-        console.print(Text(f"{verdict}: {coop.reason}  [{team}]", style="bold"))
-        won = tuple(outcome.winners) if outcome is not None else won
+    box = outcome.box if outcome is not None else None
+    if box is not None:  # 000 · Winning the Solo or Co-op Game: the box's verdict (the team's) first
+        verdict = phrase_text(game, box.verdict, lang=lang)
+        team = cite_for(box.section, sets, lang)
+        console.print(Text(f"{verdict}: {box.reason}  [{team}]", style="bold"))
+        won = box.winners
         if not won:
             return
     names = ", ".join(f"{labels[w]} ({t(lang, kinds[w])})" for w in won)
     best = final[won[0]].total
     ending = cite_for("000/ending-the-game", sets, lang)
-    if coop is not None:
+    if box is not None:
         label = t(lang, "Highest Destiny") if len(won) == 1 else t(lang, "Highest Destiny (shared)")
         console.print(
             Text(t(lang, "{label}: {who} with {n} points", label=label, who=names, n=best) + f"  [{team}]")

@@ -37,7 +37,7 @@ from .atom_rules import box_atoms_problem
 from .kinds import ActionKind, DecisionKind, Phrase
 
 if TYPE_CHECKING:
-    from .context import Context
+    from .context import Context, Library
     from .odds import Odds
 
 
@@ -274,6 +274,19 @@ class Expansion:
     result_columns: ClassVar[tuple[ResultColumn, ...]] = ()
     #: The ``expect`` keys this box adds to scenario steps, with their checks.
     scenario_checks: ClassVar[Mapping[str, ScenarioCheck]] = {}
+    #: What this box keeps of each hero that positions, score cards and scenario files give as words.
+    hero_words: ClassVar[tuple[HeroWords, ...]] = ()
+    #: The tables this box adds to a scenario file's position, with their start step.
+    position_tables: ClassVar[tuple[PositionTable, ...]] = ()
+
+    def score_card(self, ctx: Context, state: GameState, entries: Sequence[Mapping[str, Any]]) -> GameState:
+        """A score card's finished one-hero-per-seat ``state`` with what this box reads off it (``play/scorecard.py``).
+
+        ``entries[seat]``: each hero's entries by field; the state may
+        change its configuration (a rules option the card is scored under). A ValueError says
+        which entry cannot be.
+        """
+        return state
 
     def outcome(self, ctx: Context, state: GameState, totals: Sequence[int]) -> BoxOutcome | None:
         """Who won a finished game, when this box decides it (None: the core's highest score)."""
@@ -313,15 +326,17 @@ class BoxOutcome:
     """How a box says a game ended (000 · Winning the Solo or Co-op Game, for the Adversary).
 
     ``result``: the box's own value (read it with ``Outcome.result(kind)``); ``winners``: the
-    seats that win; ``won``: for each seat, whether its side won; ``verdict``: the side that won
-    in words ("heroes win"); ``reason``: why.
+    seats that win; ``won``: for each seat, whether its side won; ``verdict``: the side that won,
+    as a phrase a front end translates ("The heroes win"); ``reason``: why; ``section``: the rule
+    that decides it (a front end cites it).
     """
 
     result: object
     winners: tuple[int, ...]
     won: tuple[bool, ...]
-    verdict: str
+    verdict: Phrase
     reason: str
+    section: str
 
 
 @attrs.frozen
@@ -375,6 +390,54 @@ class ResultColumn:
     value: Callable[[Context, GameState, BoxOutcome | None], int | str | bool | None]
 
 
+@attrs.frozen
+class HeroWords:
+    """Something a box keeps of each hero (``Player.ext``) that tools give as words (the Names learned).
+
+    ``field``: its name in a position's hero and a score card (``names``); ``entry``: in a
+    scenario's ``[[heroes]]`` and ``expect`` tables (``learned``); ``what``: its words in a check;
+    ``give(player, words)``: the hero with it (a ValueError says why the words cannot be);
+    ``words(player)``: what a hero has, as words (empty: nothing).
+    """
+
+    field: str
+    entry: str
+    what: str
+    give: Callable[[Player, Sequence[str]], Player]
+    words: Callable[[Player], tuple[str, ...]]
+
+
+@attrs.frozen
+class PositionTable:
+    """A table a box adds to a scenario file's position (``play/scenario``).
+
+    ``name``: its key; ``clean(state)``: whether what the box keeps can be said exactly (a start
+    of turn, nothing under way); ``write(ctx, state, ref)``: the table of a clean state (None:
+    the box keeps nothing; ``ref`` names a card as the file does); ``start(library, state,
+    game, table, seat)``: the built position as the box sets it up, ``game`` the ``[game]``
+    entries (``mode``, ``quest``, ``adversary``), ``table`` the table's entries (empty when the
+    file has none), ``seat(ref, field)`` the seat a ``"P1"`` or a player's name is.
+    """
+
+    name: str
+    clean: Callable[[GameState], bool]
+    write: Callable[[Context, GameState, Callable[[str], str]], dict[str, Any] | None]
+    start: Callable[
+        [Library, GameState, Mapping[str, Any], Mapping[str, Any], Callable[[str, str], int]], GameState
+    ]
+
+
+def offered(ctx: Context) -> tuple[Expansion, ...]:
+    """Every box the context's library offers (in play or not): what a tool reading a file may meet."""
+    return ctx.library.expansions if ctx.library is not None else ctx.expansions
+
+
+def hero_words(boxes: Iterable[Expansion], key: str) -> Iterator[HeroWords]:
+    """The :class:`HeroWords` of these boxes named ``key`` (as their ``field`` or their ``entry``)."""
+    for box in boxes:
+        yield from (w for w in box.hero_words if key in (w.field, w.entry))
+
+
 #: A box's scenario ``expect`` check: (ctx, state, outcome or None, wanted) -> (what, got, holds) rows.
 ScenarioCheck = Callable[["Context", GameState, "BoxOutcome | None", Any], Iterable[tuple[str, object, bool]]]
 
@@ -385,10 +448,14 @@ __all__ = [
     "Expansion",
     "FacadeAction",
     "FacadeQuery",
+    "HeroWords",
     "Picture",
     "PictureLine",
+    "PositionTable",
     "ResultColumn",
     "ScenarioCheck",
     "ScoreExtras",
     "Shortcut",
+    "hero_words",
+    "offered",
 ]

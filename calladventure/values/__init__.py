@@ -161,7 +161,6 @@ if TYPE_CHECKING:  # the public names, listed once: type checkers read them here
     from .state import Turn as Turn
     from .state import Window as Window
     from .state import WindowKind as WindowKind
-    from .state import accessor as accessor
     from .state import evolve as evolve
     from .track import Level as Level
     from .track import Track as Track

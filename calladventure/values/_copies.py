@@ -48,8 +48,6 @@ _new = object.__new__
 
 #: ``evolver(value, changes)``: a copy of ``value`` with the fields in ``changes`` changed.
 Evolver = Callable[[Any, dict[str, Any]], Any]
-#: ``put(value, name, new)``: the real fields to change for a settable accessor ``name``.
-Put = Callable[[Any, str, Any], dict[str, Any]]
 
 
 def _plain(cls: type, names: tuple[str, ...]) -> bool:
@@ -83,24 +81,22 @@ def writable(cls: type) -> type[Any]:
     return twin
 
 
-def evolver(cls: type, put: Put) -> Evolver:
-    """The copy-with-changes function of the attrs class ``cls`` (see the module); ``put`` for other names."""
+def evolver(cls: type) -> Evolver:
+    """The copy-with-changes function of the attrs class ``cls`` (see the module); TypeError for a name not a field."""
     names = tuple(a.name for a in cls.__attrs_attrs__)  # type: ignore[attr-defined]
     if not all(name.isidentifier() for name in names):  # only such names go into the generated text
         raise TypeError(f"{cls.__name__} has a field that is not an identifier: {names!r}")
     if not _plain(cls, names):
-        return _by_init(cls, names, put)
+        return _by_init(cls, names)
     twin = writable(cls)  # a copy is made as a twin, each field stored directly, then relabelled
-    space: dict[str, Any] = {"_new": _new, "cls": cls, "twin": twin, "fields": frozenset(names), "put": put}
+    space: dict[str, Any] = {"_new": _new, "cls": cls, "twin": twin, "fields": frozenset(names)}
     lines = ["def evolve(inst, changes):", "    new = _new(twin)"]
     lines += [f"    new.{name} = inst.{name}" for name in names]
     lines += [
         "    for name, value in changes.items():",
-        "        if name in fields:",
-        "            setattr(new, name, value)",
-        "        else:",
-        "            for real, value in put(inst, name, value).items():",
-        "                setattr(new, real, value)",
+        "        if name not in fields:",
+        "            raise TypeError(f'{cls.__name__} has no field {name!r}')",
+        "        setattr(new, name, value)",
         "    new.__class__ = cls",
         "    return new",
     ]
@@ -167,7 +163,7 @@ def _compiled(cls: type, name: str, lines: list[str], space: dict[str, Any]) -> 
     return space[name]
 
 
-def _by_init(cls: type, names: tuple[str, ...], put: Put) -> Evolver:
+def _by_init(cls: type, names: tuple[str, ...]) -> Evolver:
     """Copy by calling the class with every field, changed or not."""
     getter = operator.attrgetter(*names) if len(names) != 1 else (lambda x, n=names[0]: (getattr(x, n),))
     index = {n: i for i, n in enumerate(names)}
@@ -178,8 +174,7 @@ def _by_init(cls: type, names: tuple[str, ...], put: Put) -> Evolver:
             try:
                 values[index[name]] = value
             except KeyError:
-                for real, new in put(inst, name, value).items():
-                    values[index[real]] = new
+                raise TypeError(f"{cls.__name__} has no field {name!r}") from None
         return cls(*values)
 
     return evolve

@@ -7,9 +7,8 @@ referred to by id. The rules (``calladventure.rules``) are functions of this val
 ever mutated, so undo is keeping the previous value.
 
 Expansions keep their state in :class:`Ext` values (on the game, on each hero, for the turn),
-under their own key, so this module names no box. An expansion may register a read-only
-accessor for its part (:func:`accessor`), e.g. ``state.odium`` or ``player.names``, like a
-pandas accessor.
+under their own key, so this module names no box: a box reads and sets its part with its own
+typed functions (``odium_of(state)``, ``names_of(player)``).
 """
 
 from __future__ import annotations
@@ -60,29 +59,6 @@ class Ext:
 
     def __bool__(self) -> bool:
         return bool(self.items)
-
-
-_ACCESSORS: set[tuple[type, str]] = set()
-_SETTERS: dict[tuple[type, str], Callable[[Any, Any], dict[str, Any]]] = {}
-
-
-def accessor(
-    cls: type, name: str, get: Callable[[Any], Any], put: Callable[[Any, Any], dict[str, Any]] | None = None
-) -> None:
-    """Give ``cls`` a read-only attribute ``name`` computed by ``get`` (an expansion's view of its part).
-
-    Expansions call it when they are imported (``GameState.odium``, ``Player.names``): old code
-    and tests keep reading ``state.odium``; the rules read an expansion's part through the
-    expansion, never through these names. With ``put`` (value → the real fields to change),
-    :func:`evolve` also accepts ``name=`` (``evolve(state, odium=...)``). An accessor never
-    replaces a real attribute.
-    """
-    if name in cls.__dict__ and (cls, name) not in _ACCESSORS:
-        raise ValueError(f"{cls.__name__}.{name} already exists: an expansion accessor cannot replace it")
-    setattr(cls, name, property(get, doc=f"{cls.__name__}.{name}: kept by an expansion (read-only)."))
-    _ACCESSORS.add((cls, name))
-    if put is not None:
-        _SETTERS[(cls, name)] = put
 
 
 @attrs.frozen
@@ -462,7 +438,6 @@ __all__ = [
     "When",
     "Window",
     "WindowKind",
-    "accessor",
     "evolve",
 ]
 
@@ -473,21 +448,12 @@ _EVOLVERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
 def evolve(inst: _T, **changes: Any) -> _T:
     """A copy of a frozen attrs value with some fields changed: the value ``attrs.evolve`` makes.
 
-    Made by the fast copies of ``values/_copies.py`` (docs/design.md § Speed without shortcuts); an
-    expansion's settable accessor is accepted as a field (``evolve(state, odium=...)``).
+    Made by the fast copies of ``values/_copies.py`` (docs/design.md § Speed without shortcuts).
     """
     try:
         fn = _EVOLVERS[inst.__class__]
     except KeyError:  # the first copy of a class
         from ._copies import evolver  # here, not above: that module imports this one's classes
 
-        fn = _EVOLVERS[inst.__class__] = evolver(inst.__class__, _put)
+        fn = _EVOLVERS[inst.__class__] = evolver(inst.__class__)
     return fn(inst, changes)  # type: ignore[no-any-return]
-
-
-def _put(inst: Any, name: str, value: Any) -> dict[str, Any]:
-    """The real fields to change for an expansion's settable accessor ``name`` (``odium=`` → ``ext``)."""
-    put = _SETTERS.get((inst.__class__, name))
-    if put is None:
-        raise TypeError(f"{inst.__class__.__name__} has no field {name!r}")
-    return put(inst, value)

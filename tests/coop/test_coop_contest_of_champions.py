@@ -5,7 +5,7 @@ from __future__ import annotations
 from coop_kit import table_position
 from rules_kit import assert_illegal
 
-from calladventure.expansions.odium import CoopResult, DeclareLoyalty, coop_position
+from calladventure.expansions.odium import CoopResult, DeclareLoyalty, coop_position, odium_of
 from calladventure.game import Game
 from calladventure.game.library import DEFAULT
 
@@ -48,7 +48,7 @@ def test_000_faqs_loyalty_to_odium_is_declared_as_you_begin_act_iii() -> None:
 def test_000_faqs_loyalty_to_odium_you_immediately_take_his_tokens() -> None:
     game = _act_two()
     game.gain("Filler 2-2").pledge()
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and od.loyalists == (0,) and od.tokens == 0
     assert game.state.players[0].xp == 1 + 7
     assert "000/faqs-loyalty-to-odium-in-contest-of-champions" in [e.section for e in game.last_events]
@@ -57,7 +57,7 @@ def test_000_faqs_loyalty_to_odium_you_immediately_take_his_tokens() -> None:
 def test_000_faqs_loyalty_to_odium_staying_loyal_to_the_heroes() -> None:
     game = _act_two()
     game.gain("Filler 2-2").pledge(False)
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and od.loyalists == () and od.tokens == 7 and game.state.players[0].xp == 1
 
 
@@ -100,7 +100,7 @@ def test_000_faqs_loyalty_to_odium_loyalists_do_not_face_him_and_lose_if_he_is_d
     out = game.outcome()
     assert out is not None and out.result(CoopResult) is not None and out.result(CoopResult).heroes_win
     assert out.winners == (1,)
-    assert [r.seat for r in game.state.odium.faced] == [1]  # type: ignore[union-attr]
+    assert [r.seat for r in odium_of(game.state).faced] == [1]  # type: ignore[union-attr]
 
 
 def test_000_faqs_loyalty_to_odium_the_loyalist_wins_if_any_hero_fails() -> None:

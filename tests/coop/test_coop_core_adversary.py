@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from rules_kit import pool_ids
 
-from calladventure.expansions.odium import SKULL_DECK_NAMES, CoopResult, FaceOdium, coop_position, goal
+from calladventure.expansions.odium import (
+    SKULL_DECK_NAMES,
+    CoopResult,
+    FaceOdium,
+    coop_position,
+    goal,
+    odium_of,
+)
 from calladventure.game import Game
 from calladventure.game.library import DEFAULT
 from calladventure.play.position import Position
@@ -17,7 +24,7 @@ from calladventure.values.state import ChooseDraw
 def test_index_core_solo_co_op_setup_the_adversary_its_quest_rise_and_the_skull_deck() -> None:
     for seed in range(4):
         game = Game.new(players=1, seed=seed, mode="solo")
-        od = game.state.odium
+        od = odium_of(game.state)
         assert od is not None
         adversary = game.ctx.db[od.adversary]
         assert adversary.type is CardType.ADVERSARY and adversary.act in (2, 3)
@@ -35,7 +42,7 @@ def test_index_core_solo_co_op_setup_the_adversary_its_quest_rise_and_the_skull_
 
 def test_index_core_solo_co_op_pick_the_adversary() -> None:
     game = Game.new(players=3, seed=1, mode="coop", adversary="The Pale King")
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and game.ctx.db[od.quest or ""].name == "The Pale Court"
     assert goal(game.ctx) == 15
     assert goal(Game.new(players=3, seed=1, mode="coop", adversary_goal=7).ctx) == 21
@@ -84,12 +91,12 @@ def test_index_core_solo_co_op_the_draw_card_symbol_reveals_the_adversarys_card(
     game.push(_attempt(game))
     assert pool_ids(game) == ["core-1", "core-2", "core-3"]
     game.cast("slash", "slash", "dual-triangle")
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and [game.ctx.db[c].name for c in od.revealed] == ["Harsh Lesson"]
     assert isinstance(game.state.pending[-1], ChooseDraw)  # the hero draws as usual
     game = _solo(deck=["Harsh Lesson"])
     game.push(_attempt(game)).cast("slash", "slash", "slash")
-    assert game.state.odium is not None and game.state.odium.revealed == ()
+    assert odium_of(game.state) is not None and odium_of(game.state).revealed == ()
 
 
 def _fail_and_end(game: Game) -> Game:
@@ -101,7 +108,7 @@ def _fail_and_end(game: Game) -> Game:
 def test_index_core_solo_co_op_the_adversary_wins_on_reaching_its_experience_goal() -> None:
     """Rise of the Adversary: a failed challenge gives it 1 Experience; 5 per hero is the default goal."""
     game = _fail_and_end(_solo(tokens=4))
-    assert game.over and game.state.odium is not None and game.state.odium.tokens == 5
+    assert game.over and odium_of(game.state) is not None and odium_of(game.state).tokens == 5
     out = game.outcome()
     assert (
         out is not None
@@ -114,7 +121,7 @@ def test_index_core_solo_co_op_the_adversary_wins_on_reaching_its_experience_goa
 
 def test_index_core_solo_co_op_option_adversary_goal() -> None:
     game = _fail_and_end(_solo(tokens=4, goal=6))
-    assert not game.over and game.state.odium is not None and game.state.odium.tokens == 5
+    assert not game.over and odium_of(game.state) is not None and odium_of(game.state).tokens == 5
 
 
 def test_index_core_solo_co_op_facing_the_adversary_with_its_own_abilities_and_dark_runes() -> None:
@@ -140,7 +147,7 @@ def test_index_core_solo_co_op_facing_the_adversary_with_its_own_abilities_and_d
     assert ids[:3] == ["core-1", "core-2", "core-3"] and ids[-1] == "dark"
     assert all(i.split("-")[0] in ("core", "strength", "wisdom", "dark") for i in ids)  # its own abilities
     game.cast(*([0] * len(ids))).resolve()
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and od.faced[0].success and od.faced[0].removed == 0
     game.end_turn()
     out = game.outcome()

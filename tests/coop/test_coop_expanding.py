@@ -6,6 +6,7 @@ import itertools
 
 from rules_kit import challenge, destiny, fillers, motivation, origin, path, trait
 
+from calladventure.expansions.odium import odium_of
 from calladventure.game import Game
 from calladventure.play.position import Position, card_set
 from calladventure.values.actions import PlayCard
@@ -17,7 +18,7 @@ _IDS = itertools.count(1)
 def test_000_expanding_your_adventure_a_co_op_game_on_both_boxes_faces_odium() -> None:
     """ "The special rules for facing Odium supersede the Solo and Co-op rules in the original core set"."""
     game = Game.new(players=2, seed=4, sets=("stormlight", "core"), mode="coop")
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and game.ctx.db[od.adversary].name == "Odium"
     assert {game.ctx.db[c].set for c in od.deck} == {"stormlight"} and len(od.deck) == 6
     skull = game.card("Sabotage").id

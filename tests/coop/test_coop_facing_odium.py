@@ -12,7 +12,7 @@ import pytest
 from coop_kit import coop_game, table_position
 from rules_kit import assert_illegal, pool_ids
 
-from calladventure.expansions.odium import CoopResult, FaceOdium, coop_position
+from calladventure.expansions.odium import CoopResult, FaceOdium, coop_position, odium_of
 from calladventure.game import Game
 from calladventure.game.library import DEFAULT
 from calladventure.values.actions import EndTurn, Journey
@@ -49,7 +49,7 @@ def test_000_facing_odium_you_may_not_attempt_him_until_after_your_last_turn() -
     assert not any(isinstance(a, FaceOdium) for a in game.legal_actions)
     assert_illegal(game, lambda g: g.face("strength", "wisdom"), "after the final turns")
     facing(game)
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and od.stage == "facing"
     assert game.to_move == 0  # the hero who closed the game (nine Story cards) faces first
     legal = list(game.legal_actions)
@@ -89,7 +89,7 @@ def test_000_facing_odium_each_success_above_his_difficulty_removes_a_token() ->
     game.face("strength", "wisdom")
     game.play("Steady Hand", 0)
     game.cast(*ALL_STRENGTH_AND_WISDOM).resolve()
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and od.tokens == 2 and od.faced[0].total == 12 and od.faced[0].removed == 3
     assert od.faced[0].success and od.faced[0].difficulty == 9
 
@@ -176,7 +176,7 @@ def test_000_winning_the_solo_or_co_op_game_the_radiant_icon_scores_in_the_radia
     game.end_turn().face("strength", "wisdom").cast(
         "slash", "slash", "slash", "sword", "slash", "eye", "eye"
     ).resolve()
-    assert game.state.odium is not None and game.state.odium.faced[0].total == 10
+    assert odium_of(game.state) is not None and odium_of(game.state).faced[0].total == 10
     game.end_turn()
     assert game.over  # solo: the one hero faces right after closing the game, then the game ends
     lines = {line.label.split(" (")[0]: line.points for line in game.outcome().scores[0].lines}  # type: ignore[union-attr]
@@ -220,5 +220,5 @@ def test_000_facing_odium_the_hero_with_nine_story_cards_first_then_clockwise(
         game.resolve()
         if EndTurn() in game.legal_actions:
             game.end_turn()
-    faced = [r.seat for r in game.state.odium.faced]  # type: ignore[union-attr]
+    faced = [r.seat for r in odium_of(game.state).faced]  # type: ignore[union-attr]
     assert faced == order

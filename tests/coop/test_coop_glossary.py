@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from coop_kit import coop_game, table_position
 
-from calladventure.expansions.odium import ODIUM_REVEAL, AdversaryTokens, CoopResult, quests_for
+from calladventure.expansions.odium import ODIUM_REVEAL, AdversaryTokens, CoopResult, odium_of, quests_for
 from calladventure.game import Game
 from calladventure.values.cards import CardType, Side
 from calladventure.values.icons import Icon
@@ -40,7 +40,7 @@ def test_000_glossary_adversary_quest_four_quests_each_gain_and_lose() -> None:
 
 def test_000_glossary_co_op_the_heroes_win_or_lose_together() -> None:
     game = Game.new(players=3, seed=2, sets=("stormlight",), mode="coop")
-    assert game.state.odium is not None and game.state.odium.tokens == 15
+    assert odium_of(game.state) is not None and odium_of(game.state).tokens == 15
 
 
 def test_000_glossary_radiant_icons_add_to_the_destiny_score() -> None:
@@ -66,7 +66,7 @@ def test_000_solo_co_op_versus_competitive_play_every_hero_faces_him_whatever_hi
         game.resolve()
         if game.legal_actions and str(game.legal_actions[-1]) == "end":
             game.end_turn()
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and [r.seat for r in od.faced] == [0, 1]
     assert not game.outcome().result(CoopResult).heroes_win  # type: ignore[union-attr]
 
@@ -75,5 +75,5 @@ def test_000_solo_co_op_versus_competitive_play_every_hero_faces_him_whatever_hi
 def test_index_stormlight_co_op_five_tokens_per_player_by_default(players: int) -> None:
     """INDEX · Stormlight co-op: the rules video's 5 per player (5 solo … 20 for four), 000's own examples."""
     game = Game.new(players=players, seed=1, sets=("stormlight",), mode="solo" if players == 1 else "coop")
-    assert game.state.odium is not None and game.state.odium.tokens == 5 * players
+    assert odium_of(game.state) is not None and odium_of(game.state).tokens == 5 * players
     assert game.config.rules.option(ODIUM_REVEAL).value == "dark_triangle"  # the video's reading is an option

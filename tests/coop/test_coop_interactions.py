@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from coop_kit import coop_game, table_position
 
-from calladventure.expansions.odium import coop_position
+from calladventure.expansions.odium import coop_position, odium_of
 from calladventure.game import Game
 from calladventure.game.library import DEFAULT
 from calladventure.play.position import Position
@@ -17,7 +17,7 @@ from calladventure.values.state import Choice
 
 
 def _tokens(game: Game) -> int:
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None
     return od.tokens
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from coop_kit import coop_game, table_position
 
-from calladventure.expansions.odium import coop_position
+from calladventure.expansions.odium import coop_position, odium_of, with_odium
 from calladventure.game import Game
 from calladventure.game.library import DEFAULT
 from calladventure.rules import attempt_math
@@ -40,7 +40,7 @@ def names(game: Game, ids: tuple[str, ...]) -> list[str]:
 def test_000_playing_odiums_cards_a_dark_triangle_reveals_his_top_card_before_the_attempt_resolves() -> None:
     game = _game(["The Everstorm", "Ravages of War"])
     game.attempt("Wall", "top").cast(*DARK)
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and names(game, od.revealed) == ["The Everstorm"]
     assert names(game, od.deck) == ["Ravages of War", "Embrace the Thrill"]
     att = game.state.attempt
@@ -55,7 +55,7 @@ def test_000_playing_odiums_cards_a_dark_triangle_reveals_his_top_card_before_th
 def test_000_playing_odiums_cards_no_dark_triangle_no_card() -> None:
     game = _game(["The Everstorm"])
     game.attempt("Wall", "top").cast("white-triangle", "slash", "diamond", "sword")
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and od.revealed == () and len(od.deck) == 3
 
 
@@ -63,10 +63,10 @@ def test_000_playing_odiums_cards_option_light_and_dark_needs_both_triangles() -
     """Open question 6: the rules video's reading, a light and a dark triangle in the same cast."""
     game = _game(["The Everstorm"], odium_reveal="light_and_dark")
     game.attempt("Wall", "top").cast(*DARK)
-    assert game.state.odium is not None and game.state.odium.revealed == ()
+    assert odium_of(game.state) is not None and odium_of(game.state).revealed == ()
     game = _game(["The Everstorm"], odium_reveal="light_and_dark")
     game.attempt("Wall", "top").cast("white-triangle", "dark-triangle", "slash", "sword")
-    assert game.state.odium is not None and len(game.state.odium.revealed) == 1
+    assert odium_of(game.state) is not None and len(odium_of(game.state).revealed) == 1
 
 
 def test_000_faqs_odiums_cards_take_effect_other_players_answer_with_their_cards() -> None:
@@ -84,7 +84,7 @@ def test_000_odiums_deck_revealed_cards_are_discarded_at_the_end_of_the_turn() -
     game.attempt("Wall", "top").cast(*DARK).resolve()
     everstorm = game.card("The Everstorm").id
     game.end_turn()
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and od.revealed == () and od.discard == (everstorm,)
     assert all(e.source != everstorm for e in game.state.effects)
     assert "000/odiums-deck" in [e.section for e in game.last_events]
@@ -94,12 +94,12 @@ def test_000_odiums_deck_runs_out_and_is_reshuffled() -> None:
     """ "When the special deck runs out of cards, shuffle them together and replenish the deck"."""
     pos = table_position(1).hero(0, origin="Squire", motivation="Duty", destiny="Plain Fate").row(1, ["Wall"])
     state = coop_position(pos.build(), DEFAULT, mode="solo", quest="Radiants United")
-    od = state.odium
+    od = odium_of(state)
     assert od is not None
-    state = evolve(state, odium=evolve(od, deck=(), discard=od.deck))
+    state = with_odium(state, evolve(od, deck=(), discard=od.deck))
     game = Game.from_state(state)
     game.attempt("Wall", "top").cast(*DARK)
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and len(od.revealed) == 1 and len(od.deck) == 2 and od.discard == ()
     assert "shuffled into a new deck" in "\n".join(e.text for e in game.events)
 
@@ -108,11 +108,11 @@ def test_000_faqs_odiums_cards_take_effect_cards_with_no_effect_are_still_played
     """ "Cards from Odium's deck are played even if they have no effect (such as Ravages of War, when a hero has no Allies)"."""
     game = _game(["Ravages of War"])
     game.attempt("Wall", "top").cast(*DARK)
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and names(game, od.revealed) == ["Ravages of War"]
     assert "has no Ally to sacrifice" in "\n".join(e.text for e in game.events)
     game.resolve().end_turn()
-    assert names(game, game.state.odium.discard) == ["Ravages of War"]  # type: ignore[union-attr]
+    assert names(game, odium_of(game.state).discard) == ["Ravages of War"]  # type: ignore[union-attr]
 
 
 def test_000_special_rules_embrace_the_thrill_is_ignored_on_a_radiant_path() -> None:

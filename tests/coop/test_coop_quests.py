@@ -7,6 +7,7 @@ import pytest
 from coop_kit import coop_game, inline_set, table_position
 from rules_kit import destiny, fillers, motivation, origin, trait
 
+from calladventure.expansions.odium import odium_of
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.rules import attempt_math
@@ -15,7 +16,7 @@ from calladventure.values.icons import Icon
 
 
 def tokens(game: Game) -> int:
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None
     return od.tokens
 
@@ -39,7 +40,7 @@ def test_000_faqs_whenever_a_hero_gains_corruption_once_per_corruption() -> None
     game.attempt("Wall", "top", dark_runes=2).cast("slash", "slash", "slash", "sword", "moon", "moon")
     assert game.ctx.track.corruption(game.state.players[0].level) == 2
     assert tokens(game) == 12
-    assert game.state.odium is not None and game.state.odium.gained == 2
+    assert odium_of(game.state) is not None and odium_of(game.state).gained == 2
     assert [e.section for e in game.events].count("000/faqs-whenever-a-hero-gains-corruption") == 2
 
 
@@ -77,7 +78,7 @@ def test_000_faqs_whenever_a_hero_gains_corruption_not_by_effects_in_place_at_th
         game.push(game.legal_actions[0])
     assert game.ctx.track.corruption(game.state.players[0].level) == 1
     assert tokens(game) == 5
-    assert game.state.odium is not None and game.state.odium.gained == 0
+    assert odium_of(game.state) is not None and odium_of(game.state).gained == 0
 
 
 def test_000_faqs_whenever_a_radiant_icon_is_added_gaining_a_trait() -> None:
@@ -111,7 +112,7 @@ def test_000_the_adversary_quests_odium_never_goes_below_zero_tokens() -> None:
     game = _game(n=0)
     game.gain("Twice Sworn")
     assert tokens(game) == 0
-    assert game.state.odium is not None and game.state.odium.lost == 0
+    assert odium_of(game.state) is not None and odium_of(game.state).lost == 0
     assert "no token to lose" in "\n".join(e.text for e in game.last_events)
 
 
@@ -204,4 +205,4 @@ def test_000_the_adversary_quests_do_nothing_in_a_competitive_game(card: str) ->
     )
     game = pos.game()
     game.play(card, 0)
-    assert game.state.odium is None
+    assert odium_of(game.state) is None

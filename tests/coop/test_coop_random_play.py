@@ -18,7 +18,7 @@ from invariants import check_invariants, check_listed_iff_no_refusal, check_play
 from test_random_play import assert_rejected, unlisted_actions, window_stats
 
 from calladventure import rules
-from calladventure.expansions.odium import CoopResult, DeclareLoyalty, FaceOdium, quests_for
+from calladventure.expansions.odium import CoopResult, DeclareLoyalty, FaceOdium, odium_of, quests_for
 from calladventure.game import Game
 from calladventure.values.actions import Action, CastRunes, PlayCard
 from calladventure.values.icons import Icon
@@ -59,7 +59,7 @@ def play_checked(sets: str, quest: str, mode: str, seed: int, stats: Counter[str
     sampler = random.Random(seed ^ 0x5EED)
     refusals = random.Random(seed ^ 0xDEC1DE)
     check_invariants(ctx, game.state)
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and ctx.db[od.quest or ""].name == quest
     saw_facing = False
     while not game.over:
@@ -89,14 +89,16 @@ def play_checked(sets: str, quest: str, mode: str, seed: int, stats: Counter[str
             window_stats(stats, state, action, game.to_move)
         game.push(action)
         check_invariants(ctx, game.state, state)
-        saw_facing = saw_facing or (game.state.odium is not None and game.state.odium.stage == "facing")
+        saw_facing = saw_facing or (
+            odium_of(game.state) is not None and odium_of(game.state).stage == "facing"
+        )
         if len(game.history) % 97 == 0:  # undo restores the state exactly
             done = game.pop()
             assert game.state == state, f"{where}: undo"
             game.push(done)
     out = game.outcome()
     assert out is not None and out.result(CoopResult) is not None
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and od.tokens >= 0 and not od.revealed
     assert saw_facing or od.overrun, "the game ended without the heroes facing the Adversary"
     heroes = [s for s in range(players) if s not in od.loyalists]

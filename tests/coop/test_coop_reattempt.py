@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from coop_kit import coop_game, table_position
 
+from calladventure.expansions.odium import odium_of
 from calladventure.game import Game
 
 FIRST = ("white-triangle", "dark-triangle", "diamond", "slash", "moon")  # 1 + 2 = 3 successes, a moon
@@ -76,20 +77,20 @@ def test_000_glossary_re_attempt_corruption_from_the_first_casts_dark_runes_is_i
     level = game.state.players[0].level
     game.cast(*AGAIN).resolve()
     assert game.state.players[0].level == level
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and od.tokens == 10  # no Corruption gained, so no token for Odium
 
 
 def test_000_glossary_re_attempt_a_dark_triangle_on_the_re_attempt_reveals_a_new_odium_card() -> None:
     """ "In a Co-op or Solo game, if the result of a re-attempt includes a dark triangle, reveal a new Antihero card"."""
     game = _game()
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and [game.ctx.db[c].name for c in od.revealed] == ["Ravages of War"]
     game.cast(*AGAIN)
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None and [game.ctx.db[c].name for c in od.revealed] == [
         "Ravages of War",
         "The Everstorm",
     ]
     game.resolve().end_turn()
-    assert game.state.odium is not None and len(game.state.odium.discard) == 2
+    assert odium_of(game.state) is not None and len(odium_of(game.state).discard) == 2

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from calladventure.expansions.odium import ODIUM_DECK_NAMES
+from calladventure.expansions.odium import ODIUM_DECK_NAMES, odium_of, the_odium
 from calladventure.game import Game
 from calladventure.values.cards import CardType
 from calladventure.values.errors import IllegalActionError
@@ -31,7 +31,7 @@ def names(game: Game, ids: tuple[str, ...] | list[str]) -> Counter[str]:
 def test_000_facing_odium_setup_odium_the_quest_and_his_deck_of_six_antihero_cards() -> None:
     """Set up: Odium on the table, one Adversary Quest face up, the Odium-icon Antihero cards set aside."""
     game = Game.new(players=2, seed=3, sets=("stormlight",), mode="coop")
-    od = game.state.odium
+    od = odium_of(game.state)
     assert od is not None
     assert game.ctx.db[od.adversary].name == "Odium"
     assert (
@@ -58,14 +58,14 @@ def test_000_facing_odium_setup_odiums_power_per_player(players: int) -> None:
     mode = "solo" if players == 1 else "coop"
     five = Game.new(players=players, seed=1, sets=("stormlight",), mode=mode)
     two = Game.new(players=players, seed=1, sets=("stormlight",), mode=mode, odium_tokens="two_per_player")
-    assert five.state.odium is not None and five.state.odium.tokens == 5 * players
-    assert two.state.odium is not None and two.state.odium.tokens == 2 * players
+    assert odium_of(five.state) is not None and odium_of(five.state).tokens == 5 * players
+    assert odium_of(two.state) is not None and odium_of(two.state).tokens == 2 * players
 
 
 def test_000_odiums_deck_is_shuffled_with_the_games_seed() -> None:
     decks = {
-        Game.new(players=1, seed=s, sets=("stormlight",), mode="solo").state.odium.deck for s in range(6)
-    }  # type: ignore[union-attr]
+        the_odium(Game.new(players=1, seed=s, sets=("stormlight",), mode="solo").state).deck for s in range(6)
+    }
     assert len(decks) > 1
     a = Game.new(players=1, seed=4, sets=("stormlight",), mode="solo").state
     b = Game.new(players=1, seed=4, sets=("stormlight",), mode="solo").state
@@ -76,7 +76,7 @@ def test_000_faqs_competitive_co_op_and_solo_play_a_competitive_game_has_no_odiu
     """Competitive play follows the rules through Ending the Game: no Odium, his cards are ordinary Antihero cards, no Stoneward."""
     game = Game.new(players=4, seed=2, sets=("stormlight",))
     state = game.state
-    assert state.odium is None and state.config.mode is Mode.COMPETITIVE
+    assert odium_of(state) is None and state.config.mode is Mode.COMPETITIVE
     odium_tagged = [c.id for c in game.ctx.db.values() if "odium" in c.tags]
     assert len(odium_tagged) == 6 and set(odium_tagged) <= set(state.antihero_deck)
     quests = {c.id for c in game.ctx.db.values() if c.type is CardType.QUEST}
@@ -120,7 +120,9 @@ def test_000_glossary_solo_only_two_quests_are_compatible_with_solo_play() -> No
     """ "Of the four Adversary Quests, Radiants Unite and The True Desolation are compatible with Solo play"."""
     for quest in ("Radiants United", "The True Desolation"):
         game = Game.new(players=1, seed=1, sets=("stormlight",), mode="solo", quest=quest)
-        assert game.state.odium is not None and game.ctx.db[game.state.odium.quest or ""].name == quest
+        assert (
+            odium_of(game.state) is not None and game.ctx.db[odium_of(game.state).quest or ""].name == quest
+        )
     for quest in ("Contest of Champions", "Oaths in the Storm"):
         with pytest.raises(IllegalActionError, match="not compatible with Solo play"):
             Game.new(players=1, seed=1, sets=("stormlight",), mode="solo", quest=quest)
@@ -159,7 +161,7 @@ def test_000_facing_odium_setup_saves_and_loads_mid_game() -> None:
             break
         game.push(game.legal_actions[-1] if game.is_chance else game.legal_actions[0])
     again = Game.load(game.save())
-    assert again.state == game.state and again.state.odium == game.state.odium
+    assert again.state == game.state and odium_of(again.state) == odium_of(game.state)
     assert again.config.mode is Mode.COOP and again.config.quest == "stormlight/the-true-desolation"
 
 
@@ -175,6 +177,6 @@ def test_000_facing_odium_set_up_takes_the_adversary_from_a_table_slot() -> None
     state = Position(players=2, seed=3).row(2, [target], revealed=False).build()
     assert state.rows[1].slots[0] is not None and state.rows[1].slots[0].card == target
     co = coop_position(state, DEFAULT, mode="coop", adversary=target)
-    assert co.odium is not None and co.odium.adversary == target
+    assert odium_of(co) is not None and odium_of(co).adversary == target
     cards = [s.card for row in co.rows for s in row.slots if s is not None]
     assert target not in cards and co.rows[1].slots[0] is not None

@@ -23,6 +23,7 @@ if "rules_kit" not in sys.modules:
 
 from rules_kit import challenge, destiny, motivation, origin, path, position, trait
 
+from calladventure.expansions.naming import with_names as learn
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.rules.table import set_player
@@ -87,7 +88,7 @@ def naming_position(
 
 def with_names(game: Game, seat: int, *names: Icon) -> Game:
     """The same position with these Names already learned by ``seat`` (a fresh game from it)."""
-    state = set_player(game.state, seat, names=tuple(names))
+    state = set_player(game.state, seat, ext=learn(game.state.players[seat], names).ext)
     return Game.from_state(state)
 
 

@@ -10,7 +10,7 @@ from rules_kit import assert_illegal, challenge, hero_card, position, sections, 
 
 from calladventure import rules
 from calladventure.expansions import naming
-from calladventure.expansions.naming import AttemptName
+from calladventure.expansions.naming import AttemptName, names_of
 from calladventure.game import Game
 from calladventure.values.actions import CastRunes
 from calladventure.values.effects import Bonus, Duration, Power, Trigger, When
@@ -48,7 +48,7 @@ def test_002_naming_once_per_turn() -> None:
     again = challenge("Hopeless Again", 9, ["wisdom"])
     game = fail(naming_position(again).deck(1, ["Hopeless Again"]).game())
     game.attempt_name("wind", faces=ONE)
-    assert game.state.turn.named and _names(game) == []
+    assert naming.KEY in game.state.turn.marks and _names(game) == []
     assert_illegal(game, lambda g: g.push("name fire"), "once per turn")
     game.end_turn()  # P2's turn, then P1 again: a new turn, a new chance after a new failure
     game.end_turn()
@@ -68,17 +68,17 @@ def test_002_naming_four_or_more_learns_the_name() -> None:
     """002 · Naming: "If the result of your attempt is 4 or higher, you learn that Name"."""
     game = fail(naming_position().game())  # the Smith shows Strength and Constitution: +1 for Iron
     game.attempt_name("iron", faces=THREE)  # 3 + 1 = 4
-    assert game.state.players[0].names == (IRON,)
+    assert names_of(game.state.players[0]) == (IRON,)
     assert "002/naming" in sections(game.last_events)
     assert any("learns the Name of Iron (4 vs 4)" in e.text for e in game.last_events)
 
     game = fail(naming_position().game())
     game.attempt_name("iron", faces=("slash", "slash", "dual-triangle"))  # 2 + 1 = 3
-    assert game.state.players[0].names == ()
+    assert names_of(game.state.players[0]) == ()
 
     game = fail(naming_position().game())
     game.attempt_name("wind", faces=THREE)  # no bonus for the Wind: 3 is not enough
-    assert game.state.players[0].names == ()
+    assert names_of(game.state.players[0]) == ()
     assert any("fails to learn the Name of the Wind (3 vs 4)" in e.text for e in game.last_events)
     assert game.state.players[0].xp == 4  # +1 for the failed challenge only: a Name attempt gives none
 
@@ -87,7 +87,7 @@ def test_002_naming_core_runes_only() -> None:
     """002 · Naming: "Cast the core runes only. You may not add Dark runes … or any Ability runes"."""
     game = fail(naming_position().game())
     game.push(AttemptName(IRON))
-    assert isinstance(game.state.pending[-1], AwaitCast) and game.state.pending[-1].name is IRON
+    assert isinstance(game.state.pending[-1], AwaitCast) and game.state.pending[-1].detail == IRON.value
     assert game.state.attempt is None  # no challenge attempt: nothing else to add runes to
     pool = rules.cast_pool(game.ctx, game.state)
     assert pool == tuple(game.ctx.runes.core)
@@ -126,7 +126,7 @@ def test_002_naming_each_name_icon_in_the_story_is_plus_one() -> None:
     assert naming.name_math(game.ctx, game.state, 0, WIND).bonus == 2
     assert naming.name_math(game.ctx, game.state, 0, FIRE).bonus == 0  # other Names' icons do not help
     game.attempt_name("wind", faces=("slash", "slash", "dual-triangle"))  # 2 + 2 = 4
-    assert game.state.players[0].names == (WIND,)
+    assert names_of(game.state.players[0]) == (WIND,)
 
 
 def test_002_naming_only_cards_allowed_to_apply_help() -> None:
@@ -204,7 +204,7 @@ def test_002_naming_notation_undo_save_and_load() -> None:
     assert str(game.history[-1]) == "name iron"
     game.push("cast slash slash slash")
     assert game.history[-1] == CastRunes((0, 0, 0))
-    assert game.state.players[0].names == (IRON,)
+    assert names_of(game.state.players[0]) == (IRON,)
     again = Game.load(game.save())
     assert again.state == game.state
     game.undo(2)

@@ -11,6 +11,7 @@ from rules_kit import assert_illegal, sections
 
 from calladventure import rules
 from calladventure.expansions import naming
+from calladventure.expansions.naming import names_of
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.values.actions import AttemptChallenge
@@ -96,7 +97,7 @@ def test_002_faqs_gaining_a_name_path_only_that_path() -> None:
     assert AttemptChallenge(storm, Side.BOTTOM, 1) in legal
     assert_illegal(game, lambda g: g.push(AttemptChallenge(storm, Side.TOP, 1)), "no dark runes")
     game.attempt("Storm at Sea", "bottom")
-    assert game.state.attempt is not None and not game.state.attempt.named
+    assert game.state.attempt is not None and not game.state.attempt.auto
     assert any(isinstance(p, AwaitCast) for p in game.state.pending)
 
 
@@ -111,7 +112,7 @@ def test_002_naming_a_learned_name_applies_for_the_rest_of_the_game() -> None:
     )
     game.attempt("Admissions Interview", "top", faces=["blank", "blank", "slash"]).resolve()
     game.attempt_name("wind", faces=["slash", "slash", "slash"])  # 3 + 1 = 4
-    assert game.state.players[0].names == (Icon.WIND,)
+    assert names_of(game.state.players[0]) == (Icon.WIND,)
     game.end_turn().end_turn()
     assert game.to_move == 0
     game.attempt("Lost in the Woods", "top")

@@ -22,7 +22,7 @@ from test_random_play import (
 
 from calladventure import rules
 from calladventure.expansions import naming
-from calladventure.expansions.naming import AttemptName
+from calladventure.expansions.naming import AttemptName, names_of
 from calladventure.game import Game
 from calladventure.rules.context import Context
 from calladventure.values.actions import Action, AttemptChallenge, CastRunes, PlayCard
@@ -38,7 +38,7 @@ def choose(rnd: random.Random, legal: list[Action], state: GameState) -> Action:
     names = [a for a in legal if isinstance(a, AttemptName)]
     if names and rnd.random() < 0.7:
         return rnd.choice(names)
-    known = state.players[state.turn.seat].names
+    known = names_of(state.players[state.turn.seat])
     if known and rnd.random() < 0.6:
         by_name = [
             a
@@ -66,20 +66,22 @@ def check_names(ctx: Context, state: GameState, previous: GameState | None) -> N
     """The Naming rule's invariants (002 · Naming; 002 · FAQs: Fae Origin)."""
     for p in state.players:
         who = f"turn {state.turn.number} P{p.seat + 1}"
-        assert len(set(p.names)) == len(p.names), f"{who}: a Name learned twice: {p.names}"
-        assert set(p.names) <= set(NAME_ICONS), f"{who}: not Names: {p.names}"
+        assert len(set(names_of(p))) == len(names_of(p)), f"{who}: a Name learned twice: {names_of(p)}"
+        assert set(names_of(p)) <= set(NAME_ICONS), f"{who}: not Names: {names_of(p)}"
         banned = {name for name, _card in naming.forbidden(ctx, p)}
-        assert not banned & set(p.names), f"{who}: learned a Name it may never learn"
+        assert not banned & set(names_of(p)), f"{who}: learned a Name it may never learn"
         if previous is not None:
-            old = previous.players[p.seat].names
-            assert p.names[: len(old)] == old, f"{who}: a Name was lost or reordered"
-            assert len(p.names) <= len(old) + 1, f"{who}: two Names in one step"
+            old = names_of(previous.players[p.seat])
+            assert names_of(p)[: len(old)] == old, f"{who}: a Name was lost or reordered"
+            assert len(names_of(p)) <= len(old) + 1, f"{who}: two Names in one step"
     if (
         previous is not None
         and state.turn.seat == previous.turn.seat
         and state.turn.number == previous.turn.number
     ):
-        assert not (previous.turn.named and not state.turn.named), "a turn's Name attempt was forgotten"
+        assert not (naming.KEY in previous.turn.marks and naming.KEY not in state.turn.marks), (
+            "a turn's Name attempt was forgotten"
+        )
 
 
 def play_checked(players: int, seed: int, stats: Counter[str]) -> Game:
@@ -130,12 +132,17 @@ def play_checked(players: int, seed: int, stats: Counter[str]) -> Game:
         if isinstance(action, AttemptName):
             stats["name attempts"] += 1
             top = new.pending[-1]
-            assert isinstance(top, AwaitCast) and top.name is action.name and new.attempt is None, where
+            assert (
+                isinstance(top, AwaitCast)
+                and top.source == naming.KEY
+                and top.detail == action.name.value
+                and new.attempt is None
+            ), where
             assert rules.cast_pool(ctx, new) == tuple(ctx.runes.core), where
         if isinstance(action, CastRunes) and naming.pending_name(state) is not None:
             done = game.history[-1]
             assert isinstance(done, CastRunes) and done.faces is not None and len(done.faces) == 3, where
-            stats["names learned"] += len(new.players[seat].names) - len(state.players[seat].names)
+            stats["names learned"] += len(names_of(new.players[seat])) - len(names_of(state.players[seat]))
         if isinstance(action, AttemptChallenge):
             path = ctx.db[action.card].path(action.side)
             known = naming.learned_name_on(state, seat, path)
@@ -156,7 +163,7 @@ def play_checked(players: int, seed: int, stats: Counter[str]) -> Game:
     assert_outcome(game)
     for score, p in zip(game.outcome().scores, game.state.players, strict=True):  # type: ignore[union-attr]
         tokens = [ln for ln in score.lines if ln.section == "002/naming"]
-        assert sum(ln.points for ln in tokens) == naming.NAME_TOKEN_POINTS * len(p.names)
+        assert sum(ln.points for ln in tokens) == naming.NAME_TOKEN_POINTS * len(names_of(p))
     return game
 
 

@@ -20,6 +20,7 @@ from rules_kit import (
     trait,
 )
 
+from calladventure.expansions.naming import names_of
 from calladventure.game import Game
 from calladventure.play.position import Position, PositionError, card_locations
 from calladventure.values.cards import CardType, Side
@@ -261,8 +262,8 @@ def test_002_naming_position_with_learned_names() -> None:
     from calladventure.values.icons import Icon
 
     state = Position(players=2, seed=4, sets=("core", "notw")).hero(0, names=["wind", "iron"]).build()
-    assert state.players[0].names == (Icon.WIND, Icon.IRON)
-    assert state.players[1].names == ()
+    assert names_of(state.players[0]) == (Icon.WIND, Icon.IRON)
+    assert names_of(state.players[1]) == ()
     with pytest.raises(PositionError, match="learned once"):
         Position(players=2, seed=4, sets=("core", "notw")).hero(0, names=["wind", "wind"])
     with pytest.raises(PositionError, match="learned once"):

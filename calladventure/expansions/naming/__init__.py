@@ -23,10 +23,12 @@ from .names import (
     learned_name_on,
     name_of,
     name_options,
+    name_words,
     names_of,
     naming_active,
     title,
     why_not,
+    with_names,
 )
 from .options import DEFAULT_NAME_PAIRS, NAME_PAIRS, NAMING, NamingRule, name_pairs_of
 
@@ -56,6 +58,7 @@ __all__ = [
     "name_options",
     "name_pairs_of",
     "name_pool",
+    "name_words",
     "names_of",
     "naming_active",
     "pending_name",
@@ -65,5 +68,6 @@ __all__ = [
     "set_aside",
     "title",
     "why_not",
+    "with_names",
     "with_reveal_powers",
 ]

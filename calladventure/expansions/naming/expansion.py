@@ -17,7 +17,15 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, ClassVar
 
 from ...rules.context import Context
-from ...rules.expansion import Expansion, FacadeAction, FacadeQuery, PictureLine, ScoreExtras, Shortcut
+from ...rules.expansion import (
+    Expansion,
+    FacadeAction,
+    FacadeQuery,
+    HeroWords,
+    PictureLine,
+    ScoreExtras,
+    Shortcut,
+)
 from ...rules.kinds import ActionKind
 from ...rules.odds import Odds
 from ...rules.table import log_event, set_player
@@ -28,7 +36,7 @@ from ...values.icons import NAME_ICONS, Icon
 from ...values.options import RulesOption
 from ...values.runes import Rune
 from ...values.score import ScoreLine
-from ...values.state import Attempt, AwaitCast, Config, GameState, Player, Turn, accessor
+from ...values.state import AwaitCast, Config, GameState, Player
 from . import attempt
 from .names import (
     KEY,
@@ -37,8 +45,10 @@ from .names import (
     AttemptName,
     learned_name_on,
     name_of,
+    name_words,
     names_of,
     title,
+    with_names,
 )
 from .options import NAMING, OPTIONS, NamingRule
 
@@ -103,6 +113,8 @@ class Naming(Expansion):
     state_types: ClassVar[dict[str, Any]] = {KEY: tuple[Icon, ...]}
     options: ClassVar[tuple[RulesOption[Any], ...]] = OPTIONS
     facade = FACADE
+    #: 002 · Naming: the Names a hero has learned, by a position, a score card or a scenario file.
+    hero_words = (HeroWords("names", "learned", "Names learned", with_names, name_words),)
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
         cards = [c for s in sets for c in s.cards]
@@ -186,18 +198,5 @@ class Naming(Expansion):
         note = f"Name tokens: {NAME_TOKEN_POINTS} points each"
         return (PictureLine("Names learned", learned, names, note, "002/naming"),)
 
-
-# Old code and tests read ``player.names``, ``turn.named`` and ``attempt.named``.
-accessor(Player, "names", names_of, lambda p, names: {"ext": p.ext.set(KEY, tuple(names) or None)})
-accessor(
-    Turn,
-    "named",
-    lambda turn: KEY in turn.marks,
-    lambda turn, on: {"marks": tuple(m for m in turn.marks if m != KEY) + ((KEY,) if on else ())},
-)
-accessor(AwaitCast, "name", lambda cast: Icon(cast.detail) if cast.source == KEY else None)
-accessor(
-    Attempt, "named", lambda att: bool(att.auto), lambda att, on: {"auto": "by a learned Name" if on else ""}
-)
 
 __all__ = ["Naming", "reveal_destiny", "with_reveal_powers"]

@@ -6,11 +6,12 @@ gain, without casting, any path showing that Name's icon (``002 · FAQs: Gaining
 path``). ``002 · FAQs: Fae Origin``: a card may say its hero never learns a Name.
 
 A hero's Names are kept in ``Player.ext`` under :data:`KEY` (read them with :func:`names_of`,
-or ``player.names``); the turn's Name attempt is the mark :data:`KEY` in ``Turn.marks``.
+set them with :func:`with_names`); the turn's Name attempt is the mark :data:`KEY` in ``Turn.marks``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 import attrs
@@ -76,6 +77,19 @@ def names_of(player: Player) -> tuple[Icon, ...]:
     """The Names the hero has learned, in the order learned (one Name token each)."""
     names: tuple[Icon, ...] = player.ext.get(KEY, ())
     return names
+
+
+def with_names(player: Player, names: Sequence[str | Icon]) -> Player:
+    """The hero with these Names learned (none: nothing kept); ValueError if one is not a Name or is given twice."""
+    valid = [i.value for i in NAME_ICONS]
+    if any(n not in valid for n in names) or len(set(names)) != len(names):
+        raise UnknownValueError(f"Names are each learned once, among {', '.join(valid)}; got {list(names)}")
+    return attrs.evolve(player, ext=player.ext.set(KEY, tuple(Icon(n) for n in names) or None))
+
+
+def name_words(player: Player) -> tuple[str, ...]:
+    """The Names the hero has learned, as words (``"wind"`` …)."""
+    return tuple(n.value for n in names_of(player))
 
 
 def shows_names(ctx: Context) -> bool:
@@ -173,9 +187,11 @@ __all__ = [
     "learned_name_on",
     "name_of",
     "name_options",
+    "name_words",
     "names_of",
     "naming_active",
     "shows_names",
     "title",
     "why_not",
+    "with_names",
 ]

@@ -15,7 +15,7 @@ the loyalty decision) are declared here (``calladventure.rules.kinds``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -36,7 +36,7 @@ from ...values.options import RulesOption
 from ...values.runes import Rune
 from ...values.score import ScoreLine
 from ...values.state import AwaitCast, Config, Decision, GameState, Mode
-from . import facing, front, loyalty, quests, reveal
+from . import facing, front, loyalty, position, quests, reveal
 from .actions import DeclareLoyalty, FaceOdium
 from .cards import ODIUM_TRIUMPH, deck_cards
 from .options import ODIUM_FACING, OPTIONS, OdiumFacing
@@ -166,6 +166,7 @@ class Adversary(Expansion):
     columns = front.COLUMNS
     result_columns = front.RESULT_COLUMNS
     scenario_checks = front.SCENARIO_CHECKS
+    position_tables = (position.ODIUM_TABLE,)
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
         return config.mode is not Mode.COMPETITIVE
@@ -248,6 +249,9 @@ class Adversary(Expansion):
 
     def outcome(self, ctx: Context, state: GameState, totals: Sequence[int]) -> BoxOutcome | None:
         return front.box_outcome(ctx, state, totals)
+
+    def score_card(self, ctx: Context, state: GameState, entries: Sequence[Mapping[str, Any]]) -> GameState:
+        return position.score_card(ctx, state, entries)
 
     def hidden_deal(self, ctx: Context, state: GameState, take: Callable[[str, str], str]) -> GameState:
         return front.hidden_deal(ctx, state, take)

@@ -14,6 +14,7 @@ from typing import Any
 
 from ...rules.context import Context
 from ...rules.expansion import BoxOutcome, Column, FacadeAction, FacadeQuery, ResultColumn, ScenarioCheck
+from ...rules.kinds import phrase
 from ...rules.odds import Odds
 from ...values.errors import IllegalActionError
 from ...values.icons import ABILITIES, Icon
@@ -29,8 +30,9 @@ def box_outcome(ctx: Context, state: GameState, totals: Sequence[int]) -> BoxOut
     if result is None:
         return None
     won = tuple((s in result.loyalists) != result.heroes_win for s in range(len(totals)))
-    verdict = "heroes win" if result.heroes_win else "the Adversary wins"
-    return BoxOutcome(result, winning_seats(result, totals), won, verdict, result.reason)
+    verdict = phrase("The heroes win") if result.heroes_win else phrase("The Adversary wins")
+    section = "000/winning-the-solo-or-co-op-game"
+    return BoxOutcome(result, winning_seats(result, totals), won, verdict, result.reason, section)
 
 
 # ============================================================================ the Game facade

@@ -14,7 +14,7 @@ from ...values._copies import state_with_ext
 from ...values.errors import CallAdventureError
 from ...values.icons import Icon
 from ...values.pickling import compact_pickle
-from ...values.state import GameState, accessor
+from ...values.state import GameState
 
 #: The key of the Adversary in ext values, decisions and attempts.
 KEY = "odium"
@@ -88,9 +88,6 @@ def facing_now(state: GameState) -> bool:
     od = odium_of(state)
     return od is not None and od.stage == "facing"
 
-
-# Old code and tests read ``state.odium``.
-accessor(GameState, "odium", odium_of, lambda state, od: {"ext": state.ext.set(KEY, od)})
 
 compact_pickle(FaceResult, OdiumState)  # part of a co-op position (values/pickling.py)
 

@@ -8,10 +8,9 @@ track). Character cards left out are dealt later, by the layout (``000 · Deal t
 
 from __future__ import annotations
 
-from ...expansions.naming import KEY as NAMING
+from ...rules.expansion import hero_words, offered
 from ...values.cards import CardType, Side
-from ...values.icons import Icon
-from ...values.state import Ext, HeldAlly, Player, Tucked
+from ...values.state import HeldAlly, Player, Tucked
 from .placement import Placement
 from .specs import HAND_TYPES, STORY_TYPES, UNDER, HeroSpec, PositionError
 
@@ -38,7 +37,7 @@ def seat_player(placed: Placement, seat: int, spec: HeroSpec) -> Player:
     if spec.xp < 0:
         raise PositionError(f"{who}: Experience cannot be negative ({spec.xp})")
     st = [*story, (), (), ()][:3]
-    return Player(
+    player = Player(
         seat=seat,
         origin=chars["origin"],
         motivation=chars["motivation"],
@@ -50,8 +49,11 @@ def seat_player(placed: Placement, seat: int, spec: HeroSpec) -> Player:
         played=played,
         xp=spec.xp,
         level=_level(placed, who, spec),
-        ext=Ext().set(NAMING, tuple(Icon(n) for n in spec.names) or None),
     )
+    if spec.names:  # what the boxes keep of a hero, given as words (002 · Naming: the Names learned)
+        for words in hero_words(offered(placed.ctx), "names"):
+            player = words.give(player, spec.names)
+    return player
 
 
 def _story(placed: Placement, who: str, spec: HeroSpec) -> list[tuple[Tucked, ...]]:

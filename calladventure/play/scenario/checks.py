@@ -14,10 +14,10 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from ...expansions.naming import names_of
 from ...game import Game
 from ...rules import Context, attempt_math, cast_pool, icon_counts
 from ...rules.attempts import AttemptMath
+from ...rules.expansion import hero_words, offered
 from ...values.cards import Side, name_key
 from ...values.errors import CallAdventureError, IllegalActionError
 from ...values.events import Event
@@ -152,10 +152,12 @@ def _cards(what: str, zone: Callable[[Player], Sequence[str]]) -> Callable[[Afte
 
 
 def _learned(after: After, want: Mapping[str, Sequence[str]]) -> Iterator[Check]:
-    for ref, want_names in want.items():
-        got = tuple(sorted(n.value for n in names_of(after.player(ref))))
-        wanted = tuple(sorted(w.casefold() for w in want_names))
-        yield Check(f"Names learned by {ref}", wanted, got, got == wanted)
+    """What the boxes keep of a hero as words (``Expansion.hero_words``: 002 · Naming, the Names learned)."""
+    for words in hero_words(offered(after.ctx), "learned"):
+        for ref, want_words in want.items():
+            got = tuple(sorted(words.words(after.player(ref))))
+            wanted = tuple(sorted(w.casefold() for w in want_words))
+            yield Check(f"{words.what} by {ref}", wanted, got, got == wanted)
 
 
 def _icons(after: After, want: Mapping[str, Mapping[str, int]]) -> Iterator[Check]:

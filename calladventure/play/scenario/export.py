@@ -79,7 +79,7 @@ def scenario_from_game(
     cards = [card_table(c) for s in ctx.sets if s.id == inline for c in s.cards]
     candidates: list[int] = []
     for i in range(len(game.history), -1, -1):
-        if is_clean(game.state_at(i)):
+        if is_clean(ctx, game.state_at(i)):
             candidates.append(i)
             break
     started_new = json.loads(game.save())["start"] is None
@@ -88,7 +88,7 @@ def scenario_from_game(
     tried: list[str] = []
     for i in candidates:
         state = game.state_at(i)
-        if i == 0 and not started_new and not is_clean(state):
+        if i == 0 and not started_new and not is_clean(ctx, state):
             tried.append("the game's start position is not a start-of-turn position")
             continue
         doc = {**head, **position_doc(ctx, state, inline), "steps": step_tables(game, i)}

@@ -1,4 +1,4 @@
-"""A live game's position as the tables of a scenario file: ``[game]``, ``[[heroes]]`` … ``[odium]``.
+"""A live game's position as the tables of a scenario file: ``[game]``, ``[[heroes]]`` … and the boxes' (``[odium]``).
 
 Only a start-of-turn position (:func:`is_clean`) can be written exactly: nothing pending, no
 attempt under way, only whole-game effects. Cards are written by name where the name is one
@@ -12,9 +12,8 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ...data import bundled_sets
-from ...expansions.naming import names_of
-from ...expansions.odium import OdiumState, odium_of
 from ...rules import Context
+from ...rules.expansion import hero_words, offered
 from ...values.cards import Card, Side
 from ...values.options import Rules
 from ...values.state import Config, GameState, Mode, Phase, Player, Row, Turn
@@ -24,19 +23,15 @@ from .schema import plain
 __all__ = ["card_ref", "card_table", "config_table", "is_clean", "position_doc", "unbundled_sets"]
 
 
-def is_clean(state: GameState) -> bool:
-    """A start-of-turn position that a scenario's sections can say exactly."""
-    od = odium_of(state)
+def is_clean(ctx: Context, state: GameState) -> bool:
+    """A start-of-turn position that a scenario's sections can say exactly (the boxes' tables too)."""
     return (
         state.phase is Phase.PLAY
         and not state.pending
         and state.attempt is None
         and state.turn == Turn(seat=state.turn.seat, number=state.turn.number)
         and all(e.duration.value == "game" and not e.waiting for e in state.effects)
-        and (
-            od is None
-            or (not od.revealed and od.stage == "play" and not od.facing and not od.faced and not od.overrun)
-        )
+        and all(table.clean(state) for box in offered(ctx) for table in box.position_tables)
     )
 
 
@@ -144,9 +139,11 @@ def position_doc(ctx: Context, state: GameState, inline: str | None) -> dict[str
         "decks": _decks_table(ctx, state),
         "turn": _turn_table(state),
     }
-    od = odium_of(state)
-    if od is not None:
-        doc["odium"] = _odium_table(ctx, od)
+    for box in offered(ctx):
+        for table in box.position_tables:
+            written = table.write(ctx, state, lambda cid: card_ref(ctx, cid))
+            if written is not None:
+                doc[table.name] = written
     return doc
 
 
@@ -198,8 +195,9 @@ def _hero_table(ctx: Context, p: Player) -> dict[str, Any]:
         hero["played"] = _refs(ctx, p.played)
     hero["xp"] = p.xp
     hero["level"] = p.level
-    if names_of(p):
-        hero["learned"] = [n.value for n in names_of(p)]
+    for words in hero_words(offered(ctx), "learned"):
+        if words.words(p):
+            hero[words.entry] = list(words.words(p))
     return hero
 
 
@@ -240,17 +238,3 @@ def _turn_table(state: GameState) -> dict[str, Any]:
         turn["closed_by"] = f"P{(state.closed_by or 0) + 1}"
         turn["final_turns"] = [f"P{s + 1}" for s in state.final_turns]
     return turn
-
-
-def _odium_table(ctx: Context, od: OdiumState) -> dict[str, Any]:
-    """``[odium]``: the Adversary's tokens, deck, discard pile, loyalists and the tokens gained and lost."""
-    odium: dict[str, Any] = {"tokens": od.tokens, "deck": _refs(ctx, od.deck)}
-    if od.discard:
-        odium["discard"] = _refs(ctx, od.discard)
-    if od.loyalists:
-        odium["loyalists"] = [f"P{s + 1}" for s in od.loyalists]
-    if od.gained:
-        odium["gained"] = od.gained
-    if od.lost:
-        odium["lost"] = od.lost
-    return odium

@@ -6,26 +6,26 @@ card sets, rune sets and tracks it names looked up in the bundled data and the f
 caller passed (``sources``). Nothing a scenario file says is registered process-wide, so two
 scenarios in one process never see each other's cards. :func:`position_of` turns ``[[heroes]]``, ``[[rows]]``, ``[decks]`` and ``[turn]`` into a
 :class:`~calladventure.play.position.Position`; :func:`start_state` builds it (with learned
-Names and a co-op or solo Adversary); :func:`start_game` is the :class:`~calladventure.Game`
+Names and a co-op or solo Adversary, by the boxes' hooks); :func:`start_game` is the :class:`~calladventure.Game`
 the steps are played on. A position the rules refuse is a :class:`~.schema.ScenarioError`.
 """
 
 from __future__ import annotations
 
-from ...expansions.naming import KEY as NAMING
-from ...expansions.odium import coop_position, the_odium, with_odium
+import attrs
+
 from ...game import Game
 from ...game.library import DEFAULT
-from ...rules import Context, Library
+from ...rules import Library
+from ...rules.expansion import hero_words
 from ...values.cards import Card, CardSet
-from ...values.errors import CallAdventureError, UnknownCardError
-from ...values.icons import Icon
-from ...values.state import GameState, Mode, evolve
+from ...values.errors import CallAdventureError
+from ...values.state import GameState, evolve
 from ..position import Position
 from .convert import scenario_cards
 from .reading import rules_of, seat
 from .results import reason_of
-from .schema import OdiumEntry, ScenarioData, ScenarioError
+from .schema import ScenarioData, ScenarioError
 
 __all__ = [
     "inline_cards",
@@ -126,46 +126,43 @@ def position_of(scn: ScenarioData, library: Library | None = None) -> Position:
 def start_state(scn: ScenarioData, library: Library | None = None) -> GameState:
     """The state the steps start from (a built position; a co-op one with ``[game] mode``).
 
-    002 · Naming: the heroes' learned Names; the co-op and solo Adversary of Stormlight's
-    rulebook (000) is set up by :func:`calladventure.expansions.odium.coop_position`.
+    What the boxes keep is set up by their hooks (``Expansion.hero_words``: 002 · Naming, the
+    heroes' learned Names; ``Expansion.position_tables``: the co-op and solo Adversary of
+    Stormlight's rulebook (000) and its ``[odium]`` table).
     """
     lib = library or scenario_library(scn)
     try:
-        state = position_of(scn, lib).build()
-        for i, hero in enumerate(scn.heroes):
-            if hero.learned:
-                at = seat(scn, hero.player, "", "player") if hero.player else i
-                players = list(state.players)
-                learned = tuple(Icon(n) for n in hero.learned)
-                players[at] = evolve(players[at], ext=players[at].ext.set(NAMING, learned))
-                state = evolve(state, players=tuple(players))
-        g = scn.game
-        if g.mode is not Mode.COMPETITIVE:
-            od = scn.odium or OdiumEntry()
-            state = coop_position(
-                state,
-                lib,
-                mode=g.mode,
-                quest=g.quest,
-                adversary=g.adversary,
-                tokens=od.tokens,
-                deck=od.deck,
-                loyalists=[seat(scn, r, "[odium]", "loyalists") for r in od.loyalists],
-            )
-            if od.discard or od.gained or od.lost:
-                ctx = lib.context(state.config)
-                now = the_odium(state)
-                left = list(now.deck)  # the discard pile is not in the deck
-                discard = tuple(_taken(ctx, ref, left) for ref in od.discard)
-                state = with_odium(
-                    state, evolve(now, deck=tuple(left), discard=discard, gained=od.gained, lost=od.lost)
-                )
-        if g.rng is not None:
-            state = evolve(state, rng=g.rng)
+        state = _boxes_start(scn, lib, position_of(scn, lib).build())
+        if scn.game.rng is not None:
+            state = evolve(state, rng=scn.game.rng)
     except ScenarioError:
         raise
     except CallAdventureError as exc:
         raise ScenarioError(scn.file, "the position", None, reason_of(exc)) from None
+    return state
+
+
+def _boxes_start(scn: ScenarioData, lib: Library, state: GameState) -> GameState:
+    """The built position with what the boxes keep, as the file says it: heroes' words, then the boxes' tables."""
+    for i, hero in enumerate(scn.heroes):
+        if hero.learned:
+            at = seat(scn, hero.player, "", "player") if hero.player else i
+            players = list(state.players)
+            for words in hero_words(lib.expansions, "learned"):
+                players[at] = words.give(players[at], hero.learned)
+            state = evolve(state, players=tuple(players))
+    g = scn.game
+    game = {"mode": g.mode, "quest": g.quest, "adversary": g.adversary}
+    for box in lib.expansions:
+        for table in box.position_tables:
+            entry = getattr(scn, table.name, None)
+            entries = attrs.asdict(entry, recurse=False) if entry is not None else {}
+            where = f"[{table.name}]"
+
+            def seat_of(ref: str, field: str, where: str = where) -> int:
+                return seat(scn, ref, where, field)
+
+            state = table.start(lib, state, game, entries, seat_of)
     return state
 
 
@@ -195,13 +192,3 @@ def start_game(scn: ScenarioData, *, record_events: bool = True) -> Game:
         )
     except CallAdventureError as exc:
         raise ScenarioError(scn.file, "[game]", None, reason_of(exc)) from None
-
-
-def _taken(ctx: Context, ref: str, deck: list[str]) -> str:
-    """The id of the card ``ref`` names in the Adversary's ``deck`` (an id or a name), taken out of it."""
-    try:
-        cid = ctx.resolve(ref, among=deck, where="in the Adversary's deck").id
-    except UnknownCardError as exc:
-        raise exc.at("[odium] discard") from None
-    deck.remove(cid)
-    return cid
