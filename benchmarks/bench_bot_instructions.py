@@ -35,7 +35,7 @@ _RECORD = r"""
 import pickle, sys
 from calladventure.game import Game
 from calladventure.play.bots import GreedyBot
-from calladventure.values.actions import CastRunes
+from calladventure.values._actions import CastRunes
 out = []
 for g in range(int(sys.argv[1])):
     players, seed = 2 + g % 3, 300 + g

@@ -17,7 +17,7 @@ from paired import cpu, settle, timed_calls, timer_overhead
 
 from calladventure.game import Game
 from calladventure.play.bots import GreedyBot, RandomBot
-from calladventure.values.actions import CastRunes
+from calladventure.values._actions import CastRunes
 
 __all__ = ["bench_bots"]
 

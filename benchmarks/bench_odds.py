@@ -22,11 +22,11 @@ from typing import Any
 
 from paired import cpu, per_call_us, settle
 
-from calladventure.data.cards import bundled_runes
-from calladventure.rules.distribution import cast_distribution, compute_distribution
-from calladventure.rules.odds import attempt_odds
-from calladventure.values.icons import Icon
-from calladventure.values.runes import Rune
+from calladventure.data._cards import bundled_runes
+from calladventure.rules._distribution import cast_distribution, compute_distribution
+from calladventure.rules._odds import attempt_odds
+from calladventure.values._icons import Icon
+from calladventure.values._runes import Rune
 
 __all__ = ["bench_odds", "enumerate_casts", "plain_convolution", "pool"]
 

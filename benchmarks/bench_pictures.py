@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from calladventure import Game
 from calladventure.play.bots import GreedyBot, play_game
-from calladventure.present import html_cards
+from calladventure.present import _html_cards as html_cards
 
 
 def _cpu(run: Callable[[], object], repeat: int) -> float:

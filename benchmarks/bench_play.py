@@ -19,7 +19,7 @@ from paired import cpu, pair, per_call_us, settle, timed_calls, timer_overhead
 
 from calladventure.game import Game
 from calladventure.play.bots import RandomBot, play_game
-from calladventure.values.actions import CastRunes
+from calladventure.values._actions import CastRunes
 
 __all__ = ["MODES", "bench_growth", "bench_log", "bench_pickle", "bench_push", "bench_random_play"]
 

@@ -16,7 +16,7 @@ Three studies, every game seeded (game ``i`` uses seed ``base + i``; the search 
 1. **Duels**: two-player competitive games on the core set, the search bot in seat ``i % 2``
    and the greedy bot in the other, so each bot moves first in half the games. A win is a
    strictly higher score (ties are counted apart). The win rate is given with its Wilson 95%
-   interval (``calladventure.play.stats.wilson``).
+   interval (``calladventure.play._stats.wilson``).
 2. **Solo**: one hero against Odium (Stormlight), the same seeds played once by the search bot
    and once by the greedy bot; the heroes' win rates, and their paired difference (Newcombe).
 3. **Co-op**: two heroes against Odium, both seats played by the search bot, then both by the
@@ -41,8 +41,8 @@ from typing import Any
 
 from calladventure import Game
 from calladventure.expansions.odium import CoopResult
+from calladventure.play._stats import paired_proportion_difference, wilson
 from calladventure.play.bots import GreedyBot, SearchBot, play_game
-from calladventure.play.stats import paired_proportion_difference, wilson
 
 
 def _bots(kind: str, seed: int, players: int, samples: int) -> list[Any]:

@@ -53,17 +53,17 @@ from calladventure.data import (
     load_track,
     rule_problems,
 )
-from calladventure.data import limits as L
-from calladventure.data.structure import rule_problem
-from calladventure.values import effects as fx
-from calladventure.values.cards import Card, CardSet
-from calladventure.values.errors import CardDataError
-from calladventure.values.hooks import hook_spec
-from calladventure.values.icons import ABILITIES
-from calladventure.values.runes import RuneSet
-from calladventure.values.track import Track
+from calladventure.data import _limits as L
+from calladventure.data._structure import rule_problem
+from calladventure.values import _effects as fx
+from calladventure.values._cards import Card, CardSet
+from calladventure.values._errors import CardDataError
+from calladventure.values._hooks import hook_spec
+from calladventure.values._icons import ABILITIES
+from calladventure.values._runes import RuneSet
+from calladventure.values._track import Track
 from calladventure.worldspanner import ChallengeDeck, FactionTable, load_deck, load_factions
-from calladventure.worldspanner.deck import MAX_DOME
+from calladventure.worldspanner._deck import MAX_DOME
 
 INVALID, EITHER, VALID = "invalid", "either", "valid"
 HOSTILE_IDS = (

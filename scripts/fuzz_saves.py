@@ -42,13 +42,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import fuzz_files as ff
 
 from calladventure import Game
+from calladventure.data import _limits as L
 from calladventure.data import data_root
-from calladventure.data import limits as L
 from calladventure.play.position import misplaced
 from calladventure.play.scenario import Scenario
-from calladventure.play.scenario.convert import MAX_STEPS
-from calladventure.rules.consistency import position_problems
-from calladventure.values.errors import CallAdventureError
+from calladventure.play.scenario._convert import MAX_STEPS
+from calladventure.rules._consistency import position_problems
+from calladventure.values._errors import CallAdventureError
 
 INVALID, EITHER, VALID = ff.INVALID, ff.EITHER, ff.VALID
 ROOT = Path(__file__).resolve().parents[1]

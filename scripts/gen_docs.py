@@ -6,7 +6,7 @@
 The generated pages are committed, so they read on GitHub too; ``tests/test_docs_site.py`` and
 the docs build (``on_pre_build`` below) fail when one differs from what this script makes now:
 
-* ``docs/reference/rules.md``: every section of :data:`calladventure.values.sections.SECTIONS`, with
+* ``docs/reference/rules.md``: every section of :data:`calladventure.values._sections.SECTIONS`, with
   where the package cites it, the tests that check it, the scenarios and doc pages that show it;
 * ``docs/reference/cli.md``: the help of every command of the Typer app;
 * ``docs/reference/card-format.md``: every table and field of the card, set, rune and track
@@ -77,7 +77,7 @@ class SectionMatcher:
 
     @classmethod
     def build(cls) -> SectionMatcher:
-        from calladventure.values.sections import SECTIONS
+        from calladventure.values._sections import SECTIONS
 
         by_key: dict[str, str] = {}
         alternatives: list[tuple[str, str]] = []
@@ -159,7 +159,7 @@ def package_citations(matcher: SectionMatcher) -> dict[str, set[Citation]]:
 
 def _test_name_matchers() -> list[tuple[str, str]]:
     """(name prefix, section id), longest first: ``test_000_journey`` names ``000/journey``."""
-    from calladventure.values.sections import SECTIONS
+    from calladventure.values._sections import SECTIONS
 
     out = [
         (f"test_{sid.split('/')[0].lower()}_{sid.split('/')[1].replace('-', '_')}", sid) for sid in SECTIONS
@@ -289,7 +289,7 @@ class RulesMap:
 
     def uncovered(self) -> list[str]:
         """The sections no test checks yet, in registry order."""
-        from calladventure.values.sections import SECTIONS
+        from calladventure.values._sections import SECTIONS
 
         return [sid for sid in SECTIONS if not self.tests.get(sid)]
 
@@ -317,7 +317,7 @@ def _tests_lines(cites: set[Citation]) -> list[str]:
 
 def rules_reference(rules_map: RulesMap | None = None) -> str:
     """The rules reference page (``docs/reference/rules.md``)."""
-    from calladventure.values.sections import RULE_FILES, SECTIONS
+    from calladventure.values._sections import RULE_FILES, SECTIONS
 
     rm = rules_map or RulesMap.collect()
     uncovered = rm.uncovered()
@@ -327,7 +327,7 @@ def rules_reference(rules_map: RulesMap | None = None) -> str:
         "# Rules reference",
         "",
         "Every section of the rule texts (the rulebooks `000` … `004` and the rules index `INDEX`), in the order of",
-        "the registry `calladventure.values.sections.SECTIONS`, with the places that implement it, the tests",
+        "the registry `calladventure.values._sections.SECTIONS`, with the places that implement it, the tests",
         "that check it, and the scenarios and pages that show it. Code cites a section by its id",
         "(`000/attempt-a-challenge`) or its display form (`000 · Attempt a Challenge`), and every event",
         'the engine logs names the section it applies, so `game.last_events` answers "which rule did',
@@ -398,7 +398,7 @@ def _slug(text: str) -> str:
 
 
 def _section_entry(sid: str, rm: RulesMap) -> list[str]:
-    from calladventure.values.sections import SECTIONS
+    from calladventure.values._sections import SECTIONS
 
     sec = SECTIONS[sid]
     heading = str(sec).replace("*", r"\*")
@@ -500,8 +500,8 @@ def cli_reference() -> str:
 def _attrs_classes() -> list[tuple[str, str, type, str]]:
     """(anchor, title, class, where it is written) for every table of the card and set files."""
     from calladventure import data
-    from calladventure.values import effects as fx
-    from calladventure.values.cards import Path as CardPath
+    from calladventure.values import _effects as fx
+    from calladventure.values._cards import Path as CardPath
 
     return [
         ("set", "The set table", data.SetTable, "`[set]` in `set.toml`"),
@@ -604,10 +604,10 @@ FIELD_NOTES: dict[tuple[str, str], str] = {
 
 
 def _enum_tables() -> list[tuple[str, type[enum.Enum], str]]:
-    from calladventure.values import effects as fx
-    from calladventure.values.cards import CardType
-    from calladventure.values.icons import Icon
-    from calladventure.values.runes import Draw
+    from calladventure.values import _effects as fx
+    from calladventure.values._cards import CardType
+    from calladventure.values._icons import Icon
+    from calladventure.values._runes import Draw
 
     return [
         ("cardtype", CardType, "The `type` of a card."),
@@ -640,9 +640,9 @@ def _field_comments(cls: type) -> dict[str, str]:
 
 def _type_text(tp: Any, links: dict[type, str]) -> str:
     """A field's type in the words of a TOML file."""
-    from calladventure.values import effects as fx
+    from calladventure.values import _effects as fx
 
-    if tp is fx.Effect:  # the base class of every effect atom (values/atoms.py)
+    if tp is fx.Effect:  # the base class of every effect atom (values/_atoms.py)
         return "[effect](#effect-atoms) table"
     if tp is fx.ScoreRule or typing.get_args(tp) == typing.get_args(fx.ScoreRule):
         return "[scoring rule](#scoring-rules) table"
@@ -736,19 +736,19 @@ def _doc(obj: Any) -> str:
 def card_format_reference() -> str:
     """The card-format reference page (``docs/reference/card-format.md``)."""
     from calladventure import data as carddata
-    from calladventure.data import limits
-    from calladventure.values import effects as fx
-    from calladventure.values.hooks import HOOK_SPECS, HOOKS
-    from calladventure.values.track import Level
+    from calladventure.data import _limits as limits
+    from calladventure.values import _effects as fx
+    from calladventure.values._hooks import HOOK_SPECS, HOOKS
+    from calladventure.values._track import Level
 
     tables = _attrs_classes()
     links: dict[type, str] = {cls: f"[{a.replace('-', ' ')}](#{a}) table" for a, _title, cls, _ in tables}
     links.update({e: f"[`{e.__name__}`](#{a})" for a, e, _ in _enum_tables()})
     rune_tables = [
-        ("rune-file", "A rune-set file", carddata.runes.RuneFile, "the top level of `cards/runes/*.toml`"),
-        ("rune", "A rune", carddata.runes.RuneEntry, "`dark`, each of `core`, each of `ability.<name>`"),
-        ("face", "A rune face", carddata.runes.FaceEntry, "each of a rune's two `faces`"),
-        ("track-file", "A track file", carddata.runes.TrackFile, "the top level of `cards/tracks/*.toml`"),
+        ("rune-file", "A rune-set file", carddata._runes.RuneFile, "the top level of `cards/runes/*.toml`"),
+        ("rune", "A rune", carddata._runes.RuneEntry, "`dark`, each of `core`, each of `ability.<name>`"),
+        ("face", "A rune face", carddata._runes.FaceEntry, "each of a rune's two `faces`"),
+        ("track-file", "A track file", carddata._runes.TrackFile, "the top level of `cards/tracks/*.toml`"),
         ("level", "A track level", Level, "each `[[levels]]`, from the top of the track down"),
     ]
     links.update({cls: f"[{a.replace('-', ' ')}](#{a}) table" for a, _title, cls, _ in rune_tables})
@@ -758,8 +758,8 @@ def card_format_reference() -> str:
         "# Card-format reference",
         "",
         "Every table and field the card-data loader accepts, generated by `scripts/gen_docs.py` from",
-        "the classes the files are structured into (`calladventure.data.cards`, `calladventure.values.cards`,",
-        "`calladventure.values.effects`, `calladventure.values.track`), so it is never out of date. A key that",
+        "the classes the files are structured into (`calladventure.data._cards`, `calladventure.values._cards`,",
+        "`calladventure.values._effects`, `calladventure.values._track`), so it is never out of date. A key that",
         "is not listed here is an error. The files are TOML; [Card files](../cards.md) explains the",
         "format with examples, the effect vocabulary in words, and how to validate your own cards",
         "(`calladventure cards validate PATH`). Beyond the types, the loader checks the rules of",
@@ -833,7 +833,7 @@ def card_format_reference() -> str:
     out += [
         "## Limits {#limits}",
         "",
-        "Every load is bounded (`calladventure.data.limits`); a file beyond a limit is refused with",
+        "Every load is bounded (`calladventure.data._limits`); a file beyond a limit is refused with",
         "the limit named in the message.",
         "",
         "| limit | value | bounds |",
@@ -861,9 +861,9 @@ def _package_hooks(hooks: dict[str, Callable[..., Any]]) -> list[tuple[str, Call
 
 
 def _package_atoms() -> list[tuple[str, Any]]:
-    """(tag, declaration) of the core's effect atoms, then the bundled boxes' (values/atoms.py)."""
+    """(tag, declaration) of the core's effect atoms, then the bundled boxes' (values/_atoms.py)."""
     from calladventure.expansions import BUNDLED
-    from calladventure.values.atoms import ATOMS
+    from calladventure.values._atoms import ATOMS
 
     boxes = [box.id for box in BUNDLED]
     return [(tag, spec) for tag, spec in ATOMS.items() if not spec.box] + [

@@ -1,7 +1,7 @@
 """The SVG pictures of docs/at-the-table.md, drawn from a seeded game: ``python scripts/gen_pictures.py``.
 
 ``--check`` exits 1 if a picture on disk differs from what the code draws now (the tests run it).
-The pictures are the game's own ``_repr_svg_`` (:mod:`calladventure.present.svg`): the table, a
+The pictures are the game's own ``_repr_svg_`` (:mod:`calladventure.present._svg`): the table, a
 hero's Story, the odds of an attempt and a rune cast, icons drawn as shapes.
 """
 

@@ -7,8 +7,8 @@
 
 from __future__ import annotations
 
-from calladventure.data.save_schema import SCHEMA_FILE, schema_text
-from calladventure.game.library import DEFAULT
+from calladventure.data._save_schema import SCHEMA_FILE, schema_text
+from calladventure.game._library import DEFAULT
 
 if __name__ == "__main__":
     boxes = [box.id for box in DEFAULT.expansions]  # the bundled boxes: their ext types and effect atoms

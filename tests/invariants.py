@@ -19,16 +19,16 @@ from itertools import islice
 from calladventure.expansions.naming import KEY as NAMING
 from calladventure.expansions.odium import odium_of
 from calladventure.game import Game
-from calladventure.rules.action_ids import ActionTable, action_table
-from calladventure.rules.cast import chance_outcomes
-from calladventure.rules.context import Context
-from calladventure.rules.kinds import ActionKind
-from calladventure.rules.legal import is_chance, refusal
-from calladventure.rules.zones import conserved, misplaced
-from calladventure.values.actions import Action, CastRunes, PlayCard
-from calladventure.values.cards import CardType
-from calladventure.values.effects import Target, Timing
-from calladventure.values.state import (
+from calladventure.rules._action_ids import ActionTable, action_table
+from calladventure.rules._cast import chance_outcomes
+from calladventure.rules._context import Context
+from calladventure.rules._kinds import ActionKind
+from calladventure.rules._legal import is_chance, refusal
+from calladventure.rules._zones import conserved, misplaced
+from calladventure.values._actions import Action, CastRunes, PlayCard
+from calladventure.values._cards import CardType
+from calladventure.values._effects import Target, Timing
+from calladventure.values._state import (
     AwaitCast,
     ChooseCharacter,
     GameState,
@@ -150,7 +150,7 @@ def card_locations(game_or_state: Game | GameState) -> Counter[str]:
 def check_cards(ctx: Context, state: GameState) -> None:
     """Every card of the configured sets is in exactly one place, and no other card is anywhere."""
     cards = _all_cards(state)
-    # The engine's own conservation check (calladventure.rules.zones) agrees with this one.
+    # The engine's own conservation check (calladventure.rules._zones) agrees with this one.
     assert conserved(ctx, state) == (len(cards) == len(ctx.db) and set(cards) == set(ctx.db)), (
         f"turn {state.turn.number}: the engine's card check disagrees: {dict(misplaced(ctx, state))}"
     )

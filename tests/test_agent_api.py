@@ -9,13 +9,13 @@ from fractions import Fraction
 import pytest
 
 from calladventure import Game
-from calladventure.game.agent import CHANCE, TERMINAL
-from calladventure.game.encoding import observation_size
-from calladventure.play.leaks import MODES
+from calladventure.game._agent import CHANCE, TERMINAL
+from calladventure.game._encoding import observation_size
+from calladventure.play._leaks import MODES
 from calladventure.rules import cast_pool, chance_outcomes
-from calladventure.rules.action_ids import action_table, cast_id
-from calladventure.values.actions import CastRunes
-from calladventure.values.errors import IllegalActionError
+from calladventure.rules._action_ids import action_table, cast_id
+from calladventure.values._actions import CastRunes
+from calladventure.values._errors import IllegalActionError
 
 pettingzoo = pytest.importorskip("pettingzoo")
 gymnasium = pytest.importorskip("gymnasium")
@@ -141,14 +141,14 @@ def test_observations_are_fixed_length_scaled_and_per_seat() -> None:
 def test_pettingzoo_api_test_passes_in_competitive_and_co_op_play() -> None:
     from pettingzoo.test import api_test
 
-    from calladventure.play.agents.pettingzoo_env import env
+    from calladventure.play.agents._pettingzoo_env import env
 
     api_test(env(players=2), num_cycles=300)
     api_test(env(players=2, sets=("stormlight",), mode="coop"), num_cycles=300)
 
 
 def test_pettingzoo_agents_observe_only_their_view_and_see_a_mask_when_to_move() -> None:
-    from calladventure.play.agents.pettingzoo_env import env
+    from calladventure.play.agents._pettingzoo_env import env
 
     e = env(players=2)
     e.reset(seed=5)
@@ -169,7 +169,7 @@ def test_pettingzoo_agents_observe_only_their_view_and_see_a_mask_when_to_move()
 def test_the_gymnasium_solo_environment_plays_a_whole_game_against_odium() -> None:
     from gymnasium.utils.env_checker import check_env
 
-    from calladventure.play.agents.gym_env import SoloEnv
+    from calladventure.play.agents._gym_env import SoloEnv
 
     check_env(SoloEnv(on_illegal="penalize"), skip_render_check=True)
     env = SoloEnv()

@@ -13,12 +13,12 @@ import itertools
 import pytest
 from rich.console import Console
 
-from calladventure.cli.session import PlaySession
+from calladventure.cli._session import PlaySession
 from calladventure.game import Game
 from calladventure.play.position import Position, card_set
-from calladventure.values.cards import Card, CardType, Path
-from calladventure.values.effects import GainXP, Play, Target, Timing
-from calladventure.values.state import Window
+from calladventure.values._cards import Card, CardType, Path
+from calladventure.values._effects import GainXP, Play, Target, Timing
+from calladventure.values._state import Window
 
 _IDS = itertools.count(1)
 

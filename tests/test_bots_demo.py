@@ -13,12 +13,12 @@ from rich.console import Console
 
 from calladventure.game import Game
 from calladventure.play.bots import GreedyBot, RandomBot, UnknownBotError, make_bots, play_game
-from calladventure.present.citations import cite_for
-from calladventure.present.demo import demo_record, run_demo
-from calladventure.values.actions import Action, AttemptChallenge, ChooseDeck
-from calladventure.values.runes import Draw
-from calladventure.values.sections import SECTIONS
-from calladventure.values.state import ChooseDraw
+from calladventure.present._citations import cite_for
+from calladventure.present._demo import demo_record, run_demo
+from calladventure.values._actions import Action, AttemptChallenge, ChooseDeck
+from calladventure.values._runes import Draw
+from calladventure.values._sections import SECTIONS
+from calladventure.values._state import ChooseDraw
 
 
 class Checked:

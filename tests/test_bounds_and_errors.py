@@ -14,11 +14,11 @@ import pytest
 from calladventure import Game, Rules
 from calladventure.data import bundled_runes
 from calladventure.expansions.naming import name_of
-from calladventure.rules.distribution import MAX_CAST_RUNES, cast_distribution
-from calladventure.rules.odds import attempt_odds
-from calladventure.values.actions import AttemptChallenge, ChooseDeck, PlayCard, UsePower
-from calladventure.values.cards import CardType, Side
-from calladventure.values.errors import (
+from calladventure.rules._distribution import MAX_CAST_RUNES, cast_distribution
+from calladventure.rules._odds import attempt_odds
+from calladventure.values._actions import AttemptChallenge, ChooseDeck, PlayCard, UsePower
+from calladventure.values._cards import CardType, Side
+from calladventure.values._errors import (
     CallAdventureError,
     IllegalActionError,
     LimitError,
@@ -26,10 +26,10 @@ from calladventure.values.errors import (
     UnknownSectionError,
     UnknownValueError,
 )
-from calladventure.values.icons import Icon
-from calladventure.values.runes import Draw
-from calladventure.values.sections import section
-from calladventure.values.state import Mode
+from calladventure.values._icons import Icon
+from calladventure.values._runes import Draw
+from calladventure.values._sections import section
+from calladventure.values._state import Mode
 
 
 def _playing() -> Game:

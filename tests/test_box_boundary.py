@@ -5,7 +5,7 @@ What belongs to a box is read from the bundled boxes' own declarations
 keys and effect atoms) and from the card data beyond the core set (the cards of the bundled
 sets the core set does not have). The core's code may name none of them: no identifier, and no
 string outside a docstring. Docstrings and comments cite the rule texts, whose section titles
-name cards and Odium (``000 · Facing Odium``); ``values/sections.py`` registers those titles.
+name cards and Odium (``000 · Facing Odium``); ``values/_sections.py`` registers those titles.
 """
 
 from __future__ import annotations
@@ -20,12 +20,12 @@ import pytest
 
 from calladventure.data import bundled_set, bundled_sets
 from calladventure.expansions import BUNDLED
-from calladventure.values.atoms import EFFECT_TAGS
+from calladventure.values._atoms import EFFECT_TAGS
 
 PACKAGE = Path(__file__).resolve().parents[1] / "calladventure"
 CORE = ("values", "data", "rules")
 #: The registry of the rule texts' section titles: titles such as "Facing Odium" name the texts, not a box.
-CITATIONS = PACKAGE / "values" / "sections.py"
+CITATIONS = PACKAGE / "values" / "_sections.py"
 
 
 def _box_words() -> set[str]:
@@ -119,7 +119,7 @@ def test_the_core_names_no_box(path: Path) -> None:
 
 def test_the_check_finds_a_box_named_in_code() -> None:
     """The same check over the boxes' own modules finds their names: it is no check that cannot fail."""
-    odium = _mentions(PACKAGE / "expansions" / "odium" / "options.py", WORDS, CARDS)
+    odium = _mentions(PACKAGE / "expansions" / "odium" / "_options.py", WORDS, CARDS)
     assert any("odium_tokens" in m for m in odium) and any("string" in m for m in odium)
-    naming = _mentions(PACKAGE / "expansions" / "naming" / "names.py", WORDS, CARDS)
+    naming = _mentions(PACKAGE / "expansions" / "naming" / "_names.py", WORDS, CARDS)
     assert any("'NAMING'" in m or "naming" in m for m in naming)

@@ -4,7 +4,7 @@
 of the game, and stays in one place whatever happens, including the action that ends the game
 (``000 · Ending the Game``). Random games are played under every rules option in every mode
 (competitive, co-op and solo, against Odium and the core Adversary), checking
-``calladventure.rules.zones.conserved`` and the position checks after every action; the slow
+``calladventure.rules._zones.conserved`` and the position checks after every action; the slow
 run plays an options matrix of 3,000 games.
 """
 
@@ -19,9 +19,9 @@ from invariants import check_invariants
 from calladventure import Game
 from calladventure.expansions.odium import odium_of
 from calladventure.play.position import card_locations, conserved, misplaced
-from calladventure.rules.consistency import position_problems
-from calladventure.values.cards import CardType
-from calladventure.values.options import Rules
+from calladventure.rules._consistency import position_problems
+from calladventure.values._cards import CardType
+from calladventure.values._options import Rules
 
 MAX_STEPS = 4000
 

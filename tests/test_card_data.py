@@ -16,12 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from calladventure.data.cards import bundled_set, load_card_file, load_card_set
-from calladventure.values import effects as fx
-from calladventure.values.cards import Card, CardDB, CardSet, CardType
-from calladventure.values.errors import CardDataError, UnknownCardError
-from calladventure.values.icons import ABILITIES, Icon
-from calladventure.values.sections import SECTIONS
+from calladventure.data._cards import bundled_set, load_card_file, load_card_set
+from calladventure.values import _effects as fx
+from calladventure.values._cards import Card, CardDB, CardSet, CardType
+from calladventure.values._errors import CardDataError, UnknownCardError
+from calladventure.values._icons import ABILITIES, Icon
+from calladventure.values._sections import SECTIONS
 
 CORE = Path(__file__).resolve().parent.parent / "cards" / "core"
 CORE_STORY_ICONS = (Icon.DIVINITY, Icon.JUSTICE, Icon.ARCANA, Icon.ROYALTY, Icon.VILLAINY, Icon.NATURE)

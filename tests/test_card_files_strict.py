@@ -32,9 +32,9 @@ from calladventure.data import (
     load_track,
     read_toml,
 )
-from calladventure.data import limits as L
-from calladventure.values.errors import MAX_PROBLEMS_SHOWN, CallAdventureError, CardDataError, HookError
-from calladventure.values.hooks import HOOK_SPECS, HOOKS, int_param, str_param
+from calladventure.data import _limits as L
+from calladventure.values._errors import MAX_PROBLEMS_SHOWN, CallAdventureError, CardDataError, HookError
+from calladventure.values._hooks import HOOK_SPECS, HOOKS, int_param, str_param
 
 ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "cards" / "core"
@@ -561,7 +561,7 @@ def test_track_files_are_bounded(tmp_path: Path) -> None:
 
 
 def test_a_track_has_at_most_max_track_levels(tmp_path: Path) -> None:
-    from calladventure.data.runes import MAX_TRACK_LEVELS
+    from calladventure.data._runes import MAX_TRACK_LEVELS
 
     doc = read_toml(data_root() / "tracks" / "core.toml")
     level = "[[levels]]\nhero = true\nantihero = true\n"

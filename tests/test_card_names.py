@@ -13,19 +13,19 @@ import pytest
 
 from calladventure import Game
 from calladventure.expansions.odium import coop_position
-from calladventure.game.library import DEFAULT
-from calladventure.game.words import GameWords
+from calladventure.game._library import DEFAULT
+from calladventure.game._words import GameWords
+from calladventure.play._scorecard import ScoreCardError, ScoreSheet, score_sheet
 from calladventure.play.position import Position
-from calladventure.play.position.specs import PositionError
+from calladventure.play.position._specs import PositionError
 from calladventure.play.scenario import Scenario
-from calladventure.play.scorecard import ScoreCardError, ScoreSheet, score_sheet
-from calladventure.values.errors import (
+from calladventure.values._errors import (
     AmbiguousCardError,
     CallAdventureError,
     IllegalActionError,
     UnknownCardError,
 )
-from calladventure.values.state import evolve
+from calladventure.values._state import evolve
 
 
 def _played(seed: int = 1, sets: tuple[str, ...] = ("core",)) -> Game:

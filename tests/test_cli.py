@@ -12,12 +12,12 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from calladventure.cli import app
-from calladventure.data.cards import bundled_runes, bundled_set
-from calladventure.rules.odds import attempt_odds
-from calladventure.values.cards import CardType
-from calladventure.values.icons import Icon
-from calladventure.values.options import Rules
-from calladventure.values.sections import SECTIONS
+from calladventure.data._cards import bundled_runes, bundled_set
+from calladventure.rules._odds import attempt_odds
+from calladventure.values._cards import CardType
+from calladventure.values._icons import Icon
+from calladventure.values._options import Rules
+from calladventure.values._sections import SECTIONS
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "200"}
@@ -430,7 +430,7 @@ def test_replay_prints_every_step_or_the_table_at_one_step(saved_game: Path) -> 
 
 
 def test_replay_steps_through_at_a_prompt(saved_game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("calladventure.cli.saves._interactive", lambda: True)
+    monkeypatch.setattr("calladventure.cli._saves._interactive", lambda: True)
     result = runner.invoke(app, ["replay", str(saved_game)], input="\nn\nb\ng 3\ng x\nv\n?\nq\n", env=WIDE)
     assert result.exit_code == 0, result.output
     out = result.stdout

@@ -21,14 +21,14 @@ from typer.testing import CliRunner, Result
 
 from calladventure import Game
 from calladventure.cli import app
-from calladventure.cli.choices import BOTS, LANGS, complete_card_names, complete_seats, complete_sets
-from calladventure.cli.session import PlaySession
+from calladventure.cli._choices import BOTS, LANGS, complete_card_names, complete_seats, complete_sets
+from calladventure.cli._session import PlaySession
 from calladventure.play.bots import BOTS as ENGINE_BOTS
 from calladventure.present import LANGUAGES, game_html, rule_note
-from calladventure.present.citations import CORE_EQUIVALENTS, FRENCH_EQUIVALENTS, cite_for, preferred
-from calladventure.values.actions import AttemptChallenge, CastRunes, PlaceAllyUnder
-from calladventure.values.icons import GLYPHS
-from calladventure.values.sections import SECTIONS
+from calladventure.present._citations import CORE_EQUIVALENTS, FRENCH_EQUIVALENTS, cite_for, preferred
+from calladventure.values._actions import AttemptChallenge, CastRunes, PlaceAllyUnder
+from calladventure.values._icons import GLYPHS
+from calladventure.values._sections import SECTIONS
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "200"}
@@ -270,7 +270,7 @@ def test_replay_words_a_cast_by_its_faces(tmp_path: Path) -> None:
 
 
 def test_play_names_the_challenge_an_ally_goes_under() -> None:
-    from calladventure.present.action_words import action_words
+    from calladventure.present._action_words import action_words
 
     game = _in_play(seed=1)
     found = None
@@ -447,7 +447,7 @@ def test_000_deal_the_cards_the_terminal_game_never_names_a_bots_destiny() -> No
 
 def test_replay_at_a_prompt_never_ends_on_odd_input(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _in_play().save(tmp_path / "g.json")
-    monkeypatch.setattr("calladventure.cli.saves._interactive", lambda: True)
+    monkeypatch.setattr("calladventure.cli._saves._interactive", lambda: True)
     result = runner.invoke(
         app, ["replay", str(tmp_path / "g.json")], input="g ²\ng 99\nzzz\nn\nq\n", env=WIDE
     )

@@ -10,8 +10,8 @@ import pytest
 
 from calladventure import Game
 from calladventure.values._copies import builder, replacer
-from calladventure.values.runes import Face, Rune, RuneKind
-from calladventure.values.state import GameState, Player, Turn, Window, WindowKind, evolve
+from calladventure.values._runes import Face, Rune, RuneKind
+from calladventure.values._state import GameState, Player, Turn, Window, WindowKind, evolve
 
 
 def _state() -> GameState:

@@ -20,12 +20,12 @@ import calladventure.present as display
 from calladventure import rules
 from calladventure.expansions.odium import odium_of
 from calladventure.game import Game
-from calladventure.game.library import register_set
-from calladventure.present.citations import cite_for
-from calladventure.values.actions import AttemptChallenge, CastRunes, EndTurn
-from calladventure.values.cards import Card, CardSet, CardType, Path
-from calladventure.values.icons import Icon
-from calladventure.values.state import HeldAlly, Phase, Slot, Window, WindowKind
+from calladventure.game._library import register_set
+from calladventure.present._citations import cite_for
+from calladventure.values._actions import AttemptChallenge, CastRunes, EndTurn
+from calladventure.values._cards import Card, CardSet, CardType, Path
+from calladventure.values._icons import Icon
+from calladventure.values._state import HeldAlly, Phase, Slot, Window, WindowKind
 
 NAMES = ("Ada", "Bram", "Cyrus")
 
@@ -286,7 +286,7 @@ def test_last_cast_stays_visible_after_the_attempt_resolves(played: Played) -> N
 def test_cast_marks_moon_triangle_and_diamond() -> None:
     game = Game.new(players=2, seed=1)
     runes = game.ctx.runes
-    from calladventure.values.runes import Cast, CastRune
+    from calladventure.values._runes import Cast, CastRune
 
     moon = CastRune(runes.dark, next(f for f in runes.dark.faces if f.corruption))
     tri = next(CastRune(r, f) for r in runes.core for f in r.faces if f.draw is not None)
@@ -460,8 +460,8 @@ def test_002_naming_learned_names_show_on_the_tableau() -> None:
     from calladventure import Game
     from calladventure.expansions.naming import with_names
     from calladventure.present import tableau_html, tableau_rich
-    from calladventure.rules.table import set_player
-    from calladventure.values.icons import Icon
+    from calladventure.rules._table import set_player
+    from calladventure.values._icons import Icon
 
     game = Game.new(players=2, seed=3, sets=("core", "notw"))
     assert "Names learned" not in tableau_html(game, 0, reveal=True)

@@ -47,9 +47,9 @@ def test_open_questions_page_names_every_rules_option() -> None:
 
 
 def test_card_format_page_documents_the_whole_vocabulary() -> None:
-    from calladventure.values import effects as fx
-    from calladventure.values.cards import CardType
-    from calladventure.values.icons import Icon
+    from calladventure.values import _effects as fx
+    from calladventure.values._cards import CardType
+    from calladventure.values._icons import Icon
 
     text = (DOCS / "cards.md").read_text(encoding="utf-8")
     words = set(re.findall(r"[a-z_]+", text))

@@ -1,7 +1,7 @@
 """References in code and docs resolve inside the repository.
 
-Every file the code, docs, notebooks and tests cite by path (``calladventure/rules/cast.py``, a
-package-relative ``rules/windows.py``, ``docs/scenarios.md``, a page's ``../design.md``) exists;
+Every file the code, docs, notebooks and tests cite by path (``calladventure/rules/_cast.py``, a
+package-relative ``rules/_windows.py``, ``docs/scenarios.md``, a page's ``../design.md``) exists;
 every section of the design page they cite (``docs/design.md § Chance as actions``) is one of
 its headings; and nothing cites what the repository does not hold: numbered "hard parts",
 issues by number, a developers' guide kept elsewhere, design sections by number, the folder the

@@ -55,7 +55,7 @@ def test_generated_page_is_up_to_date(page: str) -> None:
 
 
 def test_rules_reference_has_an_entry_for_every_section() -> None:
-    from calladventure.values.sections import SECTIONS
+    from calladventure.values._sections import SECTIONS
 
     text = (DOCS / "reference" / "rules.md").read_text(encoding="utf-8")
     missing = [sid for sid in SECTIONS if f"{{#{gen.anchor(sid)}}}" not in text or f"`{sid}`" not in text]
@@ -64,7 +64,7 @@ def test_rules_reference_has_an_entry_for_every_section() -> None:
 
 
 def test_rules_reference_names_the_sections_no_test_covers(rules_map: object) -> None:
-    from calladventure.values.sections import SECTIONS
+    from calladventure.values._sections import SECTIONS
 
     text = (DOCS / "reference" / "rules.md").read_text(encoding="utf-8")
     entries = dict(re.findall(r"^`([^`]+)` · (.+)$", text, flags=re.M))
@@ -155,7 +155,7 @@ def test_cli_reference_shows_every_command() -> None:
 def test_card_format_reference_lists_every_field_and_kind() -> None:
     import attrs
 
-    from calladventure.values import effects as fx
+    from calladventure.values import _effects as fx
 
     text = (DOCS / "reference" / "card-format.md").read_text(encoding="utf-8")
     for _anchor, _title, cls, _where in gen._attrs_classes():
@@ -316,7 +316,7 @@ def test_render_pictures_names_the_page_of_a_failing_picture() -> None:
 _PLAY = """
 from calladventure import Game
 from calladventure.play.bots import GreedyBot, RandomBot, play_game
-from calladventure.data.saves import state_digest
+from calladventure.data._saves import state_digest
 game = play_game(Game.new(players=3, seed=11), [GreedyBot(1), RandomBot(2), GreedyBot(3)])
 print(state_digest(game.state), len(game.history))
 """

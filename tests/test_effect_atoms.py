@@ -21,20 +21,20 @@ import attrs
 import pytest
 
 from calladventure import Game, Library, load_card_set
-from calladventure.data.save_schema import save_schema
+from calladventure.data._save_schema import save_schema
 from calladventure.expansions import BUNDLED
 from calladventure.expansions.odium import AdversaryTokens
 from calladventure.play.bots import Bot, GreedyBot, RandomBot, play_game
-from calladventure.play.bots.evaluation import pure_gain
+from calladventure.play.bots._evaluation import pure_gain
 from calladventure.rules import Context, EffectCall, Expansion, ScoreExtras, atom_rule, describe, set_player
-from calladventure.rules.atom_rules import ATOM_RULES, atoms_without_rules, withdraw_atom
-from calladventure.rules.table import log_event
-from calladventure.values.atoms import EFFECT_KINDS, Effect, atom
-from calladventure.values.cards import CardSet
-from calladventure.values.effects import Bonus, GainXP
-from calladventure.values.errors import AtomError, CardDataError
-from calladventure.values.score import ScoreLine
-from calladventure.values.state import Config, GameState
+from calladventure.rules._atom_rules import ATOM_RULES, atoms_without_rules, withdraw_atom
+from calladventure.rules._table import log_event
+from calladventure.values._atoms import EFFECT_KINDS, Effect, atom
+from calladventure.values._cards import CardSet
+from calladventure.values._effects import Bonus, GainXP
+from calladventure.values._errors import AtomError, CardDataError
+from calladventure.values._score import ScoreLine
+from calladventure.values._state import Config, GameState
 
 KEY = "embers"
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 
 from calladventure import Game, rules
-from calladventure.values.actions import AttemptChallenge, GainTrait, Keep, PlayCard, UsePower
-from calladventure.values.cards import CardType
-from calladventure.values.effects import Trigger
+from calladventure.values._actions import AttemptChallenge, GainTrait, Keep, PlayCard, UsePower
+from calladventure.values._cards import CardType
+from calladventure.values._effects import Trigger
 
 
 def _base(card_id: str) -> str:

@@ -31,7 +31,7 @@ def _module_name(path: Path) -> str:
 
 
 def _package(path: Path) -> str:
-    """The package a module file belongs to (``calladventure.cli`` for ``cli/demo.py``)."""
+    """The package a module file belongs to (``calladventure.cli`` for ``cli/_demo.py``)."""
     name = _module_name(path)
     return name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
 

@@ -43,7 +43,7 @@ def test_the_save_mutations_of_positions_each_make_a_save_that_is_refused() -> N
     import random
 
     from calladventure import Game
-    from calladventure.values.errors import SaveFileError
+    from calladventure.values._errors import SaveFileError
 
     text = fuzz.base_saves()["coop-position"]
     for mutation in (fuzz.s_card_twice, fuzz.s_card_lost, fuzz.s_players, fuzz.s_seat, fuzz.s_level, fuzz.s_act,

@@ -13,10 +13,10 @@ import pytest
 from invariants import card_locations
 
 from calladventure import rules
-from calladventure.data.saves import dump_state, load_state
+from calladventure.data._saves import dump_state, load_state
 from calladventure.game import Game
-from calladventure.game.library import get_set, register_set
-from calladventure.values.actions import (
+from calladventure.game._library import get_set, register_set
+from calladventure.values._actions import (
     Action,
     AttemptChallenge,
     CastRunes,
@@ -26,10 +26,10 @@ from calladventure.values.actions import (
     Keep,
     Pass,
 )
-from calladventure.values.cards import CardType
-from calladventure.values.errors import AmbiguousActionError, IllegalActionError, SaveFormatError
-from calladventure.values.sections import SECTIONS
-from calladventure.values.state import Attempt, GameState, Phase, Window
+from calladventure.values._cards import CardType
+from calladventure.values._errors import AmbiguousActionError, IllegalActionError, SaveFormatError
+from calladventure.values._sections import SECTIONS
+from calladventure.values._state import Attempt, GameState, Phase, Window
 
 
 def to_play(game: Game) -> Game:

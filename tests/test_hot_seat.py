@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from rich.console import Console
 
 from calladventure import Game
-from calladventure.cli.session import PlaySession
+from calladventure.cli._session import PlaySession
 
 
 def _script(lines: list[str]) -> tuple[Iterator[str], list[str]]:

@@ -14,8 +14,8 @@ import pytest
 
 from calladventure import Game
 from calladventure.play.bots import GreedyBot, play_game
-from calladventure.present.i18n import EVENT_TEMPLATES, LANGUAGES, event_text, label_text, t, tn, translation
-from calladventure.values.errors import CallAdventureError
+from calladventure.present._i18n import EVENT_TEMPLATES, LANGUAGES, event_text, label_text, t, tn, translation
+from calladventure.values._errors import CallAdventureError
 
 ROOT = Path(__file__).resolve().parents[1]
 FIELD = re.compile(r"\{(\w+)\}")

@@ -1,6 +1,6 @@
 """Legality is derived from the declarations, and the invariant that says so is not vacuous.
 
-Each action kind declares its candidates and its refusal (``calladventure.rules.kinds``); the
+Each action kind declares its candidates and its refusal (``calladventure.rules._kinds``); the
 legal list is the candidates whose refusal is None (a kind whose candidates are ``exact`` skips
 the refusals). ``invariants.check_listed_iff_no_refusal``, run by the random-play tests in every
 mode, checks that every action of the action table is listed exactly when its refusal is None.
@@ -19,11 +19,11 @@ from invariants import check_listed_iff_no_refusal
 from calladventure.expansions import BUNDLED
 from calladventure.game import Game
 from calladventure.rules import Library
-from calladventure.rules.kinds import ActionKind
-from calladventure.rules.legal import CORE_ACTION_KINDS, refusal
-from calladventure.rules.main_phase import GAIN, JOURNEY
-from calladventure.rules.priority import PASS
-from calladventure.values.actions import GainTrait
+from calladventure.rules._kinds import ActionKind
+from calladventure.rules._legal import CORE_ACTION_KINDS, refusal
+from calladventure.rules._main_phase import GAIN, JOURNEY
+from calladventure.rules._priority import PASS
+from calladventure.values._actions import GainTrait
 
 
 @contextmanager

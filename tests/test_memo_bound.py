@@ -1,4 +1,4 @@
-"""Every write to a context's memo goes through ``Context.remember``, so its bound holds (rules/context.py)."""
+"""Every write to a context's memo goes through ``Context.remember``, so its bound holds (rules/_context.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from calladventure import Game
-from calladventure.rules import context
+from calladventure.rules import _context as context
 
 PACKAGE = Path(context.__file__).resolve().parents[1]
 _WRITE = re.compile(r"\.memo\[[^\]\n]*\]\s*=(?!=)|\.memo\.(setdefault|update)\(")
@@ -45,7 +45,7 @@ def test_a_table_of_the_memo_is_emptied_when_full() -> None:
 
 
 def test_stories_and_hands_are_kept_in_bounded_tables() -> None:
-    """A whole game keeps at most TABLE_BOUND Stories and hands (rules/story.py, rules/plays.py)."""
+    """A whole game keeps at most TABLE_BOUND Stories and hands (rules/_story.py, rules/_plays.py)."""
     game = Game.new(seed=3, players=4, record_events=False)
     chooser = random.Random(3)
     while not game.over:

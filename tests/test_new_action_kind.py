@@ -3,9 +3,9 @@
 The toy box "Resting" below adds ``rest``: once a turn, before its main action, a hero with no
 Experience rests and takes one; then it dreams, a decision of its own (``Decision(seat,
 "resting", "dream")``) answered by ``dream keep`` or ``dream forget``. Each action is its value
-class (fields, notation) and its :class:`~calladventure.rules.kinds.ActionKind` (candidates,
+class (fields, notation) and its :class:`~calladventure.rules._kinds.ActionKind` (candidates,
 refusal, application, action-id entries, words); the decision is one
-:class:`~calladventure.rules.kinds.DecisionKind`. The box registers them through its
+:class:`~calladventure.rules._kinds.DecisionKind`. The box registers them through its
 ``Expansion`` in a library of its own (docs/design.md: How to add an action), and whole seeded
 games are played with them, every step checked.
 """
@@ -21,13 +21,13 @@ from invariants import check_invariants, check_listed_iff_no_refusal
 
 from calladventure import Game, Library
 from calladventure.expansions import BUNDLED
-from calladventure.present.action_words import action_words
+from calladventure.present._action_words import action_words
 from calladventure.rules import ActionKind, Context, DecisionKind, Expansion, Phrase, set_player
-from calladventure.rules.kinds import phrase
-from calladventure.values.actions import Action, Words
-from calladventure.values.errors import IllegalActionError
-from calladventure.values.events import Log
-from calladventure.values.state import Decision, GameState, evolve
+from calladventure.rules._kinds import phrase
+from calladventure.values._actions import Action, Words
+from calladventure.values._errors import IllegalActionError
+from calladventure.values._events import Log
+from calladventure.values._state import Decision, GameState, evolve
 
 KEY = "resting"
 DREAM_KIND = "dream"

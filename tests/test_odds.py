@@ -1,4 +1,4 @@
-"""Exact rune odds (calladventure.rules.odds) against the 000 rules and a brute-force enumeration."""
+"""Exact rune odds (calladventure.rules._odds) against the 000 rules and a brute-force enumeration."""
 
 from __future__ import annotations
 
@@ -18,9 +18,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rich.console import Console
 
-import calladventure.rules.odds as odds_module
-from calladventure.data.cards import bundled_runes
-from calladventure.rules.odds import (
+import calladventure.rules._odds as odds_module
+from calladventure.data._cards import bundled_runes
+from calladventure.rules._odds import (
     EFFECTS,
     CastDistribution,
     Effect,
@@ -32,9 +32,9 @@ from calladventure.rules.odds import (
     success_chance,
     table_000,
 )
-from calladventure.values.icons import ABILITIES, Icon
-from calladventure.values.runes import Draw, Face, Rune, RuneKind, cast_from_bits
-from calladventure.values.sections import SECTIONS
+from calladventure.values._icons import ABILITIES, Icon
+from calladventure.values._runes import Draw, Face, Rune, RuneKind, cast_from_bits
+from calladventure.values._sections import SECTIONS
 
 BOXES = ("core", "stormlight")
 
@@ -394,7 +394,7 @@ def test_000_rune_probability_odds_html_is_self_contained() -> None:
 
 
 def test_000_rune_probability_odds_cites_known_sections() -> None:
-    """000/rune-probability: every section id cited in calladventure.rules.odds is in the registry."""
+    """000/rune-probability: every section id cited in calladventure.rules._odds is in the registry."""
     source = Path(odds_module.__file__).read_text(encoding="utf-8")
     cited = set(re.findall(r"\b((?:000|001|002|INDEX)/[a-z0-9-]+)", source))
     assert {"000/rune-probability", "000/core-runes", "000/dark-runes", "000/ability-runes"} <= cited

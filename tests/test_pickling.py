@@ -1,4 +1,4 @@
-"""Positions pickle compactly and exactly (values/pickling.py): simulation workers ship them."""
+"""Positions pickle compactly and exactly (values/_pickling.py): simulation workers ship them."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ import pytest
 
 from calladventure.game import Game
 from calladventure.play.bots import RandomBot
-from calladventure.values.actions import CastRunes
-from calladventure.values.options import Rules
-from calladventure.values.pickling import compact_pickle
-from calladventure.values.state import Slot
+from calladventure.values._actions import CastRunes
+from calladventure.values._options import Rules
+from calladventure.values._pickling import compact_pickle
+from calladventure.values._state import Slot
 
 
 def _mid_game(players: int, **options: object) -> Game:

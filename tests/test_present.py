@@ -19,19 +19,19 @@ from rich.console import Console
 import calladventure
 import calladventure.present as present
 from calladventure import Game
-from calladventure.data.cards import bundled_runes
+from calladventure.data._cards import bundled_runes
 from calladventure.play.scenario import Scenario
-from calladventure.present.reprs import render
+from calladventure.present._reprs import render
 from calladventure.rules import attempt_math, attempt_odds, cast_pool
-from calladventure.values.actions import AttemptChallenge
-from calladventure.values.runes import Cast, CastRune
-from calladventure.values.state import AwaitCast, Phase, Window, WindowKind
+from calladventure.values._actions import AttemptChallenge
+from calladventure.values._runes import Cast, CastRune
+from calladventure.values._state import AwaitCast, Phase, Window, WindowKind
 
 PACKAGE = Path(calladventure.__file__).parent
 BELOW_PRESENT = ("values", "data", "rules", "expansions", "game", "play", "worldspanner")
 #: The view-model modules: the only ones of ``present`` that may ask the rules for numbers (or, for
 #: ``action_words``, for an action kind's words).
-VIEW_MODEL = {"viewmodel", "table_model", "heroes", "odds_model", "action_words"}
+VIEW_MODEL = {"_viewmodel", "_table_model", "_heroes", "_odds_model", "_action_words"}
 
 
 def imports(path: Path) -> list[tuple[int, str, list[str]]]:
@@ -81,7 +81,7 @@ def attempt_states() -> tuple[Game, Game]:
 @pytest.mark.parametrize("layer", BELOW_PRESENT)
 def test_nothing_below_present_imports_a_front_end_library(layer: str) -> None:
     for path in sorted((PACKAGE / layer).rglob("*.py")):
-        if path == PACKAGE / "worldspanner" / "display.py":  # Worldspanner's own pictures
+        if path == PACKAGE / "worldspanner" / "_display.py":  # Worldspanner's own pictures
             continue
         for level, module, _names in imports(path):
             top = module.split(".")[0]

@@ -24,8 +24,8 @@ from invariants import check_invariants, check_listed_iff_no_refusal, check_play
 
 from calladventure import rules
 from calladventure.game import Game
-from calladventure.rules.context import Context
-from calladventure.values.actions import (
+from calladventure.rules._context import Context
+from calladventure.values._actions import (
     Action,
     AttemptChallenge,
     CastRunes,
@@ -40,10 +40,10 @@ from calladventure.values.actions import (
     PlayCard,
     UsePower,
 )
-from calladventure.values.cards import CardType, Side
-from calladventure.values.errors import IllegalActionError
-from calladventure.values.runes import Draw
-from calladventure.values.state import GameState, Window, WindowKind
+from calladventure.values._cards import CardType, Side
+from calladventure.values._errors import IllegalActionError
+from calladventure.values._runes import Draw
+from calladventure.values._state import GameState, Window, WindowKind
 
 MAX_STEPS = 3000  # every game must be over well before this many actions
 FAST_GAMES = {1: 100, 2: 80, 3: 65, 4: 55}  # 300 fully checked games (long 4-player games are dearer)

@@ -21,18 +21,23 @@ from typing import Any
 import pytest
 
 from calladventure import Game, Library
-from calladventure.data import limits as L
-from calladventure.data.save_schema import SCHEMA_FILE, schema_text
-from calladventure.game.library import DEFAULT
+from calladventure.data import _limits as L
+from calladventure.data._save_schema import SCHEMA_FILE, schema_text
+from calladventure.game._library import DEFAULT
 from calladventure.play.position import Position, card_set
 from calladventure.play.scenario import Scenario
 from calladventure.rules import attempt_pool
-from calladventure.rules.cast import added_dark, pending_cast
-from calladventure.values.actions import AttemptChallenge, CastRunes
-from calladventure.values.cards import Card, CardType
-from calladventure.values.cards import Path as CardPath
-from calladventure.values.errors import CallAdventureError, IllegalActionError, SaveFileError, SaveFormatError
-from calladventure.values.state import GameState
+from calladventure.rules._cast import added_dark, pending_cast
+from calladventure.values._actions import AttemptChallenge, CastRunes
+from calladventure.values._cards import Card, CardType
+from calladventure.values._cards import Path as CardPath
+from calladventure.values._errors import (
+    CallAdventureError,
+    IllegalActionError,
+    SaveFileError,
+    SaveFormatError,
+)
+from calladventure.values._state import GameState
 
 ROOT = Path(__file__).resolve().parents[1]
 OLD = ROOT / "tests" / "data" / "saves"

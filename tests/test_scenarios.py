@@ -18,9 +18,9 @@ from calladventure.play.scenario import (
     questions_page,
     scenario_files,
 )
-from calladventure.values.errors import CallAdventureError
-from calladventure.values.options import Rules
-from calladventure.values.sections import SECTIONS
+from calladventure.values._errors import CallAdventureError
+from calladventure.values._options import Rules
+from calladventure.values._sections import SECTIONS
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ROOT / "examples" / "scenarios"

@@ -17,14 +17,14 @@ import pytest
 
 from calladventure import Game, Library
 from calladventure.data import DataSources, data_root
-from calladventure.data import limits as L
-from calladventure.game.library import DEFAULT
+from calladventure.data import _limits as L
+from calladventure.game._library import DEFAULT
 from calladventure.play.position import Position, card_set
 from calladventure.play.scenario import Scenario, ScenarioError
-from calladventure.play.scenario.convert import MAX_STEPS
-from calladventure.values.cards import Card, CardType
-from calladventure.values.cards import Path as CardPath
-from calladventure.values.errors import LibraryError, SaveFileError
+from calladventure.play.scenario._convert import MAX_STEPS
+from calladventure.values._cards import Card, CardType
+from calladventure.values._cards import Path as CardPath
+from calladventure.values._errors import LibraryError, SaveFileError
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ROOT / "examples" / "scenarios"
@@ -171,7 +171,7 @@ def test_the_scenario_reader_imports_no_cattrs() -> None:
         names += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
         assert not [n for n in names if n.split(".")[0] == "cattrs"], path.name
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert "calladventure.play.scenario.convert -> cattrs" not in pyproject
+    assert "calladventure.play.scenario._convert -> cattrs" not in pyproject
 
 
 def test_every_problem_of_a_scenario_is_reported_at_once_with_step_and_field() -> None:

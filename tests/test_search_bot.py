@@ -9,7 +9,7 @@ import pytest
 from calladventure import Game
 from calladventure.play.bots import BOTS, GreedyBot, SearchBot, make_bots
 from calladventure.play.simulate import StudySpec
-from calladventure.rules.view import View
+from calladventure.rules._view import View
 
 
 class ViewOnly:

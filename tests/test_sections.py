@@ -1,4 +1,4 @@
-"""The rule-section registry (``calladventure.values.sections``) is complete, checked and fully tested.
+"""The rule-section registry (``calladventure.values._sections``) is complete, checked and fully tested.
 
 * every section of ``SECTIONS`` is checked by at least one test of ``tests/``: a test named after it
   (``test_000_journey_…`` for ``000/journey``) or citing it in its code, by the same rule as the
@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from calladventure.values.sections import RULE_FILES, SECTIONS, cite, section, slugify
+from calladventure.values._sections import RULE_FILES, SECTIONS, cite, section, slugify
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "calladventure"

@@ -23,9 +23,9 @@ ENGINE = ("data", "rules", "expansions", "game", "play", "present", "widgets", "
 ALLOWED_AT_IMPORT = {
     "calladventure",
     "calladventure.values",
-    "calladventure.values.laziness",
-    "calladventure.values.reprs",
-    "calladventure.values.vocabulary",
+    "calladventure.values._laziness",
+    "calladventure.values._reprs",
+    "calladventure.values._vocabulary",
 }
 
 
@@ -41,7 +41,7 @@ def _modules_after(code: str) -> list[str]:
 
 #: The value modules a command line may load for ``--help``: the lazy names' reader, the typed errors and the plain
 #: enumerations its options offer (``--mode``, ``--type``), no attrs class of the game state.
-LIGHT_VALUES = {"laziness", "reprs", "vocabulary", "errors", "kinds"}
+LIGHT_VALUES = {"_laziness", "_reprs", "_vocabulary", "_errors", "_kinds"}
 
 
 def _is_engine(module: str) -> bool:
@@ -83,7 +83,7 @@ def test_every_public_name_of_the_package_loads_on_first_use() -> None:
         "import calladventure as ca\n"
         "missing = [n for n in ca.__all__ if getattr(ca, n, None) is None]\n"
         "assert not missing, missing\n"
-        "assert ca.rules.legal_actions is not None and ca.values.state.GameState is ca.GameState\n"
+        "assert ca.rules.legal_actions is not None and ca.values.GameState is ca.GameState\n"
         "assert set(ca.__all__) <= set(dir(ca))\n"
     )
     _modules_after(code)

@@ -19,16 +19,16 @@ import pytest
 from invariants import check_invariants
 
 from calladventure import rules
-from calladventure.data.cards import bundled_runes, bundled_set, load_card_file, load_card_set
+from calladventure.data._cards import bundled_runes, bundled_set, load_card_file, load_card_set
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.rules.scoring import destiny_rule_points
-from calladventure.rules.story import icon_counts
-from calladventure.values import effects as fx
-from calladventure.values.actions import AttemptChallenge, EndTurn, GainTrait, Keep, PlayCard, UsePower
-from calladventure.values.cards import Card, CardSet, CardType, Side
-from calladventure.values.icons import ABILITIES, Icon
-from calladventure.values.sections import SECTIONS
+from calladventure.rules._scoring import destiny_rule_points
+from calladventure.rules._story import icon_counts
+from calladventure.values import _effects as fx
+from calladventure.values._actions import AttemptChallenge, EndTurn, GainTrait, Keep, PlayCard, UsePower
+from calladventure.values._cards import Card, CardSet, CardType, Side
+from calladventure.values._icons import ABILITIES, Icon
+from calladventure.values._sections import SECTIONS
 
 FOLDER = Path(__file__).resolve().parent.parent / "cards" / "stormlight"
 #: The files of this set written with it (quests.toml and odium.toml belong to the co-op engine).

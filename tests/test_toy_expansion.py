@@ -26,11 +26,11 @@ import pytest
 
 from calladventure import Game, Icon, Library, Rules, load_card_set
 from calladventure.expansions import BUNDLED
-from calladventure.game.encoding import BOX_COLUMNS_AT, CARD_COLUMNS, SEAT_FEATURES, SEATS, box_columns
+from calladventure.game._encoding import BOX_COLUMNS_AT, CARD_COLUMNS, SEAT_FEATURES, SEATS, box_columns
 from calladventure.play.bots import RandomBot, play_game
 from calladventure.play.scenario import Scenario, ScenarioError
 from calladventure.present import game_html, game_model, status_lines
-from calladventure.present.rich_game import game_text
+from calladventure.present._rich_game import game_text
 from calladventure.rules import (
     ActionKind,
     Context,
@@ -42,14 +42,14 @@ from calladventure.rules import (
     plural_phrase,
     set_player,
 )
-from calladventure.rules.expansion import BoxOutcome, Column, FacadeAction, FacadeQuery, ScenarioCheck
-from calladventure.values.actions import Action, Words
-from calladventure.values.cards import CardSet
-from calladventure.values.errors import IllegalActionError, RulesOptionError
-from calladventure.values.events import Log
-from calladventure.values.options import RulesOption, register_option, rules_option, withdraw_option
-from calladventure.values.score import ScoreLine
-from calladventure.values.state import Config, GameState, Player, evolve
+from calladventure.rules._expansion import BoxOutcome, Column, FacadeAction, FacadeQuery, ScenarioCheck
+from calladventure.values._actions import Action, Words
+from calladventure.values._cards import CardSet
+from calladventure.values._errors import IllegalActionError, RulesOptionError
+from calladventure.values._events import Log
+from calladventure.values._options import RulesOption, register_option, rules_option, withdraw_option
+from calladventure.values._score import ScoreLine
+from calladventure.values._state import Config, GameState, Player, evolve
 
 DATA = Path(__file__).parent / "data" / "lanterns"
 KEY = "lanterns"

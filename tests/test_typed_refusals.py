@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 
 from calladventure import Game
-from calladventure.values.actions import AttemptChallenge
-from calladventure.values.errors import CallAdventureError, IllegalActionError, SaveFormatError
-from calladventure.values.rng import SeedError, check_seed, seed_state
+from calladventure.values._actions import AttemptChallenge
+from calladventure.values._errors import CallAdventureError, IllegalActionError, SaveFormatError
+from calladventure.values._rng import SeedError, check_seed, seed_state
 
 
 def _in_play(seed: int = 1) -> Game:

@@ -1,4 +1,4 @@
-"""Per-seat views (rules/view.py), determinisation (rules/determinize.py) and the leak fuzzer (play/leaks.py)."""
+"""Per-seat views (rules/_view.py), determinisation (rules/_determinize.py) and the leak fuzzer (play/_leaks.py)."""
 
 from __future__ import annotations
 
@@ -13,15 +13,15 @@ from rich.console import Console
 
 from calladventure import Game
 from calladventure.expansions.odium import odium_of
-from calladventure.play.leaks import MODES, fuzz, hidden_ids, scramble
+from calladventure.play._leaks import MODES, fuzz, hidden_ids, scramble
 from calladventure.present import game_html
-from calladventure.present.rich_game import game_rich
+from calladventure.present._rich_game import game_rich
 from calladventure.rules import legal_actions
-from calladventure.rules.determinize import InconsistentViewError, fill, unseen
-from calladventure.rules.hidden import is_hidden, placeholders
-from calladventure.rules.view import View, redact, to_data, view
-from calladventure.values.errors import CallAdventureError
-from calladventure.values.state import ChooseCharacter, Phase, evolve
+from calladventure.rules._determinize import InconsistentViewError, fill, unseen
+from calladventure.rules._hidden import is_hidden, placeholders
+from calladventure.rules._view import View, redact, to_data, view
+from calladventure.values._errors import CallAdventureError
+from calladventure.values._state import ChooseCharacter, Phase, evolve
 
 
 def played(seed: int = 3, steps: int = 40, **config: object) -> Game:
@@ -261,8 +261,8 @@ def test_000_deal_the_cards_another_heros_forced_discard_does_not_show_its_hand(
     hand: the other seats see that it must discard, not which cards it may discard; a sample
     deals that hero a hand and offers exactly its cards."""
     from calladventure.play.position import Position
-    from calladventure.values.actions import Choose
-    from calladventure.values.state import Choice
+    from calladventure.values._actions import Choose
+    from calladventure.values._state import Choice
 
     db = Game.new(players=2, seed=1).ctx.db
     hand = [c.name for c in db.values() if c.type.value == "hero"][:2]

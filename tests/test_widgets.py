@@ -18,7 +18,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from calladventure import Game, Icon, attempt_odds
-from calladventure.data.cards import bundled_runes
+from calladventure.data._cards import bundled_runes
 from calladventure.play.bots import GreedyBot, RandomBot
 from calladventure.play.position import Position
 from calladventure.present import (
@@ -32,9 +32,9 @@ from calladventure.present import (
     stories_html,
     track_html,
 )
-from calladventure.values.actions import AttemptChallenge, EndTurn, Keep
-from calladventure.values.cards import Side
-from calladventure.values.state import Phase
+from calladventure.values._actions import AttemptChallenge, EndTurn, Keep
+from calladventure.values._cards import Side
+from calladventure.values._state import Phase
 from calladventure.widgets import GameWidget, OddsExplorer, ScenarioStepper, Step, action_label
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"

@@ -4,12 +4,12 @@ Every file is read by :func:`read_toml` (bounded in size and nesting, UTF-8, nev
 anything) and structured strictly (:func:`structure`); every problem of a file is reported at
 once in one :class:`~calladventure.CardDataError`. Ids named in data are looked up in
 the bundled data or in folders the caller passes (:class:`DataSources`), never as paths. The
-limits are in :mod:`calladventure.data.limits`.
+limits are in :mod:`calladventure.data._limits`.
 """
 
 from __future__ import annotations
 
-from .cards import (
+from ._cards import (
     CARDS_FORMAT,
     SET_FORMAT,
     SET_RULES,
@@ -20,7 +20,7 @@ from .cards import (
     load_card_file,
     load_card_set,
 )
-from .entries import (
+from ._entries import (
     CARD_CONVERTER,
     CARD_RULES,
     CardEntry,
@@ -29,10 +29,10 @@ from .entries import (
     hook_problems,
     validate_entry,
 )
-from .files import data_root, parse_toml, read_toml
-from .limits import LIMITS, id_problem, is_id
-from .problems import Problems, explain, problems_of
-from .runes import (
+from ._files import data_root, parse_toml, read_toml
+from ._limits import LIMITS, id_problem, is_id
+from ._problems import Problems, explain, problems_of
+from ._runes import (
     RUNE_RULES,
     RUNES_FORMAT,
     TRACK_FORMAT,
@@ -44,15 +44,15 @@ from .runes import (
     load_track,
     load_track_by_id,
 )
-from .saves import (
+from ._saves import (
     dump_state,
     load_config,
     load_state,
     set_digest,
     state_digest,
 )
-from .sources import DataSources, bundled_sets
-from .structure import (
+from ._sources import DataSources, bundled_sets
+from ._structure import (
     CONVERTER,
     ID,
     PROSE,

@@ -10,7 +10,7 @@ here (a subclass of ``Expansion``) plus its card data; nothing in ``rules`` chan
 
 from __future__ import annotations
 
-from ..rules.expansion import Expansion
+from ..rules._expansion import Expansion
 from . import naming, odium
 from .naming import Naming
 from .odium import Adversary

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .action_words import action_words, undo_words
-from .citations import RuleNote, cite_for, rule_note
-from .demo import (
+from ._action_words import action_words, undo_words
+from ._citations import RuleNote, cite_for, rule_note
+from ._demo import (
     DEFAULT_BOTS,
     bot_names,
     demo_record,
@@ -13,7 +13,7 @@ from .demo import (
     run_demo,
     score_table,
 )
-from .heroes import (
+from ._heroes import (
     CharacterModel,
     HandModel,
     TableauModel,
@@ -25,7 +25,7 @@ from .heroes import (
     to_choose,
     track_model,
 )
-from .html_attempt import (
+from ._html_attempt import (
     attempt_frag,
     attempt_html,
     cast_frag,
@@ -34,7 +34,7 @@ from .html_attempt import (
     odds_svg,
     pool_frag,
 )
-from .html_cards import (
+from ._html_cards import (
     CSS,
     card_frag,
     card_html,
@@ -44,7 +44,7 @@ from .html_cards import (
     path_html,
     root,
 )
-from .html_game import (
+from ._html_game import (
     game_frag,
     game_html,
     head_frag,
@@ -58,12 +58,12 @@ from .html_game import (
     scores_html,
     status_html,
 )
-from .html_log import (
+from ._html_log import (
     events_frag,
     events_html,
     scenario_html,
 )
-from .html_table import (
+from ._html_table import (
     hand_frag,
     hand_html,
     rows_frag,
@@ -75,8 +75,8 @@ from .html_table import (
     track_frag,
     track_html,
 )
-from .i18n import LANGUAGES, t
-from .odds_model import (
+from ._i18n import LANGUAGES, t
+from ._odds_model import (
     EFFECT_LABELS,
     OddsModel,
     OddsRow,
@@ -85,28 +85,28 @@ from .odds_model import (
     odds_title,
     percent,
 )
-from .plots import (
+from ._plots import (
     CHART_FORMATS,
     Chart,
     check_chart_path,
     report_chart,
 )
-from .report import (
+from ._report import (
     comparison_rich,
     rates_table,
     report_rich,
 )
-from .reprs import (
+from ._reprs import (
     PICTURES,
     render,
 )
-from .rich_attempt import (
+from ._rich_attempt import (
     attempt_group,
     bar,
     cast_rich,
     odds_rich,
 )
-from .rich_cards import (
+from ._rich_cards import (
     RICH_STYLE,
     card_body,
     card_rich,
@@ -114,7 +114,7 @@ from .rich_cards import (
     path_text,
     text,
 )
-from .rich_game import (
+from ._rich_game import (
     game_group,
     game_rich,
     head_text,
@@ -125,20 +125,20 @@ from .rich_game import (
     scores_group,
     scores_rich,
 )
-from .rich_log import (
+from ._rich_log import (
     LogLine,
     events_rich,
     events_table,
     scenario_rich,
 )
-from .rich_table import (
+from ._rich_table import (
     rows_group,
     rows_rich,
     tableau_panel,
     tableau_rich,
     track_rich,
 )
-from .table_model import (
+from ._table_model import (
     AttemptModel,
     CastModel,
     RowModel,
@@ -150,8 +150,8 @@ from .table_model import (
     last_cast,
     rows_model,
 )
-from .terminal import Choice, choices, status_lines
-from .viewmodel import (
+from ._terminal import Choice, choices, status_lines
+from ._viewmodel import (
     ActionsModel,
     EventRow,
     GameModel,
@@ -170,7 +170,7 @@ from .viewmodel import (
     viewer_of,
     waiting_for,
 )
-from .views import (
+from ._views import (
     EventLog,
     GameView,
     Hand,
@@ -178,7 +178,7 @@ from .views import (
     Tableau,
     Track,
 )
-from .words import (
+from ._words import (
     ROMAN,
     RUNE_KINDS,
     Chip,

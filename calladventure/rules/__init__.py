@@ -18,9 +18,9 @@ This package never imports an expansion: the expansions in play come in the cont
 
 from __future__ import annotations
 
-from . import atoms  # noqa: F401 - declares the core effect atoms' behaviour (and the steal_xp hook)
-from .atom_rules import AtomRule, EffectCall, atom_rule
-from .attempts import (
+from . import _atoms as atoms  # noqa: F401 - declares the core effect atoms' behaviour (and the steal_xp hook)
+from ._atom_rules import AtomRule, EffectCall, atom_rule
+from ._attempts import (
     AttemptMath,
     attempt_math,
     attempt_odds_of,
@@ -32,15 +32,15 @@ from .attempts import (
     table_attempt,
     when_matches,
 )
-from .cast import added_dark, cast_pool, chance_outcomes, pending_cast
-from .choices import CHOICE_WORDS
-from .context import Context, Library
-from .effects import apply_effect, describe, fire, gain_xp, move_track, sacrifice_ally, sacrifice_first_ally
-from .expansion import Expansion, Picture, PictureLine, ScoreExtras, Shortcut
-from .flow import apply, end_turn, game_over, start_turn
-from .kinds import ActionKind, DecisionKind, KindTable, Phrase, SeatWords, phrase, plural_phrase
-from .legal import check, is_chance, legal_actions, refusal, to_move, why_illegal
-from .odds import (
+from ._cast import added_dark, cast_pool, chance_outcomes, pending_cast
+from ._choices import CHOICE_WORDS
+from ._context import Context, Library
+from ._effects import apply_effect, describe, fire, gain_xp, move_track, sacrifice_ally, sacrifice_first_ally
+from ._expansion import Expansion, Picture, PictureLine, ScoreExtras, Shortcut
+from ._flow import apply, end_turn, game_over, start_turn
+from ._kinds import ActionKind, DecisionKind, KindTable, Phrase, SeatWords, phrase, plural_phrase
+from ._legal import check, is_chance, legal_actions, refusal, to_move, why_illegal
+from ._odds import (
     EFFECTS,
     CastDistribution,
     Effect,
@@ -50,15 +50,15 @@ from .odds import (
     compute_distribution,
     table_000,
 )
-from .plays import hand_playable, usable_powers
-from .scoring import destiny_rule_points, icon_set_points, score_player, scores, winners
-from .set_aside import SetAside, SetAsideEntry, set_aside
-from .setup import excluded, new_game
-from .story import card_ids, effective_icons, icon_counts, meets, power_of, powers, triggered, visible_paths
-from .table import draw_top, find_on_table, log_event, set_player, set_row
-from .targets import play_targets, power_targets, target_refusal
-from .view import View, redact, view
-from .windows import WINDOW_WORDS, window_options
+from ._plays import hand_playable, usable_powers
+from ._scoring import destiny_rule_points, icon_set_points, score_player, scores, winners
+from ._set_aside import SetAside, SetAsideEntry, set_aside
+from ._setup import excluded, new_game
+from ._story import card_ids, effective_icons, icon_counts, meets, power_of, powers, triggered, visible_paths
+from ._table import draw_top, find_on_table, log_event, set_player, set_row
+from ._targets import play_targets, power_targets, target_refusal
+from ._view import View, redact, view
+from ._windows import WINDOW_WORDS, window_options
 
 __all__ = [
     "CHOICE_WORDS",

@@ -8,7 +8,7 @@ instance of a writable twin of the class (a subclass that adds no slots and allo
 takes each field by a plain store, and is then relabelled the class itself. The copy is the same
 value ``cls(*fields)`` makes: same class, fields, equality, hashing and pickling.
 
-The generator comes first: :func:`evolver` (behind :func:`calladventure.values.state.evolve`),
+The generator comes first: :func:`evolver` (behind :func:`calladventure.values._state.evolve`),
 :func:`replacer` (a copy changing the named fields, taken as arguments) and :func:`builder` (a
 value from every field in order). Only for slotted classes whose ``__init__`` does nothing but
 set each field (no converter, validator, init hook or cached hash); any other class is copied by
@@ -27,8 +27,8 @@ import operator
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from .events import Event
-from .state import (
+from ._events import Event
+from ._state import (
     ActiveEffect,
     Attempt,
     AwaitCast,

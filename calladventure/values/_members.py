@@ -6,10 +6,10 @@ class's metaclass (the design page measures both).
 
 from __future__ import annotations
 
-from .effects import Duration, Target, Timing, Trigger
-from .icons import Icon
-from .kinds import CardType
-from .options import (
+from ._effects import Duration, Target, Timing, Trigger
+from ._icons import Icon
+from ._kinds import CardType
+from ._options import (
     AllyRows,
     CardDarkRunes,
     DarkLimit,
@@ -19,8 +19,8 @@ from .options import (
     SpecialDraw,
     Stops,
 )
-from .runes import Draw, RuneKind
-from .state import Phase, WindowKind
+from ._runes import Draw, RuneKind
+from ._state import Phase, WindowKind
 
 ALLY_ROWS_ANY_ROW = AllyRows.ANY_ROW
 CARD_DARK_RUNES_WITHIN_LIMIT = CardDarkRunes.WITHIN_LIMIT

@@ -7,10 +7,10 @@ are replaced only when the legal actions change, so nothing is rebuilt and nothi
 An illegal action, a bad save file or any other error is shown in the widget's message line,
 never lost in a log. The pictures are those of :mod:`calladventure.present` (inline HTML only).
 
-:mod:`~calladventure.widgets.game_widget` (with its
-:mod:`~calladventure.widgets.attempt_panel`), :mod:`~calladventure.widgets.odds_explorer` and
-:mod:`~calladventure.widgets.scenario_stepper` and :mod:`~calladventure.widgets.score_card` hold one widget each;
-:mod:`~calladventure.widgets.common` what they share.
+:mod:`~calladventure.widgets._game_widget` (with its
+:mod:`~calladventure.widgets._attempt_panel`), :mod:`~calladventure.widgets._odds_explorer` and
+:mod:`~calladventure.widgets._scenario_stepper` and :mod:`~calladventure.widgets._score_card` hold one widget each;
+:mod:`~calladventure.widgets._common` what they share.
 """
 
 try:
@@ -18,10 +18,10 @@ try:
 except ImportError as exc:  # pragma: no cover - only without the optional extra
     raise ImportError('calladventure.widgets needs ipywidgets: pip install "calladventure[jupyter]"') from exc
 
-from .common import action_label
-from .game_widget import GameWidget
-from .odds_explorer import OddsExplorer
-from .scenario_stepper import Check, ScenarioStepper, Step
-from .score_card import ScoreCard
+from ._common import action_label
+from ._game_widget import GameWidget
+from ._odds_explorer import OddsExplorer
+from ._scenario_stepper import Check, ScenarioStepper, Step
+from ._score_card import ScoreCard
 
 __all__ = ["Check", "GameWidget", "OddsExplorer", "ScenarioStepper", "ScoreCard", "Step", "action_label"]

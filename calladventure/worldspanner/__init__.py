@@ -14,10 +14,10 @@ analysis: :mod:`.deck`, :mod:`.factions`, :mod:`.rules` (options), :mod:`.odds`,
 
 from __future__ import annotations
 
-from .adventure import AdventureResult, adventure
-from .capture import Capture, capture
-from .challenges import ChallengeResult, challenge, draw_card, reshuffle, stack_deck
-from .deck import (
+from ._adventure import AdventureResult, adventure
+from ._capture import Capture, capture
+from ._challenges import ChallengeResult, challenge, draw_card, reshuffle, stack_deck
+from ._deck import (
     DECK_FORMAT,
     DIFFERENCES,
     FACES,
@@ -31,8 +31,8 @@ from .deck import (
     face_counts,
     load_deck,
 )
-from .eligibility import adventurers, can_adventure
-from .errors import (
+from ._eligibility import adventurers, can_adventure
+from ._errors import (
     AdventureNotAllowedError,
     DeckError,
     DeckExhaustedError,
@@ -41,7 +41,7 @@ from .errors import (
     Refusal,
     TableSetupError,
 )
-from .factions import (
+from ._factions import (
     FACTIONS_FORMAT,
     HOME_BONUS,
     OPPOSING_PENALTY,
@@ -50,7 +50,7 @@ from .factions import (
     default_factions,
     load_factions,
 )
-from .odds import (
+from ._odds import (
     FaceOdds,
     OddsTable,
     deck_odds,
@@ -61,12 +61,12 @@ from .odds import (
     public_odds,
     remaining_table,
 )
-from .pieces import AdventureKind, Hero, HeroStatus, Plaque, Space
-from .rules import EmptyDeck, WorldspannerRules
-from .state import Event, TeamDeck, WorldspannerState
-from .table import adjacent_enemies, new_table, place_hero
-from .teams import STEPS, Step, Team
-from .turn import advance_step
+from ._pieces import AdventureKind, Hero, HeroStatus, Plaque, Space
+from ._rules import EmptyDeck, WorldspannerRules
+from ._state import Event, TeamDeck, WorldspannerState
+from ._table import adjacent_enemies, new_table, place_hero
+from ._teams import STEPS, Step, Team
+from ._turn import advance_step
 
 __all__ = [
     "DECK_FORMAT",

@@ -1,7 +1,7 @@
 """Reading the Worldspanner data files through the data layer's strict structuring.
 
 Shared by :mod:`.deck` and :mod:`.factions`: files are read by :func:`calladventure.data.read_toml`
-(bounded, UTF-8, never executes anything) and structured by :func:`calladventure.data.structure`,
+(bounded, UTF-8, never executes anything) and structured by :func:`calladventure.data._structure`,
 so every problem becomes a :class:`~calladventure.values.DataProblem` naming the file, the card
 (or entry) and the field, all reported at once in one CardDataError.
 """
@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import TypeVar
 
 from ..data import Converter, Problems, data_root, structure
-from ..data.limits import MAX_ID_LENGTH
-from ..values.errors import CardDataError
-from ..values.sections import SECTIONS
+from ..data._limits import MAX_ID_LENGTH
+from ..values._errors import CardDataError
+from ..values._sections import SECTIONS
 
 T = TypeVar("T")
 

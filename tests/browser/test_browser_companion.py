@@ -119,8 +119,8 @@ def test_the_glyph_check_catches_a_box(tmp_path: Path) -> None:
     _require_browser()
     from playwright.sync_api import sync_playwright
 
-    from calladventure.present.svg_icons import icon_html
-    from calladventure.values.icons import Icon
+    from calladventure.present._svg_icons import icon_html
+    from calladventure.values._icons import Icon
 
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)

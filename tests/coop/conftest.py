@@ -13,12 +13,12 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from calladventure.data.cards import load_card_file
+from calladventure.data._cards import load_card_file
 from calladventure.expansions.odium import coop_position
 from calladventure.game import Game
-from calladventure.game.library import DEFAULT, register_set
+from calladventure.game._library import DEFAULT, register_set
 from calladventure.play.position import Position
-from calladventure.values.cards import Card, CardSet
+from calladventure.values._cards import Card, CardSet
 
 _HERE = Path(__file__).resolve().parent
 _ROOT = _HERE.parents[1]
@@ -81,7 +81,7 @@ def table_cards() -> list[Card]:
     Thrill (a Dark rune).
     """
     from calladventure.expansions.odium import AdversaryTokens
-    from calladventure.values.effects import (
+    from calladventure.values._effects import (
         Bonus,
         DarkRunes,
         Difficulty,
@@ -92,7 +92,7 @@ def table_cards() -> list[Card]:
         SacrificeAlly,
         TempIcon,
     )
-    from calladventure.values.icons import Icon
+    from calladventure.values._icons import Icon
 
     k = rules_kit
     return [

@@ -7,7 +7,7 @@ from rules_kit import assert_illegal
 
 from calladventure.expansions.odium import CoopResult, DeclareLoyalty, coop_position, odium_of
 from calladventure.game import Game
-from calladventure.game.library import DEFAULT
+from calladventure.game._library import DEFAULT
 
 DONE = [
     ["Brave", "Wise", "Filler 1-0"],

@@ -14,11 +14,11 @@ from calladventure.expansions.odium import (
     odium_of,
 )
 from calladventure.game import Game
-from calladventure.game.library import DEFAULT
+from calladventure.game._library import DEFAULT
 from calladventure.play.position import Position
-from calladventure.values.actions import AttemptChallenge
-from calladventure.values.cards import CardType
-from calladventure.values.state import ChooseDraw
+from calladventure.values._actions import AttemptChallenge
+from calladventure.values._cards import CardType
+from calladventure.values._state import ChooseDraw
 
 
 def test_index_core_solo_co_op_setup_the_adversary_its_quest_rise_and_the_skull_deck() -> None:

@@ -9,8 +9,8 @@ from rules_kit import challenge, destiny, fillers, motivation, origin, path, tra
 from calladventure.expansions.odium import odium_of
 from calladventure.game import Game
 from calladventure.play.position import Position, card_set
-from calladventure.values.actions import PlayCard
-from calladventure.values.cards import CardType
+from calladventure.values._actions import PlayCard
+from calladventure.values._cards import CardType
 
 _IDS = itertools.count(1)
 
@@ -86,7 +86,7 @@ def test_000_expanding_your_adventure_cards_that_target_you_target_any_hero_in_c
         state = pos.build()
         if mode == "coop":
             from calladventure.expansions.odium import coop_position
-            from calladventure.game.library import DEFAULT
+            from calladventure.game._library import DEFAULT
 
             state = coop_position(state, DEFAULT)
         return Game.from_state(state)

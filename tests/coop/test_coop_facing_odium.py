@@ -14,10 +14,10 @@ from rules_kit import assert_illegal, pool_ids
 
 from calladventure.expansions.odium import CoopResult, FaceOdium, coop_position, odium_of
 from calladventure.game import Game
-from calladventure.game.library import DEFAULT
-from calladventure.values.actions import EndTurn, Journey
-from calladventure.values.icons import Icon
-from calladventure.values.state import Mode
+from calladventure.game._library import DEFAULT
+from calladventure.values._actions import EndTurn, Journey
+from calladventure.values._icons import Icon
+from calladventure.values._state import Mode
 
 DONE = [
     ["Brave", "Wise", "Filler 1-0"],

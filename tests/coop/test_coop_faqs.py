@@ -12,12 +12,12 @@ from rules_kit import assert_illegal
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.rules import attempt_math, dark_runes_allowed
-from calladventure.rules.story import icon_counts
-from calladventure.values.actions import AttemptChallenge, PlayCard
-from calladventure.values.cards import Side
-from calladventure.values.errors import IllegalActionError
-from calladventure.values.icons import Icon
-from calladventure.values.state import WindowKind
+from calladventure.rules._story import icon_counts
+from calladventure.values._actions import AttemptChallenge, PlayCard
+from calladventure.values._cards import Side
+from calladventure.values._errors import IllegalActionError
+from calladventure.values._icons import Icon
+from calladventure.values._state import WindowKind
 
 
 def storm(players: int = 2) -> Position:

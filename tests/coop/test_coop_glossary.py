@@ -8,8 +8,8 @@ from coop_kit import coop_game, table_position
 
 from calladventure.expansions.odium import ODIUM_REVEAL, AdversaryTokens, CoopResult, odium_of, quests_for
 from calladventure.game import Game
-from calladventure.values.cards import CardType, Side
-from calladventure.values.icons import Icon
+from calladventure.values._cards import CardType, Side
+from calladventure.values._icons import Icon
 
 DONE = [
     ["Brave", "Wise", "Filler 1-0"],

@@ -8,12 +8,12 @@ from coop_kit import coop_game, table_position
 
 from calladventure.expansions.odium import coop_position, odium_of
 from calladventure.game import Game
-from calladventure.game.library import DEFAULT
+from calladventure.game._library import DEFAULT
 from calladventure.play.position import Position
 from calladventure.rules import attempt_math
-from calladventure.values.actions import AttemptChallenge, Choose, UsePower
-from calladventure.values.cards import CardType
-from calladventure.values.state import Choice
+from calladventure.values._actions import AttemptChallenge, Choose, UsePower
+from calladventure.values._cards import CardType
+from calladventure.values._state import Choice
 
 
 def _tokens(game: Game) -> int:
@@ -41,9 +41,9 @@ def test_000_solo_co_op_versus_competitive_play_stoneward_helps_a_teammates_atte
     radiant = game.ctx.db[stoneward].powers[0].requires
     assert radiant is not None and radiant.icons
     # Give P2 the Radiant icons the power needs: temporary ones are enough for thresholds (000 · Radiant Icons).
-    from calladventure.values.effects import Duration, TempIcon
-    from calladventure.values.icons import Icon
-    from calladventure.values.state import ActiveEffect, evolve
+    from calladventure.values._effects import Duration, TempIcon
+    from calladventure.values._icons import Icon
+    from calladventure.values._state import ActiveEffect, evolve
 
     icon = ActiveEffect(TempIcon(Icon.RADIANT, 2), stoneward, 1, 1, Duration.GAME)
     game = Game.from_state(evolve(game.state, effects=(*game.state.effects, icon)))
@@ -68,9 +68,9 @@ def test_000_solo_co_op_versus_competitive_play_bondsmith_chooses_the_hero_it_he
     """Bondsmith (bundled card): at the start of its turn, its owner chooses which hero draws the Hero card."""
     pos = _storm().hero(1, destiny="Bondsmith", destiny_revealed=True)
     state = coop_position(pos.build(), DEFAULT)
-    from calladventure.values.effects import Duration, TempIcon
-    from calladventure.values.icons import Icon
-    from calladventure.values.state import ActiveEffect, evolve
+    from calladventure.values._effects import Duration, TempIcon
+    from calladventure.values._icons import Icon
+    from calladventure.values._state import ActiveEffect, evolve
 
     game = Game.from_state(state)
     bondsmith = game.card("Bondsmith").id

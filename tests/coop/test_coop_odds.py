@@ -13,8 +13,8 @@ from rules_kit import assert_illegal
 from calladventure.expansions.odium import facing_attempt, facing_odds, path_odds
 from calladventure.game import Game
 from calladventure.rules import attempt_math, attempt_pool
-from calladventure.values.icons import Icon
-from calladventure.values.runes import Rune
+from calladventure.values._icons import Icon
+from calladventure.values._runes import Rune
 
 DONE = [
     ["Brave", "Wise", "Filler 1-0"],

@@ -10,9 +10,9 @@ from coop_kit import coop_game, table_position
 
 from calladventure.expansions.odium import coop_position, odium_of, with_odium
 from calladventure.game import Game
-from calladventure.game.library import DEFAULT
+from calladventure.game._library import DEFAULT
 from calladventure.rules import attempt_math
-from calladventure.values.state import evolve
+from calladventure.values._state import evolve
 
 DARK = ("slash", "dark-triangle", "slash", "slash")  # 3 successes and a dark triangle
 PLAIN = ("slash", "slash", "slash", "slash")  # 4 successes, no triangle

@@ -11,8 +11,8 @@ from calladventure.expansions.odium import odium_of
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.rules import attempt_math
-from calladventure.rules.story import effective_icons, icon_counts
-from calladventure.values.icons import Icon
+from calladventure.rules._story import effective_icons, icon_counts
+from calladventure.values._icons import Icon
 
 
 def tokens(game: Game) -> int:

@@ -7,10 +7,10 @@ from rules_kit import assert_illegal
 
 from calladventure.game import Game
 from calladventure.rules import attempt_math
-from calladventure.rules.story import effective_icons, icon_counts
-from calladventure.values.actions import AttemptChallenge
-from calladventure.values.cards import Side
-from calladventure.values.icons import Icon
+from calladventure.rules._story import effective_icons, icon_counts
+from calladventure.values._actions import AttemptChallenge
+from calladventure.values._cards import Side
+from calladventure.values._icons import Icon
 
 
 def _game(

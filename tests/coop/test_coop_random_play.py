@@ -20,9 +20,9 @@ from test_random_play import assert_rejected, unlisted_actions, window_stats
 from calladventure import rules
 from calladventure.expansions.odium import CoopResult, DeclareLoyalty, FaceOdium, odium_of, quests_for
 from calladventure.game import Game
-from calladventure.values.actions import Action, CastRunes, PlayCard
-from calladventure.values.icons import Icon
-from calladventure.values.state import Mode
+from calladventure.values._actions import Action, CastRunes, PlayCard
+from calladventure.values._icons import Icon
+from calladventure.values._state import Mode
 
 MAX_STEPS = 4000
 STORMLIGHT = {

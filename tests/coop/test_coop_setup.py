@@ -9,9 +9,9 @@ import pytest
 
 from calladventure.expansions.odium import ODIUM_DECK_NAMES, odium_of, the_odium
 from calladventure.game import Game
-from calladventure.values.cards import CardType
-from calladventure.values.errors import IllegalActionError
-from calladventure.values.state import Mode
+from calladventure.values._cards import CardType
+from calladventure.values._errors import IllegalActionError
+from calladventure.values._state import Mode
 
 ODIUM_DECK = Counter(
     {
@@ -170,7 +170,7 @@ def test_000_facing_odium_set_up_takes_the_adversary_from_a_table_slot() -> None
     built position dealt it into a row; its slot is refilled from the Act deck."""
     from calladventure import Position
     from calladventure.expansions.odium import adversaries, coop_position
-    from calladventure.game.library import DEFAULT, context_for
+    from calladventure.game._library import DEFAULT, context_for
 
     state = Position(players=2, seed=3).build()
     target = adversaries(context_for(state.config))[0].id

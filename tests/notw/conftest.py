@@ -26,9 +26,9 @@ from rules_kit import challenge, destiny, motivation, origin, path, position, tr
 from calladventure.expansions.naming import with_names as learn
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.rules.table import set_player
-from calladventure.values.cards import Card
-from calladventure.values.icons import Icon
+from calladventure.rules._table import set_player
+from calladventure.values._cards import Card
+from calladventure.values._icons import Icon
 
 #: Core faces with one success and no card draw (core-3's other face is the omen).
 ONE = ("blank", "blank", "slash")

@@ -9,11 +9,11 @@ from calladventure.expansions import naming
 from calladventure.expansions.naming import AttemptName
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.rules.story import effective_icons
-from calladventure.values.actions import AttemptChallenge, GainTrait, PlayCard, UsePower
-from calladventure.values.cards import CardType, Side
-from calladventure.values.icons import Icon
-from calladventure.values.state import Attempt, AwaitCast, Window, WindowKind
+from calladventure.rules._story import effective_icons
+from calladventure.values._actions import AttemptChallenge, GainTrait, PlayCard, UsePower
+from calladventure.values._cards import CardType, Side
+from calladventure.values._icons import Icon
+from calladventure.values._state import Attempt, AwaitCast, Window, WindowKind
 
 FAIL = ["blank", "blank", "slash"]  # one success from the core runes
 

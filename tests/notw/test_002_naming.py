@@ -12,11 +12,11 @@ from calladventure import rules
 from calladventure.expansions import naming
 from calladventure.expansions.naming import AttemptName, names_of
 from calladventure.game import Game
-from calladventure.values.actions import CastRunes
-from calladventure.values.effects import Bonus, Duration, Power, Trigger, When
-from calladventure.values.errors import IllegalActionError, RulesOptionError
-from calladventure.values.icons import Icon
-from calladventure.values.state import AwaitCast, ChooseDraw
+from calladventure.values._actions import CastRunes
+from calladventure.values._effects import Bonus, Duration, Power, Trigger, When
+from calladventure.values._errors import IllegalActionError, RulesOptionError
+from calladventure.values._icons import Icon
+from calladventure.values._state import AwaitCast, ChooseDraw
 
 WIND, FIRE, IRON = Icon.WIND, Icon.FIRE, Icon.IRON
 

@@ -14,10 +14,10 @@ from calladventure.expansions import naming
 from calladventure.expansions.naming import names_of
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.values.actions import AttemptChallenge
-from calladventure.values.cards import Side
-from calladventure.values.icons import Icon
-from calladventure.values.state import AwaitCast
+from calladventure.values._actions import AttemptChallenge
+from calladventure.values._cards import Side
+from calladventure.values._icons import Icon
+from calladventure.values._state import AwaitCast
 
 
 def _example(xp: int = 3) -> Position:

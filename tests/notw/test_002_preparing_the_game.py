@@ -8,15 +8,15 @@ import pytest
 from invariants import check_invariants
 from rules_kit import challenge, destiny, motivation, origin, position, trait
 
-from calladventure.data.cards import bundled_set
+from calladventure.data._cards import bundled_set
 from calladventure.expansions import naming
 from calladventure.game import Game
-from calladventure.game.library import context_for, register_set
+from calladventure.game._library import context_for, register_set
 from calladventure.play.position import card_set
-from calladventure.rules.scoring import icon_set_points
-from calladventure.values.cards import CardSet, CardType
-from calladventure.values.icons import NAME_ICONS, Icon
-from calladventure.values.state import Config
+from calladventure.rules._scoring import icon_set_points
+from calladventure.values._cards import CardSet, CardType
+from calladventure.values._icons import NAME_ICONS, Icon
+from calladventure.values._state import Config
 
 NOTW = bundled_set("notw")
 

@@ -8,11 +8,11 @@ from fractions import Fraction
 import pytest
 from conftest import fail, naming_position
 
-from calladventure.data.cards import bundled_runes
+from calladventure.data._cards import bundled_runes
 from calladventure.expansions import naming
-from calladventure.rules.odds import attempt_odds
-from calladventure.values.icons import Icon
-from calladventure.values.runes import Rune
+from calladventure.rules._odds import attempt_odds
+from calladventure.values._icons import Icon
+from calladventure.values._runes import Rune
 
 
 def brute_force(pool: tuple[Rune, ...], bonus: int, difficulty: int) -> tuple[Fraction, dict[int, Fraction]]:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from calladventure.data.cards import bundled_set
+from calladventure.data._cards import bundled_set
 from calladventure.expansions.naming import NAMING_TAG, NEVER_LEARN, REVEAL_TAG
-from calladventure.values.cards import Card, CardType
-from calladventure.values.icons import NAME_ICONS, Icon
-from calladventure.values.sections import SECTIONS
+from calladventure.values._cards import Card, CardType
+from calladventure.values._icons import NAME_ICONS, Icon
+from calladventure.values._sections import SECTIONS
 
 NOTW = bundled_set("notw")
 CORE = bundled_set("core")

@@ -24,10 +24,10 @@ from calladventure import rules
 from calladventure.expansions import naming
 from calladventure.expansions.naming import AttemptName, names_of
 from calladventure.game import Game
-from calladventure.rules.context import Context
-from calladventure.values.actions import Action, AttemptChallenge, CastRunes, PlayCard
-from calladventure.values.icons import NAME_ICONS, Icon
-from calladventure.values.state import AwaitCast, GameState
+from calladventure.rules._context import Context
+from calladventure.values._actions import Action, AttemptChallenge, CastRunes, PlayCard
+from calladventure.values._icons import NAME_ICONS, Icon
+from calladventure.values._state import AwaitCast, GameState
 
 SETS = ("core", "notw")
 GAMES = {1: 10, 2: 12, 3: 12, 4: 10}

@@ -17,8 +17,8 @@ import pytest
 
 from calladventure.game import Game
 from calladventure.play.position import Position, card_set, misplaced
-from calladventure.values.cards import Card, CardSet, CardType, Path
-from calladventure.values.effects import (
+from calladventure.values._cards import Card, CardSet, CardType, Path
+from calladventure.values._effects import (
     Duration,
     Effect,
     Play,
@@ -29,9 +29,9 @@ from calladventure.values.effects import (
     Timing,
     Trigger,
 )
-from calladventure.values.errors import IllegalActionError
-from calladventure.values.events import Event
-from calladventure.values.icons import Icon
+from calladventure.values._errors import IllegalActionError
+from calladventure.values._events import Event
+from calladventure.values._icons import Icon
 
 _SET_IDS = itertools.count(1)
 ORIGINAL = "original"

@@ -18,11 +18,11 @@ from rules_kit import (
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.rules import attempt_math
-from calladventure.rules.story import icon_counts
-from calladventure.values.actions import PlaceAllyUnder
-from calladventure.values.effects import GainVirtue, GainXP, SacrificeAlly, Target
-from calladventure.values.icons import Icon
-from calladventure.values.state import HeldAlly, PlaceAlly
+from calladventure.rules._story import icon_counts
+from calladventure.values._actions import PlaceAllyUnder
+from calladventure.values._effects import GainVirtue, GainXP, SacrificeAlly, Target
+from calladventure.values._icons import Icon
+from calladventure.values._state import HeldAlly, PlaceAlly
 
 
 def _cards() -> list:

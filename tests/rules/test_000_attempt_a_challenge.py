@@ -19,11 +19,11 @@ from rules_kit import (
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.rules import attempt_math
-from calladventure.rules.story import icon_counts
-from calladventure.values.actions import AttemptChallenge
-from calladventure.values.cards import Side
-from calladventure.values.effects import DarkRunes
-from calladventure.values.icons import Icon
+from calladventure.rules._story import icon_counts
+from calladventure.values._actions import AttemptChallenge
+from calladventure.values._cards import Side
+from calladventure.values._effects import DarkRunes
+from calladventure.values._icons import Icon
 
 CORE = ["core-1", "core-2", "core-3"]
 

@@ -21,12 +21,12 @@ from rules_kit import antihero_card, challenge, hero_card, origin, position, pow
 from calladventure import Game
 from calladventure.play.position import Position
 from calladventure.rules import pending_cast
-from calladventure.rules.cast import added_dark
-from calladventure.rules.consistency import position_problems
-from calladventure.values import rng
-from calladventure.values.actions import CastRunes
-from calladventure.values.effects import Bonus, DarkRunes, Target, Timing
-from calladventure.values.state import AwaitCast, GameState, Window, WindowKind, evolve
+from calladventure.rules._cast import added_dark
+from calladventure.rules._consistency import position_problems
+from calladventure.values import _rng as rng
+from calladventure.values._actions import CastRunes
+from calladventure.values._effects import Bonus, DarkRunes, Target, Timing
+from calladventure.values._state import AwaitCast, GameState, Window, WindowKind, evolve
 
 V2 = Path(__file__).resolve().parents[1] / "data" / "saves" / "v2"
 MOON, SLASH = "moon", "slash"  # the Dark rune's faces (cards/runes/core.toml: moon is face 0)

@@ -15,9 +15,9 @@ from rules_kit import (
 
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.values.actions import AttemptChallenge, FreeDiscard, GainTrait, Journey
-from calladventure.values.effects import Bonus, Duration, Requirement
-from calladventure.values.icons import Icon
+from calladventure.values._actions import AttemptChallenge, FreeDiscard, GainTrait, Journey
+from calladventure.values._effects import Bonus, Duration, Requirement
+from calladventure.values._icons import Icon
 
 STRONG = Requirement(icons={Icon.STRENGTH: 2})
 

@@ -16,7 +16,7 @@ from rules_kit import (
 
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.values.actions import AttemptChallenge, GainTrait
+from calladventure.values._actions import AttemptChallenge, GainTrait
 
 
 def _cards() -> list:

@@ -19,8 +19,8 @@ from rules_kit import (
 
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.values.effects import GainXP
-from calladventure.values.state import Phase
+from calladventure.values._effects import GainXP
+from calladventure.values._state import Phase
 
 ACT1 = filler_names(1)
 ACT2 = filler_names(2)

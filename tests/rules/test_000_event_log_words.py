@@ -12,7 +12,7 @@ from calladventure import Game
 from calladventure.play.bots import GreedyBot, play_game
 from calladventure.play.position import Position
 from calladventure.rules import cast_pool
-from calladventure.values.actions import AttemptChallenge
+from calladventure.values._actions import AttemptChallenge
 
 
 def test_000_deal_the_cards_one_hero_is_dealt_not_one_heroes() -> None:

@@ -6,12 +6,12 @@ from rules_kit import assert_illegal, assert_one_place, challenge, origin, posit
 
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.rules.story import icon_counts
-from calladventure.values.actions import GainTrait
-from calladventure.values.cards import Side
-from calladventure.values.effects import Requirement
-from calladventure.values.icons import Icon
-from calladventure.values.state import Tucked
+from calladventure.rules._story import icon_counts
+from calladventure.values._actions import GainTrait
+from calladventure.values._cards import Side
+from calladventure.values._effects import Requirement
+from calladventure.values._icons import Icon
+from calladventure.values._state import Tucked
 
 
 def _cards() -> list:

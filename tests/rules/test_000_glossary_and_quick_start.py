@@ -28,13 +28,13 @@ from rules_kit import (
 
 from calladventure.game import Game
 from calladventure.play.position import Position, PositionError
-from calladventure.rules.story import icon_counts
-from calladventure.values.actions import AttemptChallenge, CastRunes, Journey, PlayCard
-from calladventure.values.cards import Card, CardType, Side
-from calladventure.values.effects import GainXP, Target
-from calladventure.values.icons import ABILITIES, STORY_ICONS, Icon
-from calladventure.values.runes import RuneKind
-from calladventure.values.state import AwaitCast, ChooseCharacter, HeldAlly, Phase
+from calladventure.rules._story import icon_counts
+from calladventure.values._actions import AttemptChallenge, CastRunes, Journey, PlayCard
+from calladventure.values._cards import Card, CardType, Side
+from calladventure.values._effects import GainXP, Target
+from calladventure.values._icons import ABILITIES, STORY_ICONS, Icon
+from calladventure.values._runes import RuneKind
+from calladventure.values._state import AwaitCast, ChooseCharacter, HeldAlly, Phase
 
 ACT1 = filler_names(1)
 ACT2 = filler_names(2)

@@ -7,9 +7,9 @@ from rules_kit import antihero_card, challenge, hero_card, origin, path, positio
 
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.values.actions import AttemptChallenge, PlayCard
-from calladventure.values.effects import GainXP
-from calladventure.values.track import Track
+from calladventure.values._actions import AttemptChallenge, PlayCard
+from calladventure.values._effects import GainXP
+from calladventure.values._track import Track
 
 
 def _cards() -> list:

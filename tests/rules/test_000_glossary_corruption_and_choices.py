@@ -25,8 +25,8 @@ from rules_kit import (
 
 from calladventure.play.position import Position
 from calladventure.rules import attempt_pool
-from calladventure.values.actions import Choose, PlaceAllyUnder, PlayCard
-from calladventure.values.effects import (
+from calladventure.values._actions import Choose, PlaceAllyUnder, PlayCard
+from calladventure.values._effects import (
     Bonus,
     DarkRunes,
     DiscardCard,
@@ -38,8 +38,8 @@ from calladventure.values.effects import (
     Target,
     Trigger,
 )
-from calladventure.values.runes import Draw
-from calladventure.values.state import Choice, PlaceAlly, Window, WindowKind
+from calladventure.values._runes import Draw
+from calladventure.values._state import Choice, PlaceAlly, Window, WindowKind
 
 
 def _cards() -> list:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from rules_kit import challenge, hero_card, origin, pool_ids, position, sections, trait
 
 from calladventure.game import Game
-from calladventure.values.effects import Bonus, Duration, GainXP, Reattempt, Target
-from calladventure.values.state import AwaitCast, ChooseRecastDark, Window, WindowKind
+from calladventure.values._effects import Bonus, Duration, GainXP, Reattempt, Target
+from calladventure.values._state import AwaitCast, ChooseRecastDark, Window, WindowKind
 
 CAST_ONE = ["slash", "slash", "diamond", "moon", "slash"]  # 1 + 1 + 0 + 2 + 1 = 5, a diamond and a moon
 

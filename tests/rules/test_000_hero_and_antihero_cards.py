@@ -18,9 +18,9 @@ from rules_kit import (
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.rules import attempt_math
-from calladventure.values.actions import PlayCard
-from calladventure.values.effects import Bonus, Difficulty, GainXP, LoseXP, Target
-from calladventure.values.state import AwaitCast, Window, WindowKind
+from calladventure.values._actions import PlayCard
+from calladventure.values._effects import Bonus, Difficulty, GainXP, LoseXP, Target
+from calladventure.values._state import AwaitCast, Window, WindowKind
 
 
 def _cards() -> list:

@@ -15,9 +15,9 @@ from rules_kit import antihero_card, assert_illegal, challenge, hero_card, origi
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.rules import attempt_math
-from calladventure.values.actions import EndTurn, Pass, PlayCard
-from calladventure.values.effects import Bonus, Difficulty, GainXP, LoseXP, Target
-from calladventure.values.state import AwaitCast, Window, WindowKind
+from calladventure.values._actions import EndTurn, Pass, PlayCard
+from calladventure.values._effects import Bonus, Difficulty, GainXP, LoseXP, Target
+from calladventure.values._state import AwaitCast, Window, WindowKind
 
 
 def _cards() -> list:
@@ -171,8 +171,8 @@ def test_000_hero_and_antihero_cards_fluent_helpers_pass_the_others_answers(stop
 
 def test_000_hero_and_antihero_cards_any_time_cards_answer_a_journey_and_a_power() -> None:
     """A journey and a power used are actions of the active hero too: priority points for the others."""
-    from calladventure.values.actions import UsePower
-    from calladventure.values.effects import Power, Trigger
+    from calladventure.values._actions import UsePower
+    from calladventure.values._effects import Power, Trigger
 
     cards = [*_cards(), origin("Tinker", powers=(Power(Trigger.ACTIVATED, (GainXP(1),)),))]
     game = (

@@ -14,8 +14,8 @@ from rules_kit import antihero_card, assert_illegal, challenge, hero_card, origi
 
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.values.actions import PlayCard
-from calladventure.values.effects import Bonus, GainXP, Target
+from calladventure.values._actions import PlayCard
+from calladventure.values._effects import Bonus, GainXP, Target
 
 
 def _cards() -> list:
@@ -106,9 +106,9 @@ def test_000_faqs_card_timing_on_your_turn_cards_only_on_the_owners_turn() -> No
 def test_000_expanding_your_adventure_a_before_you_attempt_card_helps_any_hero_in_combined_co_op() -> None:
     """Combined sets in co-op: "you" may be any hero, so a "before you attempt" card helps a teammate's attempt."""
     from calladventure.expansions.odium import coop_position
-    from calladventure.game.library import DEFAULT
-    from calladventure.values.actions import AttemptChallenge
-    from calladventure.values.cards import CardType
+    from calladventure.game._library import DEFAULT
+    from calladventure.values._actions import AttemptChallenge
+    from calladventure.values._cards import CardType
 
     for sets, mode, expected in (
         (("stormlight", "core"), "coop", {0}),

@@ -22,7 +22,7 @@ from rules_kit import (
 )
 
 from calladventure.game import Game
-from calladventure.values.actions import (
+from calladventure.values._actions import (
     AttemptChallenge,
     CastRunes,
     ChooseDeck,
@@ -34,9 +34,9 @@ from calladventure.values.actions import (
     PlayCard,
     UsePower,
 )
-from calladventure.values.cards import Side
-from calladventure.values.effects import Difficulty, GainXP, Target
-from calladventure.values.runes import Draw
+from calladventure.values._cards import Side
+from calladventure.values._effects import Difficulty, GainXP, Target
+from calladventure.values._runes import Draw
 
 Act = Callable[[Game], object]
 

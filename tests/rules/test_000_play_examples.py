@@ -24,12 +24,12 @@ from rules_kit import (
 from calladventure.expansions.odium import CoopResult
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.rules.story import icon_counts
-from calladventure.values.actions import GainTrait
-from calladventure.values.cards import CardSet
-from calladventure.values.effects import GainXP, IconsAtLeast
-from calladventure.values.icons import Icon
-from calladventure.values.state import ChooseCharacter, Phase
+from calladventure.rules._story import icon_counts
+from calladventure.values._actions import GainTrait
+from calladventure.values._cards import CardSet
+from calladventure.values._effects import GainXP, IconsAtLeast
+from calladventure.values._icons import Icon
+from calladventure.values._state import ChooseCharacter, Phase
 
 TABLEAU = "000/play-example-story-tableau"
 NAMED = "000/traits-and-challenges"

@@ -6,10 +6,10 @@ from rules_kit import antihero_card, challenge, hero_card, origin, pool_ids, pos
 
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.values.actions import ChooseDeck
-from calladventure.values.effects import Bonus, GainXP
-from calladventure.values.runes import Draw
-from calladventure.values.state import ChooseDraw, Window
+from calladventure.values._actions import ChooseDeck
+from calladventure.values._effects import Bonus, GainXP
+from calladventure.values._runes import Draw
+from calladventure.values._state import ChooseDraw, Window
 
 
 def _cards() -> list:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rules_kit import challenge, destiny, origin, path, position, trait
 
-from calladventure.values.effects import Compare, PointsKind
+from calladventure.values._effects import Compare, PointsKind
 
 
 def _pos(xp: int, destiny_name: str = "Dark Lord"):  # type: ignore[no-untyped-def]

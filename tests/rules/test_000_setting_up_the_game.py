@@ -21,10 +21,10 @@ from rules_kit import (
 )
 
 from calladventure.game import Game
-from calladventure.values.actions import Keep, PlaceAllyUnder
-from calladventure.values.cards import Card, CardType
-from calladventure.values.effects import GainXP
-from calladventure.values.state import ChooseCharacter, Phase, PlaceAlly
+from calladventure.values._actions import Keep, PlaceAllyUnder
+from calladventure.values._cards import Card, CardType
+from calladventure.values._effects import GainXP
+from calladventure.values._state import ChooseCharacter, Phase, PlaceAlly
 
 
 def _box(seats: int = 4, *, extra: list[Card] | None = None) -> str:

@@ -31,10 +31,10 @@ from rules_kit import (
 )
 
 from calladventure.game import Game
-from calladventure.game.library import get_set
+from calladventure.game._library import get_set
 from calladventure.play.position import Position
-from calladventure.rules.story import effective_icons, icon_counts
-from calladventure.values.actions import (
+from calladventure.rules._story import effective_icons, icon_counts
+from calladventure.values._actions import (
     AttemptChallenge,
     CastRunes,
     ChooseDeck,
@@ -43,12 +43,12 @@ from calladventure.values.actions import (
     PlayCard,
     UsePower,
 )
-from calladventure.values.cards import Card, CardType, Side
-from calladventure.values.effects import Bonus, Duration, GainXP, PerIcon, Requirement, Timing
-from calladventure.values.icons import ABILITIES, Icon
-from calladventure.values.options import Rules
-from calladventure.values.runes import Draw
-from calladventure.values.state import ChooseCharacter, ChooseDraw, Phase, Tucked
+from calladventure.values._cards import Card, CardType, Side
+from calladventure.values._effects import Bonus, Duration, GainXP, PerIcon, Requirement, Timing
+from calladventure.values._icons import ABILITIES, Icon
+from calladventure.values._options import Rules
+from calladventure.values._runes import Draw
+from calladventure.values._state import ChooseCharacter, ChooseDraw, Phase, Tucked
 
 # ============================================================================ shared cards
 

@@ -7,9 +7,9 @@ from rules_kit import adversary, ally, destiny, fillers, hero_card, make_set, mo
 
 from calladventure.game import Game
 from calladventure.play.position import Position
-from calladventure.values.cards import CardType
-from calladventure.values.effects import GainXP
-from calladventure.values.state import Phase
+from calladventure.values._cards import CardType
+from calladventure.values._effects import GainXP
+from calladventure.values._state import Phase
 
 
 def _set_id() -> str:

@@ -31,10 +31,10 @@ from rules_kit import (
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.rules import attempt_math
-from calladventure.rules.story import effective_icons, icon_counts
-from calladventure.values.actions import AttemptChallenge, GainTrait, Journey, PlayCard, UsePower
-from calladventure.values.cards import Card, CardType, Side
-from calladventure.values.effects import (
+from calladventure.rules._story import effective_icons, icon_counts
+from calladventure.values._actions import AttemptChallenge, GainTrait, Journey, PlayCard, UsePower
+from calladventure.values._cards import Card, CardType, Side
+from calladventure.values._effects import (
     Bonus,
     Compare,
     Duration,
@@ -45,8 +45,8 @@ from calladventure.values.effects import (
     Requirement,
     Target,
 )
-from calladventure.values.icons import Icon
-from calladventure.values.state import ChooseCharacter, Phase, Tucked
+from calladventure.values._icons import Icon
+from calladventure.values._state import ChooseCharacter, Phase, Tucked
 
 ACT1 = filler_names(1)
 ACT2 = filler_names(2)

@@ -1,5 +1,5 @@
 """The fluent helpers of ``Game`` are all or nothing: a helper that pushes several steps either applies all
-of them, or leaves the game exactly as it was, byte for byte in its save (``calladventure.game.fluent``).
+of them, or leaves the game exactly as it was, byte for byte in its save (``calladventure.game._fluent``).
 
 Each case builds a position where a helper's early steps are legal (passing a window, declaring an
 attempt, a Name attempt) and a later one is refused.
@@ -13,8 +13,8 @@ import pytest
 from rules_kit import antihero_card, challenge, hero_card, origin, position, trait
 
 from calladventure.game import Game
-from calladventure.values.effects import Bonus, Difficulty, GainXP, LoseXP, Target
-from calladventure.values.errors import CallAdventureError
+from calladventure.values._effects import Bonus, Difficulty, GainXP, LoseXP, Target
+from calladventure.values._errors import CallAdventureError
 
 
 def _cards() -> list:

@@ -11,14 +11,14 @@ from fractions import Fraction
 import pytest
 from rules_kit import antihero_card, challenge, hero_card, origin, position, trait
 
-from calladventure.data.cards import bundled_runes, bundled_track
+from calladventure.data._cards import bundled_runes, bundled_track
 from calladventure.play.position import Position
-from calladventure.rules.odds import cast_distribution
-from calladventure.values.actions import AttemptChallenge, PlayCard
-from calladventure.values.cards import Card
-from calladventure.values.effects import GainXP
-from calladventure.values.icons import ABILITIES
-from calladventure.values.runes import Rune, RuneKind
+from calladventure.rules._odds import cast_distribution
+from calladventure.values._actions import AttemptChallenge, PlayCard
+from calladventure.values._cards import Card
+from calladventure.values._effects import GainXP
+from calladventure.values._icons import ABILITIES
+from calladventure.values._runes import Rune, RuneKind
 
 RUNE_SETS = ("core", "stormlight")
 

@@ -23,10 +23,10 @@ from rules_kit import (
 from calladventure.expansions.naming import names_of
 from calladventure.game import Game
 from calladventure.play.position import Position, PositionError, card_locations
-from calladventure.values.cards import CardType, Side
-from calladventure.values.effects import GainXP
-from calladventure.values.errors import CallAdventureError, UnknownCardError
-from calladventure.values.state import HeldAlly, Phase, Slot, Tucked
+from calladventure.values._cards import CardType, Side
+from calladventure.values._effects import GainXP
+from calladventure.values._errors import CallAdventureError, UnknownCardError
+from calladventure.values._state import HeldAlly, Phase, Slot, Tucked
 
 
 def _cards() -> list:
@@ -259,7 +259,7 @@ def test_002_naming_position_with_learned_names() -> None:
     import pytest
 
     from calladventure import Position, PositionError
-    from calladventure.values.icons import Icon
+    from calladventure.values._icons import Icon
 
     state = Position(players=2, seed=4, sets=("core", "notw")).hero(0, names=["wind", "iron"]).build()
     assert names_of(state.players[0]) == (Icon.WIND, Icon.IRON)

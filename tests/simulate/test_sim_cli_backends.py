@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from calladventure.cli.simulate import BACKENDS as CLI_BACKENDS
+from calladventure.cli._simulate import BACKENDS as CLI_BACKENDS
 from calladventure.play.simulate import BACKENDS
 
 

@@ -18,7 +18,7 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from calladventure.cli import simulate as cli
+from calladventure.cli import _simulate as cli
 from calladventure.play.simulate import Results, StudySpec, compare, simulate, summarize
 
 DATA = Path(__file__).resolve().parent / "data"

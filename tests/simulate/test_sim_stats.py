@@ -1,4 +1,4 @@
-"""The interval code of balance studies against published values (calladventure.play.stats).
+"""The interval code of balance studies against published values (calladventure.play._stats).
 
 Wilson intervals and the hybrid score interval for a difference of independent proportions are
 checked against the worked examples of Newcombe (1998), "Two-sided confidence intervals for the
@@ -15,7 +15,7 @@ import statistics
 
 import pytest
 
-from calladventure.play.stats import (
+from calladventure.play._stats import (
     StatsError,
     mean_difference,
     paired_mean_difference,
@@ -25,7 +25,7 @@ from calladventure.play.stats import (
     wilson,
     z_value,
 )
-from calladventure.values.errors import CallAdventureError
+from calladventure.values._errors import CallAdventureError
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from calladventure.values.errors import CallAdventureError, CardDataError
+from calladventure.values._errors import CallAdventureError, CardDataError
 from calladventure.worldspanner import (
     DIFFERENCES,
     FACES,
@@ -21,12 +21,12 @@ from calladventure.worldspanner import (
     load_deck,
     load_factions,
 )
-from calladventure.worldspanner.factions import Faction
+from calladventure.worldspanner._factions import Faction
 
 ROW = str(["fopp"] * 3 + ["fail"] * 3 + ["squeak"] + ["pass"] * 3 + ["amaze"] * 3).replace("'", '"')
 
 GOOD = f"""
-format = "calladventure.worldspanner.deck/1"
+format = "calladventure.worldspanner._deck/1"
 id = "tiny"
 name = "Tiny deck"
 source = "003/challenges"
@@ -104,7 +104,7 @@ def test_a_deck_file_loads_with_copies_and_dome_ranges(tmp_path: Path) -> None:
 
 
 def _card(body: str, card_id: str = "bad") -> str:
-    return f'format = "calladventure.worldspanner.deck/1"\nid = "x"\n\n[[cards]]\nid = "{card_id}"\n{body}\n'
+    return f'format = "calladventure.worldspanner._deck/1"\nid = "x"\n\n[[cards]]\nid = "{card_id}"\n{body}\n'
 
 
 @pytest.mark.parametrize(
@@ -124,12 +124,12 @@ def _card(body: str, card_id: str = "bad") -> str:
         (_card(f"faces = {ROW}").replace("deck/1", "deck/9"), None, "format", "expected"),
         (_card(f"faces = {ROW}") + 'source = "somewhere"\n', "bad", "source", "unknown key"),
         (
-            'format = "calladventure.worldspanner.deck/1"\nid = "x"\nsource = "nowhere"\n',
+            'format = "calladventure.worldspanner._deck/1"\nid = "x"\nsource = "nowhere"\n',
             None,
             "source",
             "section",
         ),
-        ('format = "calladventure.worldspanner.deck/1"\nid = "x"\n', None, "cards", "at least one"),
+        ('format = "calladventure.worldspanner._deck/1"\nid = "x"\n', None, "cards", "at least one"),
         ("format = [", None, None, "not valid TOML"),
     ],
 )
@@ -181,7 +181,7 @@ def test_card_faces_cover_all_thirteen_differences() -> None:
 # ----------------------------------------------------------------------------- faction files
 
 FACTIONS = """
-format = "calladventure.worldspanner.factions/1"
+format = "calladventure.worldspanner._factions/1"
 id = "three"
 
 [[factions]]

@@ -18,7 +18,7 @@ from calladventure.worldspanner import (
     remaining_table,
     stack_deck,
 )
-from calladventure.worldspanner.display import _COLOURS
+from calladventure.worldspanner._display import _COLOURS
 
 Maker = Callable[..., WorldspannerState]
 

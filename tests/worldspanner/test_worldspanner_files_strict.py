@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from calladventure.data import data_root
-from calladventure.data.limits import MAX_COPIES
-from calladventure.values.errors import CardDataError
+from calladventure.data._limits import MAX_COPIES
+from calladventure.values._errors import CardDataError
 from calladventure.worldspanner import load_deck, load_factions
 
 ROW = str(["fopp"] * 3 + ["fail"] * 3 + ["squeak"] + ["pass"] * 3 + ["amaze"] * 3).replace("'", '"')
-HEAD = 'format = "calladventure.worldspanner.deck/1"\nid = "x"\n'
+HEAD = 'format = "calladventure.worldspanner._deck/1"\nid = "x"\n'
 
 
 def deck(tmp_path: Path, *cards: str) -> Path:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import attrs
 import pytest
 
-from calladventure.values.errors import CallAdventureError, IllegalActionError
+from calladventure.values._errors import CallAdventureError, IllegalActionError
 from calladventure.worldspanner import (
     FACES,
     STEPS,

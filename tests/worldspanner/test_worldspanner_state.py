@@ -8,8 +8,8 @@ from collections.abc import Callable
 import attrs
 import pytest
 
-from calladventure.values.errors import RulesOptionError
-from calladventure.values.sections import SECTIONS
+from calladventure.values._errors import RulesOptionError
+from calladventure.values._sections import SECTIONS
 from calladventure.worldspanner import (
     FACES,
     ChallengeCard,
@@ -191,7 +191,7 @@ def test_hero_ratings_are_frozen_and_case_insensitive() -> None:
 
 
 def test_003_challenges_a_public_view_shows_pile_sizes_not_the_cards(make_table: Maker) -> None:
-    from calladventure.worldspanner.state import HIDDEN_CARD, public_view
+    from calladventure.worldspanner._state import HIDDEN_CARD, public_view
 
     state = make_table()
     for _ in range(3):

@@ -3,15 +3,15 @@
 :class:`Naming` is the expansion the rules call (its module, ``expansion``, also holds the
 one-time Destiny abilities); the other modules hold its rules: ``names`` (which Names a hero
 knows or may attempt), ``attempt`` (a Name attempt's numbers, odds and cast). The set-aside lists of 002 · Preparing the Game
-are a rule of any card set: :mod:`calladventure.rules.set_aside`.
+are a rule of any card set: :mod:`calladventure.rules._set_aside`.
 """
 
 from __future__ import annotations
 
-from ...rules.set_aside import SetAside, SetAsideEntry, log_set_aside, set_aside
-from .attempt import NameMath, begin, name_math, name_odds, name_pool, pending_name, pending_odds, resolve
-from .expansion import Naming, reveal_destiny, with_reveal_powers
-from .names import (
+from ...rules._set_aside import SetAside, SetAsideEntry, log_set_aside, set_aside
+from ._attempt import NameMath, begin, name_math, name_odds, name_pool, pending_name, pending_odds, resolve
+from ._expansion import Naming, reveal_destiny, with_reveal_powers
+from ._names import (
     KEY,
     NAME_DIFFICULTY,
     NAME_TOKEN_POINTS,
@@ -30,7 +30,7 @@ from .names import (
     why_not,
     with_names,
 )
-from .options import DEFAULT_NAME_PAIRS, NAME_PAIRS, NAMING, NamingRule, name_pairs_of
+from ._options import DEFAULT_NAME_PAIRS, NAME_PAIRS, NAMING, NamingRule, name_pairs_of
 
 __all__ = [
     "DEFAULT_NAME_PAIRS",

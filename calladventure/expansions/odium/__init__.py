@@ -10,9 +10,9 @@ scenario checks) and ``position`` (a built position turned co-op or solo).
 
 from __future__ import annotations
 
-from ...rules.setup import excluded
-from .actions import DeclareLoyalty, FaceOdium
-from .cards import (
+from ...rules._setup import excluded
+from ._actions import DeclareLoyalty, FaceOdium
+from ._cards import (
     ODIUM_DECK_NAMES,
     ODIUM_TRIUMPH,
     SKULL_DECK_NAMES,
@@ -25,10 +25,10 @@ from .cards import (
     short_id,
     start_tokens,
 )
-from .expansion import Adversary
-from .facing import begin_facing, face, facing_options, finish, next_facer, resolve_facing
-from .loyalty import LOYALTY, begin_act_three, declare
-from .options import (
+from ._expansion import Adversary
+from ._facing import begin_facing, face, facing_options, finish, next_facer, resolve_facing
+from ._loyalty import LOYALTY, begin_act_three, declare
+from ._options import (
     ADVERSARY_GOAL,
     NAME_CAST_REVEALS,
     ODIUM_FACING,
@@ -40,7 +40,7 @@ from .options import (
     OdiumReward,
     OdiumTokens,
 )
-from .outcome import (
+from ._outcome import (
     CoopResult,
     coop_result,
     defeated_odium,
@@ -49,11 +49,11 @@ from .outcome import (
     path_odds,
     winning_seats,
 )
-from .position import coop_position
-from .reveal import after_cast, discard_revealed, reveal, reveals
-from .setup import choose, setup
-from .state import KEY, FaceResult, OdiumState, facing_now, has_faced, odium_of, the_odium, with_odium
-from .tokens import AdversaryTokens, change_tokens
+from ._position import coop_position
+from ._reveal import after_cast, discard_revealed, reveal, reveals
+from ._setup import choose, setup
+from ._state import KEY, FaceResult, OdiumState, facing_now, has_faced, odium_of, the_odium, with_odium
+from ._tokens import AdversaryTokens, change_tokens
 
 __all__ = [
     "ADVERSARY_GOAL",

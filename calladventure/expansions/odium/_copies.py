@@ -8,7 +8,7 @@ changes on many pushes of a co-op game (000 · Playing Odium's Cards).
 from __future__ import annotations
 
 from ...values._copies import replacer
-from .state import OdiumState
+from ._state import OdiumState
 
 # ---- OdiumState ---------------------------------------------------------------------------------
 

@@ -4,8 +4,8 @@ Both need the optional extra ``agents`` (``pip install "calladventure[agents]"``
 ``gymnasium``, ``pettingzoo``), so this package imports nothing itself: import the module you
 use, :mod:`.pettingzoo_env` (:class:`~.pettingzoo_env.CallToAdventureEnv`, ``env()``) or
 :mod:`.gym_env` (:class:`~.gym_env.SoloEnv`). Observations are the seat's view only
-(``Game.view``, encoded by :mod:`calladventure.game.encoding`), with the legal actions' mask;
-actions are the stable ids of :mod:`calladventure.rules.action_ids`; rune casts (chance) are
+(``Game.view``, encoded by :mod:`calladventure.game._encoding`), with the legal actions' mask;
+actions are the stable ids of :mod:`calladventure.rules._action_ids`; rune casts (chance) are
 played by the environment from the game's seeded RNG (000 · Reading the Runes).
 """
 

@@ -13,9 +13,9 @@ The package holds :mod:`.driver` (:class:`Bot`, :data:`BOTS`, :func:`make_bots`,
 
 from __future__ import annotations
 
-from .driver import BOTS, Bot, UnknownBotError, make_bots, play_game
-from .greedy import GreedyBot
-from .random_bot import RandomBot
-from .search import SearchBot
+from ._driver import BOTS, Bot, UnknownBotError, make_bots, play_game
+from ._greedy import GreedyBot
+from ._random_bot import RandomBot
+from ._search import SearchBot
 
 __all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "SearchBot", "UnknownBotError", "make_bots", "play_game"]

@@ -22,16 +22,16 @@ turn, after its start-of-turn effects.
 The package holds :mod:`.specs` (what is given per seat and per row), :mod:`.builder` (the
 :class:`Position` value), :mod:`.placement`, :mod:`.seats` and :mod:`.layout` (turning it into a
 :class:`GameState`; :func:`card_locations` with :func:`misplaced` and :func:`conserved` of
-:mod:`calladventure.rules.zones`: the one-place invariant) and :mod:`.cardsets` (:func:`card_set`).
+:mod:`calladventure.rules._zones`: the one-place invariant) and :mod:`.cardsets` (:func:`card_set`).
 """
 
 from __future__ import annotations
 
-from ...rules.zones import conserved, misplaced
-from .builder import Position
-from .cardsets import card_set
-from .placement import card_locations
-from .specs import AllyItem, HeroSpec, PositionError, RowSpec, SlotItem, StoryItem
+from ...rules._zones import conserved, misplaced
+from ._builder import Position
+from ._cardsets import card_set
+from ._placement import card_locations
+from ._specs import AllyItem, HeroSpec, PositionError, RowSpec, SlotItem, StoryItem
 
 __all__ = [
     "AllyItem",

@@ -27,11 +27,11 @@ game it starts from), :mod:`.running`, :mod:`.checks` and :mod:`.results` (playi
 
 from __future__ import annotations
 
-from .facade import Scenario, ScenarioPaths, run_files, scenario_files
-from .questions import questions_page
-from .results import Check, Failure, ScenarioFailed, ScenarioResult, StepResult
-from .running import run_step
-from .schema import (
+from ._facade import Scenario, ScenarioPaths, run_files, scenario_files
+from ._questions import questions_page
+from ._results import Check, Failure, ScenarioFailed, ScenarioResult, StepResult
+from ._running import run_step
+from ._schema import (
     SCENARIO_FORMAT,
     AllyCard,
     DecksEntry,
@@ -45,8 +45,8 @@ from .schema import (
     StoryCard,
     TurnEntry,
 )
-from .steps import ACTION_KEYS, Expect, ExpectIllegal, Flag, Step, Whole
-from .writing import dumps_toml
+from ._steps import ACTION_KEYS, Expect, ExpectIllegal, Flag, Step, Whole
+from ._writing import dumps_toml
 
 __all__ = [
     "ACTION_KEYS",

@@ -9,19 +9,19 @@ Game ``i`` of a study is fixed by its :class:`StudySpec`, the base seed and ``i`
 (:func:`derive_seed`), so the rows never depend on how the games were split among workers.
 :func:`simulate` runs on a process pool by default, or on any
 :class:`concurrent.futures.Executor` (Dask, Ray); :func:`summarize` and :func:`compare` give win
-rates with Wilson intervals (:mod:`calladventure.play.stats`). docs/simulation.md is the guide.
+rates with Wilson intervals (:mod:`calladventure.play._stats`). docs/simulation.md is the guide.
 """
 
 from __future__ import annotations
 
-from .backends import BACKENDS, RayExecutor, open_executor
-from .errors import MissingExtraError, SimulationError, SimulationIncomplete
-from .files import FORMATS, partial_path, read_rows, write_rows
-from .results import Results, complete_games
-from .rows import COLUMNS, SCORE_CATEGORIES, SCORE_COLUMNS, Chunk, Row, play_chunk, play_one, score_columns
-from .runner import Progress, check_out, default_chunk_size, simulate
-from .spec import MODES, StudySpec, derive_seed, parse_options
-from .summary import Comparison, Contrast, Failure, Rate, Report, compare, seat_label, summarize
+from ._backends import BACKENDS, RayExecutor, open_executor
+from ._errors import MissingExtraError, SimulationError, SimulationIncomplete
+from ._files import FORMATS, partial_path, read_rows, write_rows
+from ._results import Results, complete_games
+from ._rows import COLUMNS, SCORE_CATEGORIES, SCORE_COLUMNS, Chunk, Row, play_chunk, play_one, score_columns
+from ._runner import Progress, check_out, default_chunk_size, simulate
+from ._spec import MODES, StudySpec, derive_seed, parse_options
+from ._summary import Comparison, Contrast, Failure, Rate, Report, compare, seat_label, summarize
 
 __all__ = [
     "BACKENDS",

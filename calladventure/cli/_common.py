@@ -1,0 +1,155 @@
+"""What every command shares: example epilogs, the console, errors in one line, JSON output.
+
+An error the user can cause (:class:`~calladventure.values._errors.CallAdventureError`, or a file
+that cannot be read) is printed as one line on standard error, ``error: …``, with exit status 2;
+with ``--json`` it is a JSON object on standard error instead. Anything else is a bug: one line
+saying so, exit status 1, and a hint to rerun with ``--debug`` (or ``CALLADVENTURE_DEBUG=1``),
+which shows the traceback. :class:`GuardedGroup` applies this to every command of an app;
+:func:`friendly` applies it inside a command (so its ``--json`` is honoured).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any, NoReturn
+
+import typer
+from rich.console import Console
+from typer.core import TyperArgument, TyperCommand, TyperGroup
+
+from ..values._errors import CallAdventureError
+
+__all__ = [
+    "N_",
+    "USER_ERROR",
+    "CommandFailure",
+    "GuardedGroup",
+    "PlainCommand",
+    "console",
+    "debugging",
+    "echo_json",
+    "error_message",
+    "examples",
+    "fail",
+    "friendly",
+    "one_line",
+    "report",
+    "set_debug",
+]
+
+#: The exit status of an error the user can cause (a usage error, as click's own are).
+USER_ERROR = 2
+
+_DEBUG: ContextVar[bool] = ContextVar("calladventure_debug", default=False)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogs (``calladventure.present._i18n``) without translating it now."""
+    return message
+
+
+def examples(*commands: str) -> str:
+    """A help epilog listing example commands, kept unwrapped (click's ``\\b`` marker)."""
+    return "\b\nExamples:\n" + "\n".join(f"  {c}" for c in commands)
+
+
+def console() -> Console:
+    """The console that commands print to (standard output, no automatic highlighting)."""
+    return Console(highlight=False)
+
+
+def one_line(text: object) -> str:
+    """``text`` with every run of white space (newlines too) made one space."""
+    return " ".join(str(text).split())
+
+
+def set_debug(on: bool) -> None:
+    """Show tracebacks of unexpected errors (the global ``--debug``; also ``CALLADVENTURE_DEBUG=1``)."""
+    _DEBUG.set(on or os.environ.get("CALLADVENTURE_DEBUG", "") not in ("", "0"))
+
+
+def debugging() -> bool:
+    """Whether unexpected errors show their traceback."""
+    return _DEBUG.get() or os.environ.get("CALLADVENTURE_DEBUG", "") not in ("", "0")
+
+
+class CommandFailure(CallAdventureError):
+    """A command's own refusal or failed check, with the exit status it ends with."""
+
+    def __init__(self, message: str, code: int = USER_ERROR) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def fail(message: str, code: int = USER_ERROR) -> NoReturn:
+    """End the command with one line on standard error (status 2, or ``code``: 1 for a failed check)."""
+    raise CommandFailure(message, code)
+
+
+def error_message(exc: BaseException) -> tuple[str, int]:
+    """The one-line message and exit status of an error (status 1 for an unexpected one)."""
+    if isinstance(exc, CallAdventureError):
+        return one_line(exc), getattr(exc, "code", USER_ERROR)
+    if isinstance(exc, OSError):
+        where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
+        return one_line(f"{where}{exc.strerror or exc}"), USER_ERROR
+    hint = "this is a bug in calladventure: rerun with --debug to see the traceback, and please report it"
+    return one_line(f"unexpected {type(exc).__name__}: {exc} ({hint})"), 1
+
+
+def report(exc: BaseException, as_json: bool = False) -> NoReturn:
+    """Print ``exc`` as one line (or a JSON object) on standard error and exit with its status."""
+    message, code = error_message(exc)
+    if code == 1 and not isinstance(exc, CallAdventureError) and debugging():
+        raise exc
+    if as_json:
+        doc = {"error": message, "type": type(exc).__name__, "exit_code": code}
+        typer.echo(json.dumps(doc, ensure_ascii=False), err=True)
+    else:
+        typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+_PASS_THROUGH = (typer.Exit, typer.Abort, typer.TyperException)
+
+
+@contextmanager
+def friendly(as_json: bool = False) -> Iterator[None]:
+    """Report any error raised inside as one line (JSON with ``as_json``), never a traceback."""
+    try:
+        yield
+    except _PASS_THROUGH:
+        raise
+    except Exception as exc:
+        report(exc, as_json)
+
+
+class GuardedGroup(TyperGroup):
+    """A Typer group whose commands never end in a traceback (unless ``--debug``): see :func:`report`."""
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except _PASS_THROUGH:
+            raise
+        except Exception as exc:
+            report(exc)
+
+
+class PlainCommand(TyperCommand):
+    """A command whose help names each argument by its metavar alone (``NAME``, not ``NAME <str>``)."""
+
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        for param in self.params:
+            if isinstance(param, TyperArgument) and param.metavar:
+                setattr(param, "display_type_rich", lambda *_a, **_k: None)  # noqa: B010 - shadow the type label
+        super().format_help(ctx, formatter)
+
+
+def echo_json(doc: Any) -> None:
+    """Print ``doc`` as indented JSON (non-ASCII text kept as it is)."""
+    typer.echo(json.dumps(doc, indent=2, ensure_ascii=False))

@@ -1,0 +1,316 @@
+"""``calladventure simulate`` and ``calladventure report``: balance studies from the command line.
+
+``simulate`` plays a study with a progress bar (games/s, time left) on a process pool, on Dask or
+on Ray, keeps every finished game in ``--out`` as it goes, and with ``--resume`` completes an
+interrupted run; ``report`` prints a results file's tables (win rates with Wilson intervals,
+scores, length, co-op outcomes), compares two runs, and saves the plots. The commands live on
+:data:`app`; :func:`register` adds them to another Typer app (the main ``calladventure`` app).
+Errors a user can cause are one line on standard error and exit status 2.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor
+from contextlib import AbstractContextManager, contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, ProgressColumn, Task, TextColumn, TimeElapsedColumn
+from rich.progress import Progress as Bar
+from rich.text import Text
+
+from ._common import USER_ERROR, GuardedGroup, PlainCommand, fail, friendly
+
+if TYPE_CHECKING:
+    from ..play.simulate import Progress, Results
+
+#: Where games can run (``calladventure.play.simulate.BACKENDS``), named here so ``--help`` loads no engine.
+BACKENDS = ("process", "dask", "ray")
+
+__all__ = ["BACKENDS", "REPORT_EXAMPLES", "SIMULATE_EXAMPLES", "app", "register", "report", "simulate_games"]
+
+
+def _examples(*commands: str) -> str:
+    return "\b\nExamples:\n" + "\n".join(f"  {c}" for c in commands)
+
+
+SIMULATE_EXAMPLES = _examples(
+    "calladventure simulate --games 20 --players 2 --bots random --jobs 1",
+    "calladventure simulate --games 10000 --players 3 --out my-studies/three.csv",
+    "calladventure simulate --games 10000 --players 3 --out my-studies/three.csv --resume",
+    "calladventure simulate --games 2000 --rule icon_sets=cap_at_four --out my-studies/capped.parquet",
+    "calladventure simulate --players 2 --sets stormlight --mode coop --bots greedy --out my-studies/coop.csv",
+    "calladventure simulate --backend dask --scheduler tcp://10.0.0.5:8786 --games 100000 --out my-studies/big.parquet",
+)
+REPORT_EXAMPLES = _examples(
+    "calladventure report my-studies/three.csv",
+    "calladventure report my-studies/three.csv --plot my-studies/three.png",
+    "calladventure report my-studies/three.csv --compare my-studies/capped.parquet --plot my-studies/capped.svg",
+    "calladventure report my-studies/three.csv --json",
+)
+
+app = typer.Typer(
+    cls=GuardedGroup,
+    help="Balance studies: simulate many seeded games and report on them.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+
+def _fail(message: str, code: int = USER_ERROR) -> NoReturn:
+    fail(message, code)
+
+
+def _friendly() -> AbstractContextManager[None]:
+    """The errors a user can cause, as one line and exit status 2 (:func:`.common.friendly`)."""
+    return friendly()
+
+
+def _echo_json(doc: Any) -> None:
+    typer.echo(json.dumps(doc, indent=2, ensure_ascii=False, default=str))
+
+
+# ----------------------------------------------------------------------------- the progress bar
+
+
+class _Rate(ProgressColumn):
+    """Games per second of this run and the time left at that rate."""
+
+    def render(self, task: Task) -> Text:
+        rate = float(task.fields.get("rate", 0.0))
+        if rate <= 0:
+            return Text("… games/s", style="dim")
+        left = max(0.0, (task.total or 0) - task.completed) / rate
+        minutes, seconds = divmod(int(left + 0.5), 60)
+        return Text(f"{rate:,.1f} games/s, {minutes}:{seconds:02d} left", style="cyan")
+
+
+class _Failed(ProgressColumn):
+    def render(self, task: Task) -> Text:
+        failed = int(task.fields.get("failed", 0))
+        return Text(f"{failed} failed" if failed else "", style="red")
+
+
+@contextmanager
+def _progress_bar(show: bool) -> Iterator[Callable[[Progress], None] | None]:
+    if not show:
+        yield None
+        return
+    bar = Bar(
+        TextColumn("games"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        _Rate(),
+        TimeElapsedColumn(),
+        _Failed(),
+        console=Console(stderr=True),
+        transient=False,
+    )
+    task = bar.add_task("games", total=None, rate=0.0, failed=0)
+
+    def update(p: Progress) -> None:
+        bar.update(task, completed=p.done, total=p.total, rate=p.rate, failed=p.failed)
+
+    with bar:
+        yield update
+
+
+# ----------------------------------------------------------------------------- simulate
+
+
+@contextmanager
+def _executor(backend: str, jobs: int | None, scheduler: str | None) -> Iterator[Executor | None]:
+    """None for the process backend (``simulate`` starts its own pool, or plays here with one job)."""
+    from ..play.simulate import open_executor
+
+    if backend == "process" and scheduler is None:
+        yield None
+        return
+    with open_executor(backend, jobs=jobs, scheduler=scheduler) as executor:
+        yield executor
+
+
+def simulate_games(
+    games: Annotated[int, typer.Option(min=0, help="Number of games.")] = 1000,
+    players: Annotated[int, typer.Option(min=1, max=4, help="Number of heroes (1 to 4).")] = 2,
+    bots: Annotated[
+        str, typer.Option(help="Comma-separated bots per seat (greedy, random), repeated to fill the seats.")
+    ] = "random",
+    sets: Annotated[
+        str, typer.Option(help="Comma-separated card sets (core, stormlight, core,notw).")
+    ] = "core",
+    mode: Annotated[
+        str,
+        typer.Option(help="competitive, or solo / coop against the set's Adversary (000 · Facing Odium)."),
+    ] = "competitive",
+    quest: Annotated[
+        str | None, typer.Option(help="The Adversary Quest of co-op games (default: each game draws one).")
+    ] = None,
+    rule: Annotated[
+        list[str] | None,
+        typer.Option(metavar="OPTION=VALUE", help="A rules option (see 'calladventure rules')."),
+    ] = None,
+    rotate: Annotated[
+        bool, typer.Option(help="Game i shifts the bots i seats: every bot plays every seat.")
+    ] = False,
+    seed: Annotated[int, typer.Option(help="Base seed: game i's seed comes from it and i alone.")] = 0,
+    jobs: Annotated[
+        int | None,
+        typer.Option(min=1, help="Worker processes (default: one per CPU; 1 plays in this process)."),
+    ] = None,
+    backend: Annotated[str, typer.Option(help=f"Where the games run: {', '.join(BACKENDS)}.")] = "process",
+    scheduler: Annotated[
+        str | None, typer.Option(metavar="ADDRESS", help="An existing Dask scheduler or Ray cluster to use.")
+    ] = None,
+    out: Annotated[
+        Path | None, typer.Option(help="Results file (.csv or .parquet), written as games finish.")
+    ] = None,
+    resume: Annotated[
+        bool, typer.Option(help="Complete the run that wrote --out: play only missing games.")
+    ] = False,
+    overwrite: Annotated[bool, typer.Option(help="Replace --out if it exists.")] = False,
+    max_steps: Annotated[
+        int, typer.Option(min=1, help="Actions after which a game is recorded as failed.")
+    ] = 100_000,
+    progress: Annotated[bool, typer.Option(help="Show a progress bar on standard error.")] = True,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+) -> None:
+    """Simulate many seeded games between bots: a table of every game and hero, and its report."""
+    from ..play.simulate import (
+        SimulationIncomplete,
+        StudySpec,
+        check_out,
+        parse_options,
+        partial_path,
+        simulate,
+    )
+
+    with _friendly():
+        spec = StudySpec(
+            players=players,
+            bots=bots,
+            sets=sets,
+            mode=mode,
+            quest=quest,
+            options=parse_options(rule or []),
+            rotate=rotate,
+            max_steps=max_steps,
+        ).check()
+        check_out(out, resume=resume, overwrite=overwrite)
+        try:
+            with (
+                _executor(backend, jobs, scheduler) as executor,
+                _progress_bar(progress and not as_json) as update,
+            ):
+                results = simulate(
+                    spec,
+                    games,
+                    seed=seed,
+                    executor=executor,
+                    jobs=jobs,
+                    out=out,
+                    resume=resume,
+                    overwrite=overwrite,
+                    progress=update,
+                )
+        except SimulationIncomplete as exc:
+            _fail(str(exc))
+        except KeyboardInterrupt:
+            kept = (
+                f" the finished games are kept in {partial_path(out)}; run again with --resume" if out else ""
+            )
+            _fail(f"interrupted:{kept}", 130)
+        _print_run(results, out, as_json)
+
+
+def _print_run(results: Results, out: Path | None, as_json: bool) -> None:
+    from ..play.simulate import summarize
+    from ..present._report import report_rich
+
+    played = len(results)
+    rate = f"{played / results.wall_seconds:,.1f} games/s" if results.wall_seconds > 0 else ""
+    report_value = summarize(results)
+    if as_json:
+        _echo_json({"out": str(out) if out else None, "report": report_value.to_dict()})
+        return
+    console = Console(highlight=False)
+    saved = f"; saved to {out}" if out else ""
+    console.print(
+        Text(
+            f"{played:,} games ({len(results.failures())} failed) in {results.wall_seconds:.1f} s, {rate}{saved}"
+        )
+    )
+    console.print(report_rich(report_value, top=10))
+
+
+# ----------------------------------------------------------------------------- report
+
+
+def report(
+    file: Annotated[
+        Path,
+        typer.Argument(
+            metavar="FILE", help="A results file (.csv or .parquet) from 'calladventure simulate'."
+        ),
+    ],
+    compare_with: Annotated[
+        Path | None,
+        typer.Option("--compare", metavar="OTHER", help="Compare with another run (A = FILE, B = OTHER)."),
+    ] = None,
+    plot: Annotated[Path | None, typer.Option(help="Save the plots to a .png, .svg or .pdf file.")] = None,
+    top: Annotated[
+        int | None, typer.Option(min=1, help="Show only the best N Origins, Motivations and Destinies.")
+    ] = None,
+    confidence: Annotated[
+        float, typer.Option(min=0.5, max=0.999, help="Confidence of the intervals.")
+    ] = 0.95,
+    independent: Annotated[
+        bool, typer.Option(help="Compare as independent samples even when both runs played the same seeds.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+) -> None:
+    """Report on a study: win rates with Wilson intervals, scores, game length, co-op, comparisons."""
+    from ..play.simulate import Results, compare, summarize
+    from ..present._plots import check_chart_path, report_chart
+    from ..present._report import comparison_rich, report_rich
+
+    with _friendly():
+        if plot is not None:
+            check_chart_path(plot)
+        results = Results.load(file)
+        summary = summarize(results, confidence)
+        comparison = None
+        if compare_with is not None:
+            comparison = compare(
+                results, Results.load(compare_with), confidence, paired=False if independent else None
+            )
+        if plot is not None:
+            report_chart(summary, comparison).save(plot)
+        if as_json:
+            doc: dict[str, Any] = {"report": summary.to_dict()}
+            if comparison is not None:
+                doc["comparison"] = comparison.to_dict()
+            if plot is not None:
+                doc["plot"] = str(plot)
+            _echo_json(doc)
+            return
+        console = Console(highlight=False)
+        console.print(report_rich(summary, top=top))
+        if comparison is not None:
+            console.print(comparison_rich(comparison))
+        if plot is not None:
+            console.print(Text(f"plots saved to {plot}"))
+
+
+def register(target: typer.Typer) -> None:
+    """Add ``simulate`` and ``report`` to another Typer app (the main ``calladventure`` app)."""
+    target.command(name="simulate", cls=PlainCommand, epilog=SIMULATE_EXAMPLES)(simulate_games)
+    target.command(name="report", cls=PlainCommand, epilog=REPORT_EXAMPLES)(report)
+
+
+register(app)
