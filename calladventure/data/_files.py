@@ -87,8 +87,16 @@ def nesting_depth(text: str, stop: int = MAX_NESTING) -> int:
     Strings and comments are skipped, so brackets inside them do not count. Text the scan
     cannot follow (an unterminated string) is left for the TOML parser to report.
     """
+    return bracket_depth(text, _TOKENS, stop)
+
+
+def bracket_depth(text: str, tokens: re.Pattern[str], stop: int) -> int:
+    """The deepest nesting of ``[``/``{`` among the matches of ``tokens`` in ``text`` (stops past ``stop``).
+
+    ``tokens`` matches the brackets and whatever the format skips (its strings, its comments).
+    """
     depth = deepest = 0
-    for m in _TOKENS.finditer(text):
+    for m in tokens.finditer(text):
         token = m.group()
         if token in ("[", "{"):
             depth += 1

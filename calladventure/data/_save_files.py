@@ -49,7 +49,7 @@ from ..values._state import (
     Window,
 )
 from ._entries import CARD_RULES, WithAtomBounds
-from ._files import decode_text, document_depth, read_bytes
+from ._files import bracket_depth, decode_text, document_depth, read_bytes
 from ._limits import (
     MAX_ID_LENGTH,
     MAX_SAVE_ACTIONS,
@@ -215,18 +215,7 @@ _JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 
 def json_depth(text: str, stop: int = MAX_SAVE_NESTING) -> int:
     """The deepest nesting of arrays and objects in JSON ``text`` (strings skipped; stops past ``stop``)."""
-    depth = deepest = 0
-    for m in _JSON_TOKENS.finditer(text):
-        token = m.group()
-        if token in ("[", "{"):
-            depth += 1
-            if depth > deepest:
-                deepest = depth
-                if deepest > stop:
-                    return deepest
-        elif token in ("]", "}"):
-            depth = max(0, depth - 1)
-    return deepest
+    return bracket_depth(text, _JSON_TOKENS, stop)
 
 
 def _no_constant(name: str) -> Any:
