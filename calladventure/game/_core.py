@@ -61,7 +61,10 @@ class Outcome:
         return found if isinstance(found, kind) else None
 
     def __repr__(self) -> str:
-        side = f"{self.box.verdict.text}; " if self.box is not None else ""
+        side = ""
+        if self.box is not None:  # the verdict is a sentence's head ("The heroes win"); here mid-sentence
+            text = self.box.verdict.text
+            side = f"{text[:1].lower()}{text[1:]}; "
         if not self.winners:
             return f"<Outcome {side}no winning hero>"
         names = ", ".join(self.scores[w].name for w in self.winners)
