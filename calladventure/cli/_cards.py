@@ -19,12 +19,13 @@ from ..values._kinds import CardType
 if TYPE_CHECKING:
     from ..values._cards import Card, CardSet
 from ._choices import complete_card_names, complete_sets
-from ._common import GuardedGroup, PlainCommand, console, echo_json, examples, friendly
+from ._common import CONTEXT, AsJson, GuardedGroup, PlainCommand, console, echo_json, examples, friendly
 
 __all__ = ["cards_app", "cards_list", "cards_show", "cards_validate"]
 
 cards_app = typer.Typer(
     cls=GuardedGroup,
+    context_settings=CONTEXT,
     help="List, show and validate card data (bundled sets or your own files).",
     epilog=examples(
         "calladventure cards list --set core --type trait",
@@ -89,7 +90,7 @@ def cards_list(
             help="Only this type: " + ", ".join(t.value for t in CardType) + ".",
         ),
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the cards as JSON (every field).")] = False,
+    as_json: AsJson = False,
 ) -> None:
     """List the cards of the bundled sets (ids in full: 'cards show' takes them)."""
     with friendly(as_json):
@@ -210,7 +211,7 @@ def cards_show(
             "--set", metavar="SET", autocompletion=complete_sets, help="Only look in this bundled set."
         ),
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the card as JSON (every field).")] = False,
+    as_json: AsJson = False,
 ) -> None:
     """Show one card: paths, icons, points, powers and source."""
     with friendly(as_json):
@@ -278,9 +279,7 @@ def cards_validate(
         list[FsPath],
         typer.Argument(metavar="PATH", help="Card-set folders or card, rune or track files (one or more)."),
     ],
-    as_json: Annotated[
-        bool, typer.Option("--json", help="Print one {path, ok, message} entry per path as JSON.")
-    ] = False,
+    as_json: AsJson = False,
 ) -> None:
     """Check card data: print OK with counts, or the file, card and field of every problem (exit 1)."""
     failed = False

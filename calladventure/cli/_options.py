@@ -5,13 +5,12 @@ The options are the points the rule texts leave open (:class:`~calladventure.val
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-import typer
 from rich.table import Table
 
 from ..values._errors import CallAdventureError
-from ._common import console, echo_json, examples
+from ._common import AsJson, console, echo_json, examples
 
 __all__ = ["RULES_EXAMPLES", "option_description", "rule_options", "rules"]
 
@@ -26,7 +25,7 @@ def option_description(name: str) -> str:
 
 
 def rules(
-    as_json: Annotated[bool, typer.Option("--json", help="Print the options as JSON.")] = False,
+    as_json: AsJson = False,
 ) -> None:
     """List the rules options (points the rule texts leave open) with their defaults, choices and what each decides."""
     from ..values._options import Rules
