@@ -34,44 +34,52 @@ PLAY_EXAMPLES = examples(
 #: The seats of ``play`` by default.
 PLAY_SEATS = ["human,greedy"]
 
+# The options only ``play`` takes (those it shares with other commands are in .common).
+_Seats = Annotated[
+    list[str],
+    typer.Option(
+        metavar="SEAT[,SEAT…]",
+        autocompletion=complete_seats,
+        help="Seats: human, greedy, random or search, comma-separated or repeated (repeated to fill --players).",
+    ),
+]
+_SeatPlayers = Annotated[
+    int | None,
+    typer.Option(min=1, max=4, metavar="N", help="Number of heroes, 1 to 4 (default: one per seat)."),
+]
+_Load = Annotated[
+    FsPath | None,
+    typer.Option(
+        metavar="FILE",
+        autocompletion=complete_files,
+        help="Start from a save (.json) or a scenario (.toml, its steps played).",
+    ),
+]
+_Reveal = Annotated[bool, typer.Option(help="Show every hand and Destiny (a teaching view).")]
+_HotSeat = Annotated[
+    bool, typer.Option(help="Clear the screen between human seats: pass the device to the next hero.")
+]
+_AutoPass = Annotated[
+    bool,
+    typer.Option(
+        help="Pass by yourself where you have nothing to play in a timing window, and cast forced casts "
+        "('a' at the prompt toggles it)."
+    ),
+]
+
 
 def play(
-    seats: Annotated[
-        list[str],
-        typer.Option(
-            metavar="SEAT[,SEAT…]",
-            autocompletion=complete_seats,
-            help="Seats: human, greedy, random or search, comma-separated or repeated (repeated to fill --players).",
-        ),
-    ] = PLAY_SEATS,
-    players: Annotated[
-        int | None,
-        typer.Option(min=1, max=4, metavar="N", help="Number of heroes, 1 to 4 (default: one per seat)."),
-    ] = None,
+    seats: _Seats = PLAY_SEATS,
+    players: _SeatPlayers = None,
     seed: Seed = 7,
     sets: Sets = CORE_SETS,
     rule: RuleSpecs = None,
-    load: Annotated[
-        FsPath | None,
-        typer.Option(
-            metavar="FILE",
-            autocompletion=complete_files,
-            help="Start from a save (.json) or a scenario (.toml, its steps played).",
-        ),
-    ] = None,
-    reveal: Annotated[bool, typer.Option(help="Show every hand and Destiny (a teaching view).")] = False,
-    hot_seat: Annotated[
-        bool, typer.Option(help="Clear the screen between human seats: pass the device to the next hero.")
-    ] = False,
+    load: _Load = None,
+    reveal: _Reveal = False,
+    hot_seat: _HotSeat = False,
     mode: ModeOption = Mode.COMPETITIVE,
     quest: Quest = None,
-    auto_pass: Annotated[
-        bool,
-        typer.Option(
-            help="Pass by yourself where you have nothing to play in a timing window, and cast forced casts "
-            "('a' at the prompt toggles it)."
-        ),
-    ] = True,
+    auto_pass: _AutoPass = True,
     lang: Lang = "en",
 ) -> None:
     """Start a game (new, or from ``--load``) and play it at the prompt (see :class:`PlaySession`).
