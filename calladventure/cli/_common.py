@@ -17,13 +17,15 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Annotated, Any, Literal, NoReturn
 
 import typer
+from rich.cells import cell_len
 from rich.console import Console
+from rich.table import Table
 from typer.core import TyperArgument, TyperCommand, TyperGroup
 
 from ..values._errors import CallAdventureError
@@ -53,6 +55,7 @@ __all__ = [
     "error_message",
     "examples",
     "fail",
+    "fit_columns",
     "friendly",
     "one_line",
     "report",
@@ -145,6 +148,20 @@ def examples(*commands: str) -> str:
 def console() -> Console:
     """The console that commands print to (standard output, no automatic highlighting)."""
     return Console(highlight=False)
+
+
+def fit_columns(table: Table, width: int, drop: Sequence[str]) -> Table:
+    """``table`` without the columns headed ``drop`` (the least needed first) while the rest do not fit ``width``.
+
+    A column needs its ``min_width`` (else its header's width), its padding and its rule: each
+    column left then shows every cell whole (wrapped or folded, never cut to an ellipsis).
+    """
+    for header in drop:
+        need = sum((c.min_width or cell_len(str(c.header))) + 3 for c in table.columns) + 1
+        if need <= width:
+            break
+        table.columns = [c for c in table.columns if c.header != header]
+    return table
 
 
 def one_line(text: object) -> str:

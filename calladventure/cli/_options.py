@@ -10,7 +10,7 @@ from typing import Any
 from rich.table import Table
 
 from ..values._errors import CallAdventureError
-from ._common import AsJson, console, echo_json, examples
+from ._common import AsJson, console, echo_json, examples, fit_columns
 
 __all__ = ["RULES_EXAMPLES", "option_description", "rule_options", "rules"]
 
@@ -40,13 +40,14 @@ def rules(
         )
         return
     table = Table(title="Rules options (the first choice is the default)", title_justify="left")
-    table.add_column("Option", no_wrap=True)
-    table.add_column("Default", no_wrap=True)
-    table.add_column("Choices", overflow="fold")
-    table.add_column("What it decides")
+    table.add_column("Option", no_wrap=True, min_width=max(map(len, options)))  # whole: --rule takes it
+    table.add_column("Default", overflow="fold", min_width=12, max_width=16)
+    table.add_column("Choices", overflow="fold", min_width=16)
+    table.add_column("What it decides", min_width=24)
     for name, values in options.items():
         table.add_row(name, values[0], ", ".join(values), option_description(name))
-    console().print(table)
+    out = console()
+    out.print(fit_columns(table, out.width, drop=["Default"]))  # the first of the choices
 
 
 def rule_options(specs: list[str]) -> dict[str, Any]:

@@ -73,7 +73,7 @@ def _spread_row(label: str, s: Spread) -> list[str]:
 def _spread_table(title: str, first: str, rows: Sequence[tuple[str, Spread]]) -> Table:
     conf = _conf(rows[0][1].confidence) if rows else "95%"
     table = Table(title=title, title_justify="left", title_style="bold")
-    table.add_column(first)
+    table.add_column(first, no_wrap=True)  # a measure, never cut (the numbers wrap first)
     for name in ("Mean", f"{conf} interval", "SD", "Min", "Q1", "Median", "Q3", "Max"):
         table.add_column(name, justify="right")
     for label, s in rows:
