@@ -19,7 +19,17 @@ from ..values._kinds import CardType
 if TYPE_CHECKING:
     from ..values._cards import Card, CardSet
 from ._choices import complete_card_names, complete_sets
-from ._common import CONTEXT, AsJson, GuardedGroup, PlainCommand, console, echo_json, examples, friendly
+from ._common import (
+    CONTEXT,
+    AsJson,
+    GuardedGroup,
+    PlainCommand,
+    console,
+    echo_json,
+    examples,
+    fit_columns,
+    friendly,
+)
 
 __all__ = ["cards_app", "cards_list", "cards_show", "cards_validate"]
 
@@ -100,21 +110,46 @@ def cards_list(
         if as_json:
             echo_json([_card_json(c) for c in cards])
             return
-        table = Table(title=f"{len(cards)} cards", title_justify="left")
-        width = max((len(c.id) for c in cards), default=2)
-        table.add_column("Id", no_wrap=True, min_width=width)  # never cut: 'cards show' takes it
-        for column in ("Name", "Type", "Act", "Diff.", "Abilities"):
-            table.add_column(column)
-        for c in cards:
-            table.add_row(
-                c.id,
-                c.name,
-                c.type.value,
-                str(c.act or ""),
-                "" if c.difficulty is None else str(c.difficulty),
-                " ".join(a.value for a in c.abilities),
-            )
-        console().print(table)
+        out = console()
+        out.print(fit_columns(_cards_table(cards), out.width, drop=_least_needed(cards, wanted is not None)))
+
+
+def _least_needed(cards: list[Card], one_type: bool) -> list[str]:
+    """The columns of ``cards list`` a narrow terminal drops, in order: empty ones, then the least needed.
+
+    With one type listed its column says the same on every row: it goes first, then the Act.
+    """
+    empty = [
+        h
+        for h, blank in (
+            ("Diff.", all(c.difficulty is None for c in cards)),
+            ("Abilities", all(not c.abilities for c in cards)),
+        )
+        if blank
+    ]
+    order = ["Type", "Act", "Diff.", "Abilities"] if one_type else ["Abilities", "Diff.", "Act", "Type"]
+    return empty + [h for h in order if h not in empty]
+
+
+def _cards_table(cards: list[Card]) -> Table:
+    """One row a card: its id whole (``cards show`` takes it), its name wrapped, type, Act, difficulty and abilities."""
+    table = Table(title=f"{len(cards)} cards", title_justify="left")
+    table.add_column("Id", no_wrap=True, min_width=max((len(c.id) for c in cards), default=2))
+    table.add_column("Name", min_width=14)
+    table.add_column("Type", no_wrap=True, min_width=max((len(c.type.value) for c in cards), default=4))
+    table.add_column("Act", no_wrap=True)
+    table.add_column("Diff.", no_wrap=True)
+    table.add_column("Abilities", min_width=9)
+    for c in cards:
+        table.add_row(
+            c.id,
+            c.name,
+            c.type.value,
+            str(c.act or ""),
+            "" if c.difficulty is None else str(c.difficulty),
+            " ".join(a.value for a in c.abilities),
+        )
+    return table
 
 
 def _find_card(name: str, set_id: str | None) -> Card:
