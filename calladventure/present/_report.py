@@ -74,9 +74,7 @@ def _spread_table(title: str, first: str, rows: Sequence[tuple[str, Spread]]) ->
     conf = _conf(rows[0][1].confidence) if rows else "95%"
     # Nine columns fit 80 characters with one space between cells (shared padding), none cut:
     # the measures and numbers stay whole, the interval wraps after its comma.
-    table = Table(
-        title=title, title_justify="left", title_style="bold", collapse_padding=True, pad_edge=False
-    )
+    table = Table(title=title, title_justify="left", title_style="bold", collapse_padding=True)
     table.add_column(first, no_wrap=True)
     table.add_column("Mean", justify="right", no_wrap=True)
     table.add_column(f"{conf} interval", justify="right", min_width=8)

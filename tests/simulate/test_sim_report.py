@@ -44,8 +44,10 @@ def test_report_of_a_fixed_file() -> None:
     assert "12 games, 1 failed. Win rates with 95% Wilson intervals" in out
 
     def row(label: str) -> list[str]:
-        found = next(line for line in lines if line.startswith(f"│ {label} "))
-        return [cell.strip() for cell in found.strip("│").split("│")]
+        cells = (
+            [cell.strip() for cell in line.strip("│").split("│")] for line in lines if line.startswith("│")
+        )
+        return next(found for found in cells if found[0] == label)
 
     assert row("P1 (first)") == ["P1 (first)", "11", "11", "100.0%", "[74.1%, 100.0%]"]
     assert row("P2") == ["P2", "11", "0", "0.0%", "[0.0%, 25.9%]"]
