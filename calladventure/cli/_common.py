@@ -109,7 +109,8 @@ Quest = Annotated[
     typer.Option(
         metavar="QUEST",
         autocompletion=complete_quests,
-        help="The Adversary Quest of a solo or co-op game, by name or id (default: each game draws one).",
+        help="The Adversary Quest of a solo or co-op game, by name or id "
+        "(default: the one 000 · The Adversary Quests suggests first).",
     ),
 ]
 #: Rules options as ``OPTION=VALUE`` texts (``calladventure rules`` lists them).

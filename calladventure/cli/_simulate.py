@@ -38,6 +38,7 @@ from ._common import (
     Quest,
     RuleSpecs,
     Sets,
+    examples,
     fail,
     friendly,
 )
@@ -51,11 +52,7 @@ BACKENDS = ("process", "dask", "ray")
 __all__ = ["BACKENDS", "REPORT_EXAMPLES", "SIMULATE_EXAMPLES", "app", "register", "report", "simulate_games"]
 
 
-def _examples(*commands: str) -> str:
-    return "\b\nExamples:\n" + "\n".join(f"  {c}" for c in commands)
-
-
-SIMULATE_EXAMPLES = _examples(
+SIMULATE_EXAMPLES = examples(
     "calladventure simulate --games 20 --players 2 --bots random --jobs 1",
     "calladventure simulate --games 10000 --players 3 --out my-studies/three.csv",
     "calladventure simulate --games 10000 --players 3 --out my-studies/three.csv --resume",
@@ -63,7 +60,7 @@ SIMULATE_EXAMPLES = _examples(
     "calladventure simulate --players 2 --sets stormlight --mode coop --bots greedy --out my-studies/coop.csv",
     "calladventure simulate --backend dask --scheduler tcp://10.0.0.5:8786 --games 100000 --out my-studies/big.parquet",
 )
-REPORT_EXAMPLES = _examples(
+REPORT_EXAMPLES = examples(
     "calladventure report my-studies/three.csv",
     "calladventure report my-studies/three.csv --plot my-studies/three.png",
     "calladventure report my-studies/three.csv --compare my-studies/capped.parquet --plot my-studies/capped.svg",
