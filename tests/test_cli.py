@@ -145,7 +145,7 @@ def test_odds_json_matches_the_odds_module_for_two_abilities_and_a_bonus() -> No
         (["--core", "seven"], "--core"),
     ],
 )
-def test_odds_bad_input_is_one_line_and_exit_1(args: list[str], needle: str) -> None:
+def test_odds_bad_input_is_one_line_and_exit_2(args: list[str], needle: str) -> None:
     line = _one_line_error(_run("odds", "--difficulty", "4", *args))
     assert needle in line
 

@@ -19,12 +19,23 @@ from ..values._kinds import CardType
 if TYPE_CHECKING:
     from ..values._cards import Card, CardSet
 from ._choices import complete_card_names, complete_sets
-from ._common import GuardedGroup, PlainCommand, console, echo_json, examples, friendly
+from ._common import (
+    CONTEXT,
+    AsJson,
+    GuardedGroup,
+    PlainCommand,
+    console,
+    echo_json,
+    examples,
+    fit_columns,
+    friendly,
+)
 
 __all__ = ["cards_app", "cards_list", "cards_show", "cards_validate"]
 
 cards_app = typer.Typer(
     cls=GuardedGroup,
+    context_settings=CONTEXT,
     help="List, show and validate card data (bundled sets or your own files).",
     epilog=examples(
         "calladventure cards list --set core --type trait",
@@ -89,7 +100,7 @@ def cards_list(
             help="Only this type: " + ", ".join(t.value for t in CardType) + ".",
         ),
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the cards as JSON (every field).")] = False,
+    as_json: AsJson = False,
 ) -> None:
     """List the cards of the bundled sets (ids in full: 'cards show' takes them)."""
     with friendly(as_json):
@@ -99,21 +110,46 @@ def cards_list(
         if as_json:
             echo_json([_card_json(c) for c in cards])
             return
-        table = Table(title=f"{len(cards)} cards", title_justify="left")
-        width = max((len(c.id) for c in cards), default=2)
-        table.add_column("Id", no_wrap=True, min_width=width)  # never cut: 'cards show' takes it
-        for column in ("Name", "Type", "Act", "Diff.", "Abilities"):
-            table.add_column(column)
-        for c in cards:
-            table.add_row(
-                c.id,
-                c.name,
-                c.type.value,
-                str(c.act or ""),
-                "" if c.difficulty is None else str(c.difficulty),
-                " ".join(a.value for a in c.abilities),
-            )
-        console().print(table)
+        out = console()
+        out.print(fit_columns(_cards_table(cards), out.width, drop=_least_needed(cards, wanted is not None)))
+
+
+def _least_needed(cards: list[Card], one_type: bool) -> list[str]:
+    """The columns of ``cards list`` a narrow terminal drops, in order: empty ones, then the least needed.
+
+    With one type listed its column says the same on every row: it goes first, then the Act.
+    """
+    empty = [
+        h
+        for h, blank in (
+            ("Diff.", all(c.difficulty is None for c in cards)),
+            ("Abilities", all(not c.abilities for c in cards)),
+        )
+        if blank
+    ]
+    order = ["Type", "Act", "Diff.", "Abilities"] if one_type else ["Abilities", "Diff.", "Act", "Type"]
+    return empty + [h for h in order if h not in empty]
+
+
+def _cards_table(cards: list[Card]) -> Table:
+    """One row a card: its id whole (``cards show`` takes it), its name wrapped, type, Act, difficulty and abilities."""
+    table = Table(title=f"{len(cards)} cards", title_justify="left")
+    table.add_column("Id", no_wrap=True, min_width=max((len(c.id) for c in cards), default=2))
+    table.add_column("Name", min_width=14)
+    table.add_column("Type", no_wrap=True, min_width=max((len(c.type.value) for c in cards), default=4))
+    table.add_column("Act", no_wrap=True)
+    table.add_column("Diff.", no_wrap=True)
+    table.add_column("Abilities", min_width=9)
+    for c in cards:
+        table.add_row(
+            c.id,
+            c.name,
+            c.type.value,
+            str(c.act or ""),
+            "" if c.difficulty is None else str(c.difficulty),
+            " ".join(a.value for a in c.abilities),
+        )
+    return table
 
 
 def _find_card(name: str, set_id: str | None) -> Card:
@@ -210,7 +246,7 @@ def cards_show(
             "--set", metavar="SET", autocompletion=complete_sets, help="Only look in this bundled set."
         ),
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the card as JSON (every field).")] = False,
+    as_json: AsJson = False,
 ) -> None:
     """Show one card: paths, icons, points, powers and source."""
     with friendly(as_json):
@@ -278,9 +314,7 @@ def cards_validate(
         list[FsPath],
         typer.Argument(metavar="PATH", help="Card-set folders or card, rune or track files (one or more)."),
     ],
-    as_json: Annotated[
-        bool, typer.Option("--json", help="Print one {path, ok, message} entry per path as JSON.")
-    ] = False,
+    as_json: AsJson = False,
 ) -> None:
     """Check card data: print OK with counts, or the file, card and field of every problem (exit 1)."""
     failed = False

@@ -1,4 +1,9 @@
-"""What every command shares: example epilogs, the console, errors in one line, JSON output.
+"""What every command shares: its options, example epilogs, the console, errors in one line, JSON output.
+
+The options several commands take (``--seed``, ``--players``, ``--bots``, ``--sets``, ``--mode``,
+``--quest``, ``--rule``, ``--lang``, ``--json``) are declared once here, as ``Annotated`` aliases
+(``seed: Seed = 7``); each command gives only its default. Every command answers ``-h`` as
+well as ``--help`` (:data:`CONTEXT`).
 
 An error the user can cause (:class:`~calladventure.values._errors.CallAdventureError`, or a file
 that cannot be read) is printed as one line on standard error, ``error: …``, with exit status 2;
@@ -12,29 +17,45 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, NoReturn
+from typing import Annotated, Any, Literal, NoReturn
 
 import typer
+from rich.cells import cell_len
 from rich.console import Console
+from rich.table import Table
 from typer.core import TyperArgument, TyperCommand, TyperGroup
 
 from ..values._errors import CallAdventureError
+from ..values._kinds import Mode
+from ._choices import complete_bots, complete_quests, complete_rules, complete_sets
 
 __all__ = [
+    "CONTEXT",
+    "CORE_SETS",
     "N_",
     "USER_ERROR",
+    "AsJson",
+    "Bots",
     "CommandFailure",
     "GuardedGroup",
+    "Lang",
+    "ModeOption",
     "PlainCommand",
+    "Players",
+    "Quest",
+    "RuleSpecs",
+    "Seed",
+    "Sets",
     "console",
     "debugging",
     "echo_json",
     "error_message",
     "examples",
     "fail",
+    "fit_columns",
     "friendly",
     "one_line",
     "report",
@@ -43,6 +64,74 @@ __all__ = [
 
 #: The exit status of an error the user can cause (a usage error, as click's own are).
 USER_ERROR = 2
+
+#: The click settings of the app and of every command: ``-h`` is ``--help``.
+CONTEXT: dict[str, Any] = {"help_option_names": ["-h", "--help"]}
+
+# ----------------------------------------------------------------------------- the shared options
+
+#: The seed of one game and of its bots (``simulate`` has a base seed of its own).
+Seed = Annotated[
+    int, typer.Option(metavar="N", help="Seed of the game and of the bots: same seed, same game.")
+]
+#: The number of heroes.
+Players = Annotated[int, typer.Option(min=1, max=4, metavar="N", help="Number of heroes (1 to 4).")]
+#: The bots of the seats, as written (check them with :func:`._choices.split_list`).
+Bots = Annotated[
+    list[str],
+    typer.Option(
+        metavar="BOT[,BOT…]",
+        autocompletion=complete_bots,
+        help="Bots per seat (greedy, random, search), comma-separated or repeated, repeated to fill the seats.",
+    ),
+]
+#: The card sets a game plays by default.
+CORE_SETS = ["core"]
+#: The card sets, as written (check them with :func:`._choices.split_list`).
+Sets = Annotated[
+    list[str],
+    typer.Option(
+        metavar="SET[,SET…]",
+        autocompletion=complete_sets,
+        help="Card sets, comma-separated or repeated (core, stormlight, notw).",
+    ),
+]
+#: The game mode (000 · Solo/Co-op versus Competitive Play).
+ModeOption = Annotated[
+    Mode,
+    typer.Option(
+        "--mode", help="competitive, or solo / coop against the set's Adversary (000 · Facing Odium)."
+    ),
+]
+#: The Adversary Quest of a solo or co-op game.
+Quest = Annotated[
+    str | None,
+    typer.Option(
+        metavar="QUEST",
+        autocompletion=complete_quests,
+        help="The Adversary Quest of a solo or co-op game, by name or id "
+        "(default: the one 000 · The Adversary Quests suggests first).",
+    ),
+]
+#: Rules options as ``OPTION=VALUE`` texts (``calladventure rules`` lists them).
+RuleSpecs = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--rule",
+        metavar="OPTION=VALUE",
+        autocompletion=complete_rules,
+        help="A rules option (see 'calladventure rules'); repeat for more.",
+    ),
+]
+#: The language of what a command prints (``calladventure.present.LANGUAGES``).
+Lang = Annotated[
+    Literal["en", "fr"], typer.Option(help="Language of what is printed: the log, prompts and scores.")
+]
+#: JSON instead of text (an error the user can cause is then a JSON object on standard error).
+AsJson = Annotated[
+    bool,
+    typer.Option("--json", help="Print the result as JSON instead of text."),
+]
 
 _DEBUG: ContextVar[bool] = ContextVar("calladventure_debug", default=False)
 
@@ -60,6 +149,20 @@ def examples(*commands: str) -> str:
 def console() -> Console:
     """The console that commands print to (standard output, no automatic highlighting)."""
     return Console(highlight=False)
+
+
+def fit_columns(table: Table, width: int, drop: Sequence[str]) -> Table:
+    """``table`` without the columns headed ``drop`` (the least needed first) while the rest do not fit ``width``.
+
+    A column needs its ``min_width`` (else its header's width), its padding and its rule: each
+    column left then shows every cell whole (wrapped or folded, never cut to an ellipsis).
+    """
+    for header in drop:
+        need = sum((c.min_width or cell_len(str(c.header))) + 3 for c in table.columns) + 1
+        if need <= width:
+            break
+        table.columns = [c for c in table.columns if c.header != header]
+    return table
 
 
 def one_line(text: object) -> str:

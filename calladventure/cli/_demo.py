@@ -2,15 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 import typer
 
 from ..values._kinds import Mode
-from ._choices import BOTS, complete_bots, complete_quests, complete_sets, split_list
-from ._common import echo_json, examples, friendly
+from ._choices import BOTS, split_list
+from ._common import (
+    CORE_SETS,
+    AsJson,
+    Bots,
+    Lang,
+    ModeOption,
+    Players,
+    Quest,
+    Seed,
+    Sets,
+    echo_json,
+    examples,
+    friendly,
+)
 
-__all__ = ["DEMO_EXAMPLES", "demo"]
+__all__ = ["DEMO_BOTS", "DEMO_EXAMPLES", "demo"]
 
 DEMO_EXAMPLES = examples(
     "calladventure demo --seed 7",
@@ -22,47 +35,22 @@ DEMO_EXAMPLES = examples(
 )
 
 
+#: The bots of ``demo`` by default.
+DEMO_BOTS = ["greedy,random,greedy"]
+
+
 def demo(
-    seed: Annotated[
-        int, typer.Option(metavar="N", help="Seed of the game and of the bots: same seed, same game.")
-    ] = 7,
-    players: Annotated[int, typer.Option(min=1, max=4, metavar="N", help="Number of heroes (1 to 4).")] = 3,
-    bots: Annotated[
-        list[str] | None,
-        typer.Option(
-            metavar="BOT[,BOT…]",
-            autocompletion=complete_bots,
-            help="Bots per seat (greedy, random), comma-separated or repeated, repeated to fill the seats. "
-            "[default: greedy,random,greedy]",
-        ),
-    ] = None,
-    as_json: Annotated[
-        bool, typer.Option("--json", help="Print the seed, actions, events and final scores as JSON.")
-    ] = False,
+    seed: Seed = 7,
+    players: Players = 3,
+    bots: Bots = DEMO_BOTS,
+    as_json: AsJson = False,
     summary: Annotated[
         bool, typer.Option("--summary", help="A short log: what each turn achieved, then the scores.")
     ] = False,
-    sets: Annotated[
-        list[str] | None,
-        typer.Option(
-            metavar="SET[,SET…]",
-            autocompletion=complete_sets,
-            help="Card sets, comma-separated or repeated (core, stormlight, notw). [default: core]",
-        ),
-    ] = None,
-    mode: Annotated[
-        Mode,
-        typer.Option(help="competitive, or solo / coop against the set's Adversary (000 · Facing Odium)."),
-    ] = Mode.COMPETITIVE,
-    quest: Annotated[
-        str | None,
-        typer.Option(
-            metavar="QUEST",
-            autocompletion=complete_quests,
-            help="The Adversary Quest of a solo or co-op game (name or id).",
-        ),
-    ] = None,
-    lang: Annotated[Literal["en", "fr"], typer.Option(help="Language of the log.")] = "en",
+    sets: Sets = CORE_SETS,
+    mode: ModeOption = Mode.COMPETITIVE,
+    quest: Quest = None,
+    lang: Lang = "en",
 ) -> None:
     """Play a seeded game between bots and print it as an annotated log, citing the rules."""
     from rich.console import Console as RichConsole
@@ -72,8 +60,8 @@ def demo(
     from ..present import demo_record, new_demo_game, run_demo
 
     with friendly(as_json):
-        bot_list = split_list(bots if bots is not None else ["greedy,random,greedy"], "--bots", BOTS)
-        set_list = tuple(split_list(sets if sets is not None else ["core"], "--sets", bundled_sets()))
+        bot_list = split_list(bots, "--bots", BOTS)
+        set_list = tuple(split_list(sets, "--sets", bundled_sets()))
         if as_json:
             game, seats = new_demo_game(seed, players, bot_list, sets=set_list, mode=mode, quest=quest)
             play_game(game, seats)

@@ -21,7 +21,7 @@ from typing import Annotated
 import typer
 
 from ._cards import cards_app
-from ._common import GuardedGroup, PlainCommand, examples, set_debug
+from ._common import CONTEXT, GuardedGroup, PlainCommand, examples, set_debug
 from ._demo import DEMO_EXAMPLES, demo
 from ._odds import ODDS_EXAMPLES, odds
 from ._options import RULES_EXAMPLES, rules
@@ -53,6 +53,7 @@ EXAMPLES = examples(
 app = typer.Typer(
     name="calladventure",
     cls=GuardedGroup,
+    context_settings=CONTEXT,
     help="A typed engine for the board game Call to Adventure: play, simulate and inspect games.",
     epilog=EXAMPLES,
     no_args_is_help=True,

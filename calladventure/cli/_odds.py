@@ -9,7 +9,7 @@ from rich.text import Text
 
 from ..values._errors import CallAdventureError
 from ._choices import complete_sets
-from ._common import console, echo_json, examples, friendly
+from ._common import AsJson, console, echo_json, examples, friendly
 
 __all__ = ["HYPOTHETICAL", "MAX_ABILITY_RUNES", "MAX_DARK_RUNES", "ODDS_EXAMPLES", "odds"]
 
@@ -96,45 +96,16 @@ def odds(
     runes: Annotated[
         str, typer.Option(metavar="SET", autocompletion=complete_sets, help="Rune set: core or stormlight.")
     ] = "core",
-    as_json: Annotated[bool, typer.Option("--json", help="Print the odds as JSON.")] = False,
+    as_json: AsJson = False,
 ) -> None:
     """Exact odds of an attempt: the distribution of successes and the chance to succeed."""
-    from ..data import bundled_runes, data_root
-    from ..rules import EFFECTS, attempt_odds
+    from ..rules import attempt_odds
 
     with friendly(as_json):
-        if dark > MAX_DARK_RUNES:
-            raise CallAdventureError(
-                f"--dark {dark}: a hero buys at most {MAX_DARK_RUNES} Dark runes a turn (000 · Dark Runes)"
-            )
-        known = sorted(p.stem for p in (data_root() / "runes").glob("*.toml"))
-        if runes.strip().lower() not in known:
-            raise CallAdventureError(f"unknown rune set {runes!r}; bundled rune sets: {', '.join(known)}")
-        rune_set = bundled_runes(runes.strip().lower())
-        pool = list(rune_set.core[: _core_count(core)])
-        for icon, n in _abilities(ability or []):
-            pool.extend(rune_set.ability_runes(icon, n))
-        pool.extend([rune_set.dark] * dark)
-        if not pool:
-            raise CallAdventureError("the pool is empty: add core, ability or Dark runes")
+        rune_set, pool = _pool(runes, core, ability or [], dark)
         result = attempt_odds(pool, difficulty, bonus)
         if as_json:
-            echo_json(
-                {
-                    "runes": [r.id for r in pool],
-                    "rune_set": rune_set.id,
-                    "difficulty": difficulty,
-                    "bonus": bonus,
-                    "p_success": result.probability,
-                    "p_success_exact": str(result.p_success),
-                    "mean": float(result.mean),
-                    "min": result.min,
-                    "max": result.max,
-                    "distribution": {str(t): float(p) for t, p in result.distribution.items()},
-                    "expected": {e.value: float(result.expected(e)) for e in EFFECTS},
-                    "unchecked": HYPOTHETICAL,
-                }
-            )
+            echo_json(_odds_json(result, rune_set, pool, difficulty, bonus))
             return
         out = console()
         out.print(
@@ -148,3 +119,44 @@ def odds(
             Text(f"P(success) = {result.probability * 100:.2f}% (exactly {result.p_success})", style="bold")
         )
         out.print(Text(f"Note: {HYPOTHETICAL}.", style="dim"))
+
+
+def _pool(runes: str, core: str, ability: list[str], dark: int) -> tuple[Any, list[Any]]:
+    """The rune set named ``runes`` and the pool cast from it (000 · Attempt a Challenge), each option checked."""
+    from ..data import bundled_runes, data_root
+
+    if dark > MAX_DARK_RUNES:
+        raise CallAdventureError(
+            f"--dark {dark}: a hero buys at most {MAX_DARK_RUNES} Dark runes a turn (000 · Dark Runes)"
+        )
+    known = sorted(p.stem for p in (data_root() / "runes").glob("*.toml"))
+    if runes.strip().lower() not in known:
+        raise CallAdventureError(f"unknown rune set {runes!r}; bundled rune sets: {', '.join(known)}")
+    rune_set = bundled_runes(runes.strip().lower())
+    pool = list(rune_set.core[: _core_count(core)])
+    for icon, n in _abilities(ability):
+        pool.extend(rune_set.ability_runes(icon, n))
+    pool.extend([rune_set.dark] * dark)
+    if not pool:
+        raise CallAdventureError("the pool is empty: add core, ability or Dark runes")
+    return rune_set, pool
+
+
+def _odds_json(result: Any, rune_set: Any, pool: list[Any], difficulty: int, bonus: int) -> dict[str, Any]:
+    """The odds of ``odds --json``: the pool, the chance to succeed, the distribution and expected effects."""
+    from ..rules import EFFECTS
+
+    return {
+        "runes": [r.id for r in pool],
+        "rune_set": rune_set.id,
+        "difficulty": difficulty,
+        "bonus": bonus,
+        "p_success": result.probability,
+        "p_success_exact": str(result.p_success),
+        "mean": float(result.mean),
+        "min": result.min,
+        "max": result.max,
+        "distribution": {str(t): float(p) for t, p in result.distribution.items()},
+        "expected": {e.value: float(result.expected(e)) for e in EFFECTS},
+        "unchecked": HYPOTHETICAL,
+    }

@@ -5,13 +5,12 @@ The options are the points the rule texts leave open (:class:`~calladventure.val
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-import typer
 from rich.table import Table
 
 from ..values._errors import CallAdventureError
-from ._common import console, echo_json, examples
+from ._common import AsJson, console, echo_json, examples, fit_columns
 
 __all__ = ["RULES_EXAMPLES", "option_description", "rule_options", "rules"]
 
@@ -26,7 +25,7 @@ def option_description(name: str) -> str:
 
 
 def rules(
-    as_json: Annotated[bool, typer.Option("--json", help="Print the options as JSON.")] = False,
+    as_json: AsJson = False,
 ) -> None:
     """List the rules options (points the rule texts leave open) with their defaults, choices and what each decides."""
     from ..values._options import Rules
@@ -41,13 +40,14 @@ def rules(
         )
         return
     table = Table(title="Rules options (the first choice is the default)", title_justify="left")
-    table.add_column("Option", no_wrap=True)
-    table.add_column("Default", no_wrap=True)
-    table.add_column("Choices", overflow="fold")
-    table.add_column("What it decides")
+    table.add_column("Option", no_wrap=True, min_width=max(map(len, options)))  # whole: --rule takes it
+    table.add_column("Default", overflow="fold", min_width=12, max_width=16)
+    table.add_column("Choices", overflow="fold", min_width=16)
+    table.add_column("What it decides", min_width=24)
     for name, values in options.items():
         table.add_row(name, values[0], ", ".join(values), option_description(name))
-    console().print(table)
+    out = console()
+    out.print(fit_columns(table, out.width, drop=["Default"]))  # the first of the choices
 
 
 def rule_options(specs: list[str]) -> dict[str, Any]:

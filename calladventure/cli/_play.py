@@ -3,26 +3,18 @@
 from __future__ import annotations
 
 from pathlib import Path as FsPath
-from typing import Annotated, Literal
+from typing import Annotated
 
 import typer
 
 from ..values._kinds import Mode
-from ._choices import (
-    SEATS,
-    complete_files,
-    complete_quests,
-    complete_rules,
-    complete_seats,
-    complete_sets,
-    split_list,
-)
-from ._common import console, examples, friendly
+from ._choices import SEATS, complete_files, complete_seats, split_list
+from ._common import CORE_SETS, Lang, ModeOption, Quest, RuleSpecs, Seed, Sets, console, examples, friendly
 from ._options import rule_options
 from ._saves import game_from_file
 from ._session import PLAY_HELP, PlaySession
 
-__all__ = ["PLAY_COMMAND_HELP", "PLAY_EXAMPLES", "play", "seat_kinds"]
+__all__ = ["PLAY_COMMAND_HELP", "PLAY_EXAMPLES", "PLAY_SEATS", "play", "seat_kinds"]
 
 PLAY_COMMAND_HELP = (
     "Play an interactive game in the terminal, with any mix of human and bot seats.\n\n\b\n" + PLAY_HELP
@@ -39,69 +31,56 @@ PLAY_EXAMPLES = examples(
 )
 
 
+#: The seats of ``play`` by default.
+PLAY_SEATS = ["human,greedy"]
+
+# The options only ``play`` takes (those it shares with other commands are in .common).
+_Seats = Annotated[
+    list[str],
+    typer.Option(
+        metavar="SEAT[,SEAT…]",
+        autocompletion=complete_seats,
+        help="Seats: human, greedy, random or search, comma-separated or repeated (repeated to fill --players).",
+    ),
+]
+_SeatPlayers = Annotated[
+    int | None,
+    typer.Option(min=1, max=4, metavar="N", help="Number of heroes, 1 to 4 (default: one per seat)."),
+]
+_Load = Annotated[
+    FsPath | None,
+    typer.Option(
+        metavar="FILE",
+        autocompletion=complete_files,
+        help="Start from a save (.json) or a scenario (.toml, its steps played).",
+    ),
+]
+_Reveal = Annotated[bool, typer.Option(help="Show every hand and Destiny (a teaching view).")]
+_HotSeat = Annotated[
+    bool, typer.Option(help="Clear the screen between human seats: pass the device to the next hero.")
+]
+_AutoPass = Annotated[
+    bool,
+    typer.Option(
+        help="Pass by yourself where you have nothing to play in a timing window, and cast forced casts "
+        "('a' at the prompt toggles it)."
+    ),
+]
+
+
 def play(
-    seats: Annotated[
-        list[str] | None,
-        typer.Option(
-            metavar="SEAT[,SEAT…]",
-            autocompletion=complete_seats,
-            help="Seats: human, greedy, random or search, comma-separated or repeated (repeated to fill --players). "
-            "[default: human,greedy]",
-        ),
-    ] = None,
-    players: Annotated[
-        int | None,
-        typer.Option(min=1, max=4, metavar="N", help="Number of heroes, 1 to 4 (default: one per seat)."),
-    ] = None,
-    seed: Annotated[int, typer.Option(metavar="N", help="Seed of the game and of the bots.")] = 7,
-    sets: Annotated[
-        list[str] | None,
-        typer.Option(
-            metavar="SET[,SET…]",
-            autocompletion=complete_sets,
-            help="Card sets, comma-separated or repeated: core, stormlight, notw. [default: core]",
-        ),
-    ] = None,
-    rule: Annotated[
-        list[str] | None,
-        typer.Option(
-            metavar="OPTION=VALUE",
-            autocompletion=complete_rules,
-            help="A rules option (see 'calladventure rules'); repeat for more.",
-        ),
-    ] = None,
-    load: Annotated[
-        FsPath | None,
-        typer.Option(
-            metavar="FILE",
-            autocompletion=complete_files,
-            help="Start from a save (.json) or a scenario (.toml, its steps played).",
-        ),
-    ] = None,
-    reveal: Annotated[bool, typer.Option(help="Show every hand and Destiny (a teaching view).")] = False,
-    hot_seat: Annotated[
-        bool, typer.Option(help="Clear the screen between human seats: pass the device to the next hero.")
-    ] = False,
-    mode: Annotated[
-        Mode,
-        typer.Option(help="competitive, or solo / coop against the set's Adversary (000 · Facing Odium)."),
-    ] = Mode.COMPETITIVE,
-    quest: Annotated[
-        str | None,
-        typer.Option(
-            metavar="QUEST",
-            autocompletion=complete_quests,
-            help="The Adversary Quest of a solo or co-op game (name or id).",
-        ),
-    ] = None,
-    auto_pass: Annotated[
-        bool,
-        typer.Option(
-            help="Pass by yourself where you have nothing to play in a timing window, and cast forced casts "
-            "('a' at the prompt toggles it)."
-        ),
-    ] = True,
-    lang: Annotated[Literal["en", "fr"], typer.Option(help="Language of the prompts and the log.")] = "en",
+    seats: _Seats = PLAY_SEATS,
+    players: _SeatPlayers = None,
+    seed: Seed = 7,
+    sets: Sets = CORE_SETS,
+    rule: RuleSpecs = None,
+    load: _Load = None,
+    reveal: _Reveal = False,
+    hot_seat: _HotSeat = False,
+    mode: ModeOption = Mode.COMPETITIVE,
+    quest: Quest = None,
+    auto_pass: _AutoPass = True,
+    lang: Lang = "en",
 ) -> None:
     """Start a game (new, or from ``--load``) and play it at the prompt (see :class:`PlaySession`).
 
@@ -111,8 +90,8 @@ def play(
     from ..game import Game
 
     with friendly():
-        kinds = seat_kinds(seats if seats is not None else ["human,greedy"])
-        set_ids = split_list(sets if sets is not None else ["core"], "--sets", bundled_sets())
+        kinds = seat_kinds(seats)
+        set_ids = split_list(sets, "--sets", bundled_sets())
         if load is not None:
             game, _result = game_from_file(load)
         else:

@@ -16,7 +16,7 @@ from rich.text import Text
 
 from ..values._errors import CallAdventureError
 from ._choices import complete_files
-from ._common import console, echo_json, examples, fail, friendly
+from ._common import AsJson, console, echo_json, examples, fail, friendly
 
 __all__ = [
     "EXPLAIN_EXAMPLES",
@@ -108,9 +108,7 @@ def explain(
         ),
     ],
     step: Annotated[int | None, typer.Option(metavar="N", help="Only this step (0 is the setup).")] = None,
-    as_json: Annotated[
-        bool, typer.Option("--json", help="Print the steps and their events as JSON.")
-    ] = False,
+    as_json: AsJson = False,
 ) -> None:
     """The event log of a saved game or scenario: each action and the events it caused, each with its rule."""
     with friendly(as_json):
@@ -183,9 +181,7 @@ def replay(
         int | None, typer.Option(metavar="N", help="Show the whole table after this many actions, then stop.")
     ] = None,
     show_all: Annotated[bool, typer.Option("--all", help="Print every step at once (no prompt).")] = False,
-    as_json: Annotated[
-        bool, typer.Option("--json", help="Print every action and its events as JSON.")
-    ] = False,
+    as_json: AsJson = False,
 ) -> None:
     """Step through a saved game: Enter or n next, b back, g N go to step N, v view the table, q quit."""
     with friendly(as_json):

@@ -13,12 +13,13 @@ import typer
 from rich.text import Text
 
 from ..values._errors import CallAdventureError
-from ._common import GuardedGroup, PlainCommand, console, echo_json, examples, fail, friendly
+from ._common import CONTEXT, AsJson, GuardedGroup, PlainCommand, console, echo_json, examples, fail, friendly
 
 __all__ = ["scenario_app", "scenario_check", "scenario_questions", "scenario_run"]
 
 scenario_app = typer.Typer(
     cls=GuardedGroup,
+    context_settings=CONTEXT,
     help="Run and check scenario files: rules questions answered by the engine (docs/scenarios.md).",
     epilog=examples(
         "calladventure scenario run examples/scenarios/000-faqs-card-timing.toml",
@@ -54,9 +55,7 @@ def _scenario_results(files: list[FsPath]) -> list[tuple[FsPath, Any]]:
 )
 def scenario_run(
     files: Annotated[list[FsPath], typer.Argument(metavar="FILE", help=_FILES_HELP)],
-    as_json: Annotated[
-        bool, typer.Option("--json", help="Print each scenario's steps, events, checks and failure as JSON.")
-    ] = False,
+    as_json: AsJson = False,
 ) -> None:
     """Play scenarios step by step: each step's events (with their rules) and checks; exit 1 if one fails."""
     from ..play.scenario import ScenarioError
@@ -98,9 +97,7 @@ def scenario_run(
 )
 def scenario_check(
     files: Annotated[list[FsPath], typer.Argument(metavar="FILE", help=_FILES_HELP)],
-    as_json: Annotated[
-        bool, typer.Option("--json", help="Print {file, ok, steps, checks, failure} per file.")
-    ] = False,
+    as_json: AsJson = False,
 ) -> None:
     """Check scenarios quietly: one line per file and exit status 1 if any fails (for CI)."""
     from ..play.scenario import ScenarioError

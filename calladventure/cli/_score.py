@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path as FsPath
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 import typer
 
 from ..values._errors import CallAdventureError
 from ._choices import complete_toml
-from ._common import console, echo_json, examples, fail, friendly
+from ._common import AsJson, Lang, console, echo_json, examples, fail, friendly
 
 __all__ = ["SCORE_EXAMPLES", "ask_sheets", "score"]
 
@@ -134,10 +134,8 @@ def score(
             help="A score-card file (TOML); without it, the questions are asked at the prompt.",
         ),
     ] = None,
-    as_json: Annotated[
-        bool, typer.Option("--json", help="Print each hero's itemised score as JSON.")
-    ] = False,
-    lang: Annotated[Literal["en", "fr"], typer.Option(help="Language of the score card.")] = "en",
+    as_json: AsJson = False,
+    lang: Lang = "en",
 ) -> None:
     """Score a game played at the table: each hero's itemised score by category, each line with its rule."""
     from ..play._score_file import read_score_card

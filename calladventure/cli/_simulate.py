@@ -10,12 +10,13 @@ Errors a user can cause are one line on standard error and exit status 2.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -23,7 +24,24 @@ from rich.progress import BarColumn, MofNCompleteColumn, ProgressColumn, Task, T
 from rich.progress import Progress as Bar
 from rich.text import Text
 
-from ._common import USER_ERROR, GuardedGroup, PlainCommand, fail, friendly
+from ..values._kinds import Mode
+from ._choices import BOTS, split_list
+from ._common import (
+    CONTEXT,
+    CORE_SETS,
+    AsJson,
+    Bots,
+    GuardedGroup,
+    ModeOption,
+    PlainCommand,
+    Players,
+    Quest,
+    RuleSpecs,
+    Sets,
+    examples,
+    fail,
+    friendly,
+)
 
 if TYPE_CHECKING:
     from ..play.simulate import Progress, Results
@@ -34,11 +52,7 @@ BACKENDS = ("process", "dask", "ray")
 __all__ = ["BACKENDS", "REPORT_EXAMPLES", "SIMULATE_EXAMPLES", "app", "register", "report", "simulate_games"]
 
 
-def _examples(*commands: str) -> str:
-    return "\b\nExamples:\n" + "\n".join(f"  {c}" for c in commands)
-
-
-SIMULATE_EXAMPLES = _examples(
+SIMULATE_EXAMPLES = examples(
     "calladventure simulate --games 20 --players 2 --bots random --jobs 1",
     "calladventure simulate --games 10000 --players 3 --out my-studies/three.csv",
     "calladventure simulate --games 10000 --players 3 --out my-studies/three.csv --resume",
@@ -46,7 +60,7 @@ SIMULATE_EXAMPLES = _examples(
     "calladventure simulate --players 2 --sets stormlight --mode coop --bots greedy --out my-studies/coop.csv",
     "calladventure simulate --backend dask --scheduler tcp://10.0.0.5:8786 --games 100000 --out my-studies/big.parquet",
 )
-REPORT_EXAMPLES = _examples(
+REPORT_EXAMPLES = examples(
     "calladventure report my-studies/three.csv",
     "calladventure report my-studies/three.csv --plot my-studies/three.png",
     "calladventure report my-studies/three.csv --compare my-studies/capped.parquet --plot my-studies/capped.svg",
@@ -55,20 +69,12 @@ REPORT_EXAMPLES = _examples(
 
 app = typer.Typer(
     cls=GuardedGroup,
+    context_settings=CONTEXT,
     help="Balance studies: simulate many seeded games and report on them.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
 )
-
-
-def _fail(message: str, code: int = USER_ERROR) -> NoReturn:
-    fail(message, code)
-
-
-def _friendly() -> AbstractContextManager[None]:
-    """The errors a user can cause, as one line and exit status 2 (:func:`.common.friendly`)."""
-    return friendly()
 
 
 def _echo_json(doc: Any) -> None:
@@ -135,97 +141,96 @@ def _executor(backend: str, jobs: int | None, scheduler: str | None) -> Iterator
         yield executor
 
 
+#: The bots of ``simulate`` by default.
+SIMULATE_BOTS = ["random"]
+
+# The options only ``simulate`` takes (those it shares with other commands are in .common).
+_Games = Annotated[int, typer.Option("--games", min=0, metavar="N", help="Number of games.")]
+_Rotate = Annotated[bool, typer.Option(help="Game i shifts the bots i seats: every bot plays every seat.")]
+_BaseSeed = Annotated[
+    int, typer.Option("--seed", metavar="N", help="Base seed: game i's seed comes from it and i alone.")
+]
+_Jobs = Annotated[
+    int | None,
+    typer.Option(
+        min=1, metavar="N", help="Worker processes (default: one per CPU; 1 plays in this process)."
+    ),
+]
+_Backend = Annotated[
+    str, typer.Option(metavar="|".join(BACKENDS), help=f"Where the games run: {', '.join(BACKENDS)}.")
+]
+_Scheduler = Annotated[
+    str | None, typer.Option(metavar="ADDRESS", help="An existing Dask scheduler or Ray cluster to use.")
+]
+_Out = Annotated[
+    Path | None,
+    typer.Option(metavar="FILE", help="Results file (.csv or .parquet), written as games finish."),
+]
+_Resume = Annotated[bool, typer.Option(help="Complete the run that wrote --out: play only missing games.")]
+_Overwrite = Annotated[bool, typer.Option(help="Replace --out if it exists.")]
+_MaxSteps = Annotated[
+    int, typer.Option(min=1, metavar="N", help="Actions after which a game is recorded as failed.")
+]
+_ShowProgress = Annotated[
+    bool, typer.Option("--progress/--no-progress", help="Show a progress bar on standard error.")
+]
+
+
 def simulate_games(
-    games: Annotated[int, typer.Option(min=0, help="Number of games.")] = 1000,
-    players: Annotated[int, typer.Option(min=1, max=4, help="Number of heroes (1 to 4).")] = 2,
-    bots: Annotated[
-        str, typer.Option(help="Comma-separated bots per seat (greedy, random), repeated to fill the seats.")
-    ] = "random",
-    sets: Annotated[
-        str, typer.Option(help="Comma-separated card sets (core, stormlight, core,notw).")
-    ] = "core",
-    mode: Annotated[
-        str,
-        typer.Option(help="competitive, or solo / coop against the set's Adversary (000 · Facing Odium)."),
-    ] = "competitive",
-    quest: Annotated[
-        str | None, typer.Option(help="The Adversary Quest of co-op games (default: each game draws one).")
-    ] = None,
-    rule: Annotated[
-        list[str] | None,
-        typer.Option(metavar="OPTION=VALUE", help="A rules option (see 'calladventure rules')."),
-    ] = None,
-    rotate: Annotated[
-        bool, typer.Option(help="Game i shifts the bots i seats: every bot plays every seat.")
-    ] = False,
-    seed: Annotated[int, typer.Option(help="Base seed: game i's seed comes from it and i alone.")] = 0,
-    jobs: Annotated[
-        int | None,
-        typer.Option(min=1, help="Worker processes (default: one per CPU; 1 plays in this process)."),
-    ] = None,
-    backend: Annotated[str, typer.Option(help=f"Where the games run: {', '.join(BACKENDS)}.")] = "process",
-    scheduler: Annotated[
-        str | None, typer.Option(metavar="ADDRESS", help="An existing Dask scheduler or Ray cluster to use.")
-    ] = None,
-    out: Annotated[
-        Path | None, typer.Option(help="Results file (.csv or .parquet), written as games finish.")
-    ] = None,
-    resume: Annotated[
-        bool, typer.Option(help="Complete the run that wrote --out: play only missing games.")
-    ] = False,
-    overwrite: Annotated[bool, typer.Option(help="Replace --out if it exists.")] = False,
-    max_steps: Annotated[
-        int, typer.Option(min=1, help="Actions after which a game is recorded as failed.")
-    ] = 100_000,
-    progress: Annotated[bool, typer.Option(help="Show a progress bar on standard error.")] = True,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+    games: _Games = 1000,
+    players: Players = 2,
+    bots: Bots = SIMULATE_BOTS,
+    sets: Sets = CORE_SETS,
+    mode: ModeOption = Mode.COMPETITIVE,
+    quest: Quest = None,
+    rule: RuleSpecs = None,
+    rotate: _Rotate = False,
+    seed: _BaseSeed = 0,
+    jobs: _Jobs = None,
+    backend: _Backend = "process",
+    scheduler: _Scheduler = None,
+    out: _Out = None,
+    resume: _Resume = False,
+    overwrite: _Overwrite = False,
+    max_steps: _MaxSteps = 100_000,
+    progress: _ShowProgress = True,
+    as_json: AsJson = False,
 ) -> None:
     """Simulate many seeded games between bots: a table of every game and hero, and its report."""
-    from ..play.simulate import (
-        SimulationIncomplete,
-        StudySpec,
-        check_out,
-        parse_options,
-        partial_path,
-        simulate,
-    )
+    from ..play.simulate import StudySpec, check_out, parse_options, simulate
 
-    with _friendly():
+    with friendly(as_json):
         spec = StudySpec(
             players=players,
-            bots=bots,
-            sets=sets,
-            mode=mode,
+            bots=split_list(bots, "--bots", BOTS),
+            sets=split_list(sets, "--sets"),
+            mode=mode.value,
             quest=quest,
             options=parse_options(rule or []),
             rotate=rotate,
             max_steps=max_steps,
         ).check()
         check_out(out, resume=resume, overwrite=overwrite)
-        try:
-            with (
-                _executor(backend, jobs, scheduler) as executor,
-                _progress_bar(progress and not as_json) as update,
-            ):
-                results = simulate(
-                    spec,
-                    games,
-                    seed=seed,
-                    executor=executor,
-                    jobs=jobs,
-                    out=out,
-                    resume=resume,
-                    overwrite=overwrite,
-                    progress=update,
-                )
-        except SimulationIncomplete as exc:
-            _fail(str(exc))
-        except KeyboardInterrupt:
-            kept = (
-                f" the finished games are kept in {partial_path(out)}; run again with --resume" if out else ""
-            )
-            _fail(f"interrupted:{kept}", 130)
+        with (
+            _executor(backend, jobs, scheduler) as executor,
+            _progress_bar(progress and not as_json) as update,
+        ):
+            run = functools.partial(simulate, spec, games, seed=seed, executor=executor, jobs=jobs)
+            results = _run(run, out=out, resume=resume, overwrite=overwrite, progress=update)
         _print_run(results, out, as_json)
+
+
+def _run(play: Callable[..., Results], out: Path | None, **how: Any) -> Results:
+    """``play(out=out, **how)``: an incomplete or interrupted run ends the command, saying what is kept."""
+    from ..play.simulate import SimulationIncomplete, partial_path
+
+    try:
+        return play(out=out, **how)
+    except SimulationIncomplete as exc:
+        fail(str(exc))
+    except KeyboardInterrupt:
+        kept = f" the finished games are kept in {partial_path(out)}; run again with --resume" if out else ""
+        fail(f"interrupted:{kept}", 130)
 
 
 def _print_run(results: Results, out: Path | None, as_json: bool) -> None:
@@ -262,24 +267,27 @@ def report(
         Path | None,
         typer.Option("--compare", metavar="OTHER", help="Compare with another run (A = FILE, B = OTHER)."),
     ] = None,
-    plot: Annotated[Path | None, typer.Option(help="Save the plots to a .png, .svg or .pdf file.")] = None,
+    plot: Annotated[
+        Path | None, typer.Option(metavar="FILE", help="Save the plots to a .png, .svg or .pdf file.")
+    ] = None,
     top: Annotated[
-        int | None, typer.Option(min=1, help="Show only the best N Origins, Motivations and Destinies.")
+        int | None,
+        typer.Option(min=1, metavar="N", help="Show only the best N Origins, Motivations and Destinies."),
     ] = None,
     confidence: Annotated[
-        float, typer.Option(min=0.5, max=0.999, help="Confidence of the intervals.")
+        float, typer.Option(min=0.5, max=0.999, metavar="P", help="Confidence of the intervals.")
     ] = 0.95,
     independent: Annotated[
         bool, typer.Option(help="Compare as independent samples even when both runs played the same seeds.")
     ] = False,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+    as_json: AsJson = False,
 ) -> None:
     """Report on a study: win rates with Wilson intervals, scores, game length, co-op, comparisons."""
     from ..play.simulate import Results, compare, summarize
     from ..present._plots import check_chart_path, report_chart
     from ..present._report import comparison_rich, report_rich
 
-    with _friendly():
+    with friendly(as_json):
         if plot is not None:
             check_chart_path(plot)
         results = Results.load(file)

@@ -72,10 +72,14 @@ def _spread_row(label: str, s: Spread) -> list[str]:
 
 def _spread_table(title: str, first: str, rows: Sequence[tuple[str, Spread]]) -> Table:
     conf = _conf(rows[0][1].confidence) if rows else "95%"
-    table = Table(title=title, title_justify="left", title_style="bold")
-    table.add_column(first)
-    for name in ("Mean", f"{conf} interval", "SD", "Min", "Q1", "Median", "Q3", "Max"):
-        table.add_column(name, justify="right")
+    # Nine columns fit 80 characters with one space between cells (shared padding), none cut:
+    # the measures and numbers stay whole, the interval wraps after its comma.
+    table = Table(title=title, title_justify="left", title_style="bold", collapse_padding=True)
+    table.add_column(first, no_wrap=True)
+    table.add_column("Mean", justify="right", no_wrap=True)
+    table.add_column(f"{conf} interval", justify="right", min_width=8)
+    for name in ("SD", "Min", "Q1", "Median", "Q3", "Max"):
+        table.add_column(name, justify="right", no_wrap=True)
     for label, s in rows:
         table.add_row(*_spread_row(label, s))
     return table

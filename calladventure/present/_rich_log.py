@@ -100,7 +100,7 @@ def scenario_rich(result: ScenarioResult) -> Group:
         head.append(f"\nA: {sc.answer}", style="italic")
     table = Table(show_header=True, box=None, padding=(0, 1))
     for col in ("#", "step", "events (rule)", "checks"):
-        table.add_column(col)
+        table.add_column(col, overflow="fold")  # a long id in a check is folded, never cut
     for s in result.steps:
         events = Text("\n".join(f"{e.text} [{e.citation}]" for e in s.events))
         checks = Text(

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..values._cards import Card
 from ..values._copies import (
     player_with_allies,
     state_ending_attempt,
@@ -27,7 +28,7 @@ from ..values._members import (
     TRIGGER_ON_FAIL,
     TRIGGER_ON_SUCCESS,
 )
-from ..values._state import ActiveEffect, GameState, HeldAlly, Pending, evolve
+from ..values._state import ActiveEffect, Attempt, GameState, HeldAlly, Pending, evolve
 from ._attempts import attempt_math, attempt_numbers
 from ._context import Context
 from ._effects import fire, move_track, players_gaining_xp
@@ -114,16 +115,7 @@ def resolve_attempt(
         if log is not None:
             how = att.auto or f"{total} vs difficulty {difficulty}{math.bonus_words(successes)}"
             log_event(log, state, "000/attempt-a-challenge", f"overcomes {card.name}: {how}", seat)
-        rows, slot = rows_taking(state, att.act, att.slot)
-        state = tuck(ctx, state, seat, card, att.side, log, rows=rows)
-        if slot.ally is not None:
-            ally = ctx.db[slot.ally]
-            player = state.players[seat]
-            player = player_with_allies(player, (*player.allies, HeldAlly(ally.id)))
-            state = state_with_players(state, players_putting(state, seat, player))
-            if log is not None:
-                log_event(log, state, "000/allies", f"gains the Ally {ally.name}", seat)
-            state = gain_path_rewards(ctx, state, seat, ally, ally.paths[0], log)
+        state = _gain_overcome(ctx, state, att, card, log)
         state = fire(ctx, state, seat, TRIGGER_ON_SUCCESS, log)
     else:
         if log is not None:
@@ -137,6 +129,22 @@ def resolve_attempt(
         state = discard_slot(ctx, state, att.act, att.slot, players=players_gaining_xp(state, seat, 1))
         state = fire(ctx, state, seat, TRIGGER_ON_FAIL, log)
     return after_take(ctx, state, att.act, att.slot, log)
+
+
+def _gain_overcome(ctx: Context, state: GameState, att: Attempt, card: Card, log: Log) -> GameState:
+    """An overcome challenge tucked with its path showing, and the Ally on its slot gained (000 · Allies)."""
+    seat = att.seat
+    rows, slot = rows_taking(state, att.act, att.slot)
+    state = tuck(ctx, state, seat, card, att.side, log, rows=rows)
+    if slot.ally is not None:
+        ally = ctx.db[slot.ally]
+        player = state.players[seat]
+        player = player_with_allies(player, (*player.allies, HeldAlly(ally.id)))
+        state = state_with_players(state, players_putting(state, seat, player))
+        if log is not None:
+            log_event(log, state, "000/allies", f"gains the Ally {ally.name}", seat)
+        state = gain_path_rewards(ctx, state, seat, ally, ally.paths[0], log)
+    return state
 
 
 __all__ = ["cast_total", "effects_after_attempt", "end_attempt", "moons_at_resolution", "resolve_attempt"]

@@ -44,8 +44,10 @@ def test_report_of_a_fixed_file() -> None:
     assert "12 games, 1 failed. Win rates with 95% Wilson intervals" in out
 
     def row(label: str) -> list[str]:
-        found = next(line for line in lines if line.startswith(f"│ {label} "))
-        return [cell.strip() for cell in found.strip("│").split("│")]
+        cells = (
+            [cell.strip() for cell in line.strip("│").split("│")] for line in lines if line.startswith("│")
+        )
+        return next(found for found in cells if found[0] == label)
 
     assert row("P1 (first)") == ["P1 (first)", "11", "11", "100.0%", "[74.1%, 100.0%]"]
     assert row("P2") == ["P2", "11", "0", "0.0%", "[0.0%, 25.9%]"]
@@ -147,17 +149,23 @@ def test_simulate_saves_resumes_and_never_overwrites(tmp_path: Path) -> None:
     assert Results.load(out).rows == simulate(StudySpec(), 16, jobs=1).rows
 
 
+def test_an_unknown_mode_is_a_usage_error_naming_the_modes() -> None:
+    """``--mode`` takes the modes only, as ``demo`` and ``play`` do: click refuses anything else (status 2)."""
+    code, text = run("simulate", "--mode", "team")
+    assert code == 2, text
+    assert "'team' is not one of 'competitive', 'coop', 'solo'" in text
+
+
 @pytest.mark.parametrize(
     ("words", "says"),
     [
-        ("simulate --bots genius", "unknown bot 'genius'; choose from ['greedy', 'random', 'search']"),
+        ("simulate --bots genius", "--bots: unknown 'genius'; choose from greedy, random, search"),
         ("simulate --rule icon_sets=often", "choose one of ['doubling', 'cap_at_four']"),
         ("simulate --backend spark", "unknown backend 'spark'; choose from ['process', 'dask', 'ray']"),
         ("simulate --backend process --scheduler tcp://x:1", "needs --backend dask or ray"),
         ("simulate --out study.txt", "ends in one of ['.csv', '.parquet']"),
         ("simulate --out nowhere/study.csv", "the folder nowhere does not exist"),
         ("simulate --resume", "resume needs the results file"),
-        ("simulate --mode team", "unknown mode 'team'"),
         ("report missing.csv", "missing.csv: no such results file"),
         ("report missing.parquet", "missing.parquet: no such results file"),
     ],

@@ -72,19 +72,17 @@ def choose(ctx: Context, state: GameState) -> tuple[Card, Card, tuple[Card, ...]
         raise IllegalActionError(
             "setup", f"{quest.name} is not compatible with Solo play", section="000/glossary-solo"
         )
-    rise: tuple[Card, ...] = ()
-    if not is_odium_style(adversary):
-        rise = tuple(
-            sorted(
-                (
-                    c
-                    for c in ctx.db.values()
-                    if c.type is CardType.QUEST and "rise" in c.tags and c.set == adversary.set
-                ),
-                key=lambda c: c.id,
-            )
-        )
-    return adversary, quest, rise, state
+    return adversary, quest, _rise_cards(ctx, adversary), state
+
+
+def _rise_cards(ctx: Context, adversary: Card) -> tuple[Card, ...]:
+    """The rule cards a story Adversary brings from its set (tagged ``rise``, by id); none for Odium."""
+    if is_odium_style(adversary):
+        return ()
+    rise = (
+        c for c in ctx.db.values() if c.type is CardType.QUEST and "rise" in c.tags and c.set == adversary.set
+    )
+    return tuple(sorted(rise, key=lambda c: c.id))
 
 
 def take_out(ctx: Context, state: GameState, card: str) -> GameState:

@@ -102,15 +102,7 @@ class Position:
         (``"wind"``, ``"fire"``, ``"iron"``; ``002 · Naming``).
         """
         self._check_seat(seat, "hero")
-        given = [
-            k for k, v in (("virtue", virtue), ("corruption", corruption), ("level", level)) if v is not None
-        ]
-        if len(given) > 1:
-            raise PositionError(
-                f"P{seat + 1}: give the track as one of virtue, corruption or level, not {given}"
-            )
-        spec = self.hero_spec(seat)
-        changes: dict[str, Any] = {}
+        changes: dict[str, Any] = _track_changes(seat, virtue, corruption, level)
         for key, value in (("origin", origin), ("motivation", motivation), ("destiny", destiny)):
             if value is not None:
                 changes[key] = value
@@ -137,12 +129,7 @@ class Position:
                     f"P{seat + 1}: names are each learned once, among {sorted(valid)}; got {list(names)}"
                 )
             changes["names"] = tuple(names)
-        if given:
-            changes["virtue"] = (
-                virtue if virtue is not None else (-corruption if corruption is not None else None)
-            )
-            changes["level"] = level
-        spec = attrs.evolve(spec, **changes)
+        spec = attrs.evolve(self.hero_spec(seat), **changes)
         return attrs.evolve(self, heroes=_put(self.heroes, seat, spec))
 
     def row(
@@ -280,6 +267,23 @@ class Position:
     def _check_act(act: int) -> None:
         if act not in (1, 2, 3):
             raise PositionError(f"there are Acts 1, 2 and 3, not {act}")
+
+
+def _track_changes(
+    seat: int, virtue: int | None, corruption: int | None, level: int | None
+) -> dict[str, Any]:
+    """A seat's track as :meth:`Position.hero` gives it: one of ``virtue``, ``corruption`` or ``level`` (or none)."""
+    given = [
+        k for k, v in (("virtue", virtue), ("corruption", corruption), ("level", level)) if v is not None
+    ]
+    if len(given) > 1:
+        raise PositionError(f"P{seat + 1}: give the track as one of virtue, corruption or level, not {given}")
+    if not given:
+        return {}
+    return {
+        "virtue": virtue if virtue is not None else (-corruption if corruption is not None else None),
+        "level": level,
+    }
 
 
 def _put(items: tuple[tuple[int, Any], ...], key: int, value: Any) -> tuple[tuple[int, Any], ...]:
