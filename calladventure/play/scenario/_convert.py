@@ -127,7 +127,7 @@ def _story_lists(value: Any, _type: Any) -> tuple[tuple[str, ...], ...]:
         return tuple(tuple(_name(x) for x in _items(v, "a list")) for v in value)
     raise ValueError(
         "a Story is a list of (at most three) lists of cards (under the Origin, Motivation, Destiny): "
-        f'[["Officer"], []], not {_shown(value)}'
+        f'[["Brave"], []], not {_shown(value)}'
     )
 
 
