@@ -4,9 +4,9 @@
 the data layer's strict converter (:func:`calladventure.data.strict_converter`): nothing is
 coerced (a string is not a number, a boolean is not a whole number), unknown keys are errors,
 every number has a range (:data:`SCENARIO_RULES`, and the boxes' tables' ``bounds``) and every
-array a bound; the keys the boxes add are set apart for their declarations (:mod:`.box_keys`); **every** problem of
-the file is reported at once in one :class:`~.schema.ScenarioError`, each naming the file, the
-step (or section) and the field. :func:`scenario_cards` reads the inline ``[[cards]]`` as a
+array a bound; the other keys the boxes add are set apart for their declarations
+(:mod:`.box_keys`). **Every** problem of the file is reported at once in one
+:class:`~.schema.ScenarioError`, each naming the file, the step (or section) and the field. :func:`scenario_cards` reads the inline ``[[cards]]`` as a
 card file is read (:func:`calladventure.data.cards_from_tables`). :func:`scenario_doc` and
 :func:`card_table_data` write values back as plain data (for :mod:`.writing`).
 """
@@ -28,7 +28,7 @@ from ...data._limits import MAX_ARRAY_LENGTH, MAX_CARDS_PER_FILE, MAX_ID_LENGTH,
 from ...data._runes import MAX_TRACK_LEVELS
 from ...rules._expansion import Expansion
 from ...values._cards import Card, Side
-from ...values._errors import CardDataError, DataProblem
+from ...values._errors import CardDataError
 from ._box_keys import position_tables
 from ._schema import (
     AllyCard,
@@ -287,10 +287,6 @@ def scenario_problem(field: str | None, problem: str) -> ScenarioProblem:
     if head in ("game", "decks", "turn"):
         return ScenarioProblem(f"[{head}]", rest or None, problem)
     return ScenarioProblem(None, path or None, problem)
-
-
-def _scenario_error(file: str, problems: list[DataProblem], omitted: int = 0) -> ScenarioError:
-    return ScenarioError.of(file, [scenario_problem(p.field, p.problem) for p in problems], omitted)
 
 
 # ============================================================================ reading

@@ -180,7 +180,7 @@ class HeroEntry:
     virtue: int | None = None
     corruption: int | None = None
     level: int | None = None
-    boxes: dict[str, tuple[str, ...]] = attrs.Factory(dict)
+    boxes: dict[str, Any] = attrs.Factory(dict)
 
 
 @attrs.frozen

@@ -129,7 +129,7 @@ class Step:
     note: str = ""
     expect: Expect | None = None
     expect_illegal: ExpectIllegal | None = None
-    boxes: dict[str, str] = attrs.Factory(dict)
+    boxes: dict[str, Any] = attrs.Factory(dict)
 
     def action_keys(self) -> list[str]:
         """The action keys this step uses."""
