@@ -1,4 +1,4 @@
-"""The core's ``values``, ``data`` and ``rules`` packages name no box (docs/design.md, "How a box plugs in").
+"""The core's ``values``, ``data`` and ``rules`` packages, and the scenario format, name no box (docs/design.md, "How a box plugs in").
 
 What belongs to a box is read from the bundled boxes' own declarations
 (``calladventure.expansions.BUNDLED``: each ``Expansion``'s id, module, rules options, ``ext``
@@ -6,6 +6,10 @@ keys and effect atoms) and from the card data beyond the core set (the cards of 
 sets the core set does not have). The core's code may name none of them: no identifier, and no
 string outside a docstring. Docstrings and comments cite the rule texts, whose section titles
 name cards and Odium (``000 · Facing Odium``); ``values/_sections.py`` registers those titles.
+
+The scenario format (``play/scenario/``) takes what the boxes add to a file from their
+declarations too: beside the words above, it may not name a box's table, its words of a hero,
+its step helpers and their choices, or its ``expect`` keys (:func:`_scenario_words`).
 """
 
 from __future__ import annotations
@@ -106,10 +110,33 @@ CORE_FILES = sorted(
 )
 
 
+def _scenario_words() -> set[str]:
+    """The box words, and what the boxes add to a scenario file: tables, hero words, step helpers, choices, checks."""
+    words = set(WORDS)
+    for box in BUNDLED:
+        words |= {t.name for t in box.position_tables} | set(box.scenario_checks)
+        for hero in box.hero_words:
+            words |= {hero.entry, *hero.choices.words}
+        for step in box.scenario_steps.values():
+            words |= {step.helper, *step.choices.words}
+    return words
+
+
+SCENARIO_WORDS = _scenario_words()
+SCENARIO_FILES = sorted((PACKAGE / "play" / "scenario").glob("*.py"))
+
+
 def test_the_box_names_are_read_from_the_bundled_boxes_declarations() -> None:
     """The lists are the boxes' own, not a hand list: the Odium and Naming boxes' options, keys and atoms."""
     assert {"odium", "naming", "odium_tokens", "name_pairs", "adversary_tokens", "NamingRule"} <= WORDS
     assert {"Stoneward", "Bondsmith"} <= CARDS
+    assert {"learned", "wind", "iron", "attempt_name", "heroes_win"} <= SCENARIO_WORDS
+
+
+@pytest.mark.parametrize("path", SCENARIO_FILES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_the_scenario_format_names_no_box(path: Path) -> None:
+    """``play/scenario/`` reads, checks, plays and writes what a box adds through its declarations only."""
+    assert _mentions(path, SCENARIO_WORDS, CARDS) == []
 
 
 @pytest.mark.parametrize("path", CORE_FILES, ids=lambda p: str(p.relative_to(PACKAGE)))
@@ -123,3 +150,5 @@ def test_the_check_finds_a_box_named_in_code() -> None:
     assert any("odium_tokens" in m for m in odium) and any("string" in m for m in odium)
     naming = _mentions(PACKAGE / "expansions" / "naming" / "_names.py", WORDS, CARDS)
     assert any("'NAMING'" in m or "naming" in m for m in naming)
+    declared = _mentions(PACKAGE / "expansions" / "naming" / "_expansion.py", SCENARIO_WORDS, CARDS)
+    assert any("'learned'" in m for m in declared) and any("'attempt_name'" in m for m in declared)

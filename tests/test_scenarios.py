@@ -302,7 +302,7 @@ def test_from_game_keeps_an_inline_card_set_and_a_co_op_adversary() -> None:
     game = source.run().game
     scenario = _round_trip(game)
     assert scenario.cards and scenario.game.card_set == source.game.card_set
-    assert scenario.odium is not None and scenario.game.mode.value == "coop"
+    assert "odium" in scenario.boxes and scenario.game.mode.value == "coop"
 
 
 def test_from_game_of_a_position_with_allies_under_challenges() -> None:

@@ -11,7 +11,11 @@ Above the rules it brings a score line, helpers on the ``Game`` facade (``game.k
 column of the observation tensor (the lanterns lit / 10) and a scenario ``expect`` key
 (``lanterns_lit``), each declared on the box and proven in a played game; its pictures are plain
 values (a panel of the table summed up in the terminal's status, a line in each hero's Story)
-that every renderer draws.
+that every renderer draws. In a scenario file it brings a table of its own, ``[lanterns]``
+(the tokens each seat has lit: its entry type, bounds and check), and its words of each hero,
+``lantern_colours`` (in ``[[heroes]]`` and ``expect``, with the colours it allows): a position
+file using them reads, runs, passes and is written back, and each is checked by the box's
+declaration alone.
 """
 
 from __future__ import annotations
@@ -42,14 +46,23 @@ from calladventure.rules import (
     plural_phrase,
     set_player,
 )
-from calladventure.rules._expansion import BoxOutcome, Column, FacadeAction, FacadeQuery, ScenarioCheck
+from calladventure.rules._expansion import (
+    BoxOutcome,
+    Choices,
+    Column,
+    FacadeAction,
+    FacadeQuery,
+    HeroWords,
+    PositionTable,
+    ScenarioCheck,
+)
 from calladventure.values._actions import Action, Words
 from calladventure.values._cards import CardSet
 from calladventure.values._errors import IllegalActionError, RulesOptionError
 from calladventure.values._events import Log
 from calladventure.values._options import RulesOption, register_option, rules_option, withdraw_option
 from calladventure.values._score import ScoreLine
-from calladventure.values._state import Config, GameState, Player, evolve
+from calladventure.values._state import Config, GameState, Mode, Player, evolve
 
 DATA = Path(__file__).parent / "data" / "lanterns"
 KEY = "lanterns"
@@ -119,10 +132,71 @@ def _lit_check(
     yield "lantern tokens lit", lit(state), lit(state) == want
 
 
+#: The toy box's words of each hero: the colours of its lanterns (a scenario's ``lantern_colours``).
+COLOURS = "lantern_colours"
+
+
+def colours(player: Player) -> tuple[str, ...]:
+    found: tuple[str, ...] = player.ext.get(COLOURS, ())
+    return found
+
+
+def with_colours(player: Player, words: Sequence[str]) -> Player:
+    return evolve(player, ext=player.ext.set(COLOURS, tuple(words) or None))
+
+
+@attrs.frozen
+class LanternsEntry:
+    """``[lanterns]``: the tokens each seat has lit, ``{ P1 = 2 }``."""
+
+    tokens: dict[str, int] = attrs.Factory(dict)
+
+
+def _table_check(game: Any, entry: LanternsEntry, seat: Any) -> Iterator[tuple[str | None, str]]:
+    for ref in entry.tokens:
+        seat(ref, "tokens")
+    if game["mode"] is not Mode.COMPETITIVE and entry.tokens:
+        yield "tokens", "lanterns are lit in a competitive game only"
+
+
+def _table_write(ctx: Context, state: GameState, ref: Any) -> dict[str, Any] | None:
+    lit_by = {f"P{p.seat + 1}": tokens(p) for p in state.players if tokens(p)}
+    return {"tokens": lit_by} if lit_by else None
+
+
+def _table_start(library: Any, state: GameState, game: Any, table: Any, seat: Any) -> GameState:
+    for ref, n in table.get("tokens", {}).items():
+        at = seat(ref, "tokens")
+        state = set_player(state, at, ext=state.players[at].ext.set(KEY, n))
+    return state
+
+
+LANTERNS_TABLE = PositionTable(
+    KEY,
+    LanternsEntry,
+    clean=lambda state: True,
+    write=_table_write,
+    start=_table_start,
+    check=_table_check,
+    bounds={"tokens": (0, 9)},
+)
+
+
 class Lanterns(Expansion):
     id: ClassVar[str] = KEY
     action_kinds: ClassVar[tuple[ActionKind[Any], ...]] = (KINDLE,)
-    state_types: ClassVar[dict[str, Any]] = {KEY: int}
+    state_types: ClassVar[dict[str, Any]] = {KEY: int, COLOURS: tuple[str, ...]}
+    position_tables: ClassVar[tuple[PositionTable, ...]] = (LANTERNS_TABLE,)
+    hero_words: ClassVar[tuple[HeroWords, ...]] = (
+        HeroWords(
+            "lantern_colours",
+            COLOURS,
+            "lantern colours",
+            with_colours,
+            colours,
+            Choices(("red", "green", "blue"), "a lantern colour", "000 · Each Turn"),
+        ),
+    )
     options: ClassVar[tuple[RulesOption[Any], ...]] = (LANTERN_COST,)
     columns: ClassVar[tuple[Column, ...]] = (
         Column("lanterns lit / 10", 1, lambda ctx, state: (lit(state) / 10,)),
@@ -370,3 +444,103 @@ def test_a_box_options_follow_its_first_in_declaration_order() -> None:
         withdraw_option(second)
         withdraw_option(first)
     assert "lantern_a" not in Rules().by_name()
+
+
+# ----------------------------------------------------------------------------- a scenario file of the toy box
+
+POSITION = """\
+format = "calladventure.scenario/1"
+
+[game]
+players = 2
+seed = 1
+sets = ["core", "lanterns"]
+
+[[heroes]]
+story = [["Lamp 1-0"]]
+xp = 3
+lantern_colours = ["red", "blue"]
+
+[[heroes]]
+
+[turn]
+player = "P1"
+
+[lanterns]
+tokens = { P1 = 2 }
+
+[[steps]]
+expect = { lanterns_lit = 2, lantern_colours = { P1 = ["blue", "red"], P2 = [] } }
+
+[[steps]]
+do = "kindle"
+expect = { lanterns_lit = 3, xp = { P1 = 2 }, score_line = { P1 = { "Lantern tokens (3)" = 3 } } }
+"""
+
+
+def test_a_scenario_file_uses_the_toy_box_table_its_words_and_its_check(library: Library) -> None:
+    """The box's table and words set the position up; its check and a score line of its own pass."""
+    scenario = Scenario.loads(POSITION, library=library)
+    assert scenario.boxes == {KEY: LanternsEntry({"P1": 2})}
+    result = scenario.run()
+    assert result.ok, result.failure
+    checked = [c.what for s in result.steps for c in s.checks]
+    assert "lantern tokens lit" in checked and "lantern colours by P1" in checked
+    assert (
+        colours(result.game.state.players[0]) == ("red", "blue") and tokens(result.game.state.players[0]) == 3
+    )
+    wrong = Scenario.loads(POSITION.replace("lanterns_lit = 3", "lanterns_lit = 4"), library=library).run()
+    assert wrong.failure is not None and "lantern tokens lit" in str(wrong.failure)
+    mixed = POSITION.replace('P1 = ["blue", "red"]', 'P1 = ["red"]')
+    assert "lantern colours by P1" in str(Scenario.loads(mixed, library=library).run().failure)
+
+
+def test_the_toy_box_writes_its_table_and_words_back(library: Library) -> None:
+    """A live game of the toy box written as a scenario keeps its table and its words, and reads back the same."""
+    game = Scenario.loads(POSITION, library=library).run().game
+    text = Scenario.from_game(game).to_toml()
+    assert "[lanterns]" in text and 'lantern_colours = ["red", "blue"]' in text
+    again = Scenario.loads(text, library=library)
+    assert again.boxes == {KEY: LanternsEntry({"P1": 2})}  # the turn's start, then its kindling as a step
+    assert [s.do for s in again.steps] == ["kindle"] and again.run().game.state == game.state
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "where", "words"),
+    [
+        ("tokens = { P1 = 2 }", "tokens = { P1 = 12 }", "[lanterns]", "at most 9"),  # its bounds
+        ("tokens = { P1 = 2 }", "tokens = { P5 = 2 }", "[lanterns]", "'P5' is not a seat"),  # its check
+        ("tokens = { P1 = 2 }", "tokns = { P1 = 2 }", "[lanterns]", "known keys: tokens"),  # its entry type
+        (
+            '["red", "blue"]',
+            '["red", "mauve"]',
+            "[[heroes]] entry 1",
+            "not a lantern colour: one of ['red', 'green', 'blue']",
+        ),
+        (
+            'lantern_colours = ["red", "blue"]',
+            'lantern_colour = ["red"]',
+            "[[heroes]] entry 1",
+            "known keys: player",
+        ),
+        ("P2 = []", 'P2 = ["gold"]', "step 1", "not a lantern colour"),
+        ("seed = 1", 'seed = 1\nmode = "coop"', "[lanterns]", "competitive game only"),
+    ],
+)
+def test_the_toy_box_declarations_check_what_a_file_gives_them(
+    library: Library, old: str, new: str, where: str, words: str
+) -> None:
+    assert old in POSITION
+    with pytest.raises(ScenarioError) as info:
+        Scenario.loads(POSITION.replace(old, new), library=library)
+    assert any(p.where == where and words in p.problem for p in info.value.problems), info.value
+
+
+def test_without_the_toy_box_its_table_and_words_are_unknown() -> None:
+    """The cards alone (a library without the box) do not make its table or its words part of the format."""
+    without = Library(BUNDLED, [load_card_set(DATA)])
+    with pytest.raises(ScenarioError) as info:
+        Scenario.loads(POSITION, library=without)
+    problems = [p.problem for p in info.value.problems]
+    assert any("unknown top-level keys" in p and "lanterns" in p for p in problems), problems
+    assert any("unknown key 'lantern_colours'" in p for p in problems), problems

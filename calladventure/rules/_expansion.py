@@ -276,15 +276,16 @@ class Expansion:
     scenario_checks: ClassVar[Mapping[str, ScenarioCheck]] = {}
     #: What this box keeps of each hero that positions, score cards and scenario files give as words.
     hero_words: ClassVar[tuple[HeroWords, ...]] = ()
-    #: The tables this box adds to a scenario file's position, with their start step.
+    #: The tables this box adds to a scenario file's position, with their schema and start step.
     position_tables: ClassVar[tuple[PositionTable, ...]] = ()
+    #: The action keys this box adds to scenario steps (each a helper of the ``Game`` facade).
+    scenario_steps: ClassVar[Mapping[str, ScenarioStep]] = {}
 
     def score_card(self, ctx: Context, state: GameState, entries: Sequence[Mapping[str, Any]]) -> GameState:
         """A score card's finished one-hero-per-seat ``state`` with what this box reads off it (``play/_scorecard.py``).
 
-        ``entries[seat]``: each hero's entries by field; the state may
-        change its configuration (a rules option the card is scored under). A ValueError says
-        which entry cannot be.
+        ``entries[seat]``: each hero's entries by field; the state may change its configuration
+        (a rules option the card is scored under). A ValueError says which entry cannot be.
         """
         return state
 
@@ -397,7 +398,7 @@ class HeroWords:
     ``field``: its name in a position's hero and a score card (``names``); ``entry``: in a
     scenario's ``[[heroes]]`` and ``expect`` tables (``learned``); ``what``: its words in a check;
     ``give(player, words)``: the hero with it (a ValueError says why the words cannot be);
-    ``words(player)``: what a hero has, as words (empty: nothing).
+    ``words(player)``: what a hero has, as words (empty: nothing); ``choices``: what a file may give.
     """
 
     field: str
@@ -405,26 +406,55 @@ class HeroWords:
     what: str
     give: Callable[[Player, Sequence[str]], Player]
     words: Callable[[Player], tuple[str, ...]]
+    choices: Choices
+
+
+@attrs.frozen
+class Choices:
+    """The words a box's scenario key takes: ``words``, what ``one`` is, the ``section`` saying so."""
+
+    words: tuple[str, ...]
+    one: str
+    section: str
+
+    def problem(self, word: str) -> str | None:
+        """Why a file's ``word`` is none of the words, case aside (None: it is one), with the words."""
+        if word.casefold() in self.words:
+            return None
+        return f"{word!r:.60} is not {self.one}: one of {list(self.words)} ({self.section})"
 
 
 @attrs.frozen
 class PositionTable:
-    """A table a box adds to a scenario file's position (``play/scenario``).
+    """A table a box adds to a scenario file's position (``play/scenario``), with its schema.
 
-    ``name``: its key; ``clean(state)``: whether what the box keeps can be said exactly (a start
-    of turn, nothing under way); ``write(ctx, state, ref)``: the table of a clean state (None:
-    the box keeps nothing; ``ref`` names a card as the file does); ``start(library, state,
-    game, table, seat)``: the built position as the box sets it up, ``game`` the ``[game]``
-    entries (``mode``, ``quest``, ``adversary``), ``table`` the table's entries (empty when the
-    file has none), ``seat(ref, field)`` the seat a ``"P1"`` or a player's name is.
+    ``name``: its key; ``entry``: the attrs class it is read into (strictly, as the core's
+    tables), ``bounds`` the range of each whole number, by field; ``check(game, entry, seat)``:
+    what the types cannot tell, as (field or None, problem) pairs. ``clean(state)``: whether
+    what the box keeps can be said exactly (nothing under way); ``write(ctx, state, ref)``: the
+    table of a clean state (None: the box keeps nothing; ``ref`` names a card as the file does);
+    ``start(library, state, game, table, seat)``: the built position as the box sets it up,
+    ``table`` the entries (empty when the file has none). ``game``: the ``[game]`` entries
+    ``mode``, ``quest``, ``adversary``; ``seat(ref, field)``: the seat ``"P1"`` or a name is.
     """
 
     name: str
+    entry: type
     clean: Callable[[GameState], bool]
     write: Callable[[Context, GameState, Callable[[str], str]], dict[str, Any] | None]
     start: Callable[
         [Library, GameState, Mapping[str, Any], Mapping[str, Any], Callable[[str, str], int]], GameState
     ]
+    check: Callable[[Mapping[str, Any], Any, Callable[[str, str], int]], Iterable[tuple[str | None, str]]]
+    bounds: Mapping[str, tuple[int, int]] = attrs.field(factory=dict)
+
+
+@attrs.frozen
+class ScenarioStep:
+    """An action key a box adds to scenario steps: its ``Game`` facade ``helper``, given the step's value."""
+
+    helper: str
+    choices: Choices
 
 
 def offered(ctx: Context) -> tuple[Expansion, ...]:
@@ -441,9 +471,9 @@ def hero_words(boxes: Iterable[Expansion], key: str) -> Iterator[HeroWords]:
 #: A box's scenario ``expect`` check: (ctx, state, outcome or None, wanted) -> (what, got, holds) rows.
 ScenarioCheck = Callable[["Context", GameState, "BoxOutcome | None", Any], Iterable[tuple[str, object, bool]]]
 
-
 __all__ = [
     "BoxOutcome",
+    "Choices",
     "Column",
     "Expansion",
     "FacadeAction",
@@ -454,6 +484,7 @@ __all__ = [
     "PositionTable",
     "ResultColumn",
     "ScenarioCheck",
+    "ScenarioStep",
     "ScoreExtras",
     "Shortcut",
     "hero_words",

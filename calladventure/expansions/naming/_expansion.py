@@ -18,11 +18,13 @@ from typing import Any, ClassVar
 
 from ...rules._context import Context
 from ...rules._expansion import (
+    Choices,
     Expansion,
     FacadeAction,
     FacadeQuery,
     HeroWords,
     PictureLine,
+    ScenarioStep,
     ScoreExtras,
     Shortcut,
 )
@@ -91,6 +93,9 @@ def _name_odds(ctx: Context, state: GameState, seat: int, name: str | Icon) -> O
     return attempt.name_odds(ctx, state, seat, name_of(name))
 
 
+#: The Names a scenario file may give (002 · Naming).
+NAME_CHOICES = Choices(tuple(i.value for i in NAME_ICONS), "a Name", "002 · Naming")
+
 #: Its helpers on the ``Game`` facade (002 · Naming).
 FACADE: dict[str, FacadeAction | FacadeQuery] = {
     "attempt_name": FacadeAction(
@@ -114,7 +119,9 @@ class Naming(Expansion):
     options: ClassVar[tuple[RulesOption[Any], ...]] = OPTIONS
     facade = FACADE
     #: 002 · Naming: the Names a hero has learned, by a position, a score card or a scenario file.
-    hero_words = (HeroWords("names", "learned", "Names learned", with_names, name_words),)
+    hero_words = (HeroWords("names", "learned", "Names learned", with_names, name_words, NAME_CHOICES),)
+    #: 002 · Naming: a scenario step's ``name = "wind"`` attempts a Name.
+    scenario_steps: ClassVar[dict[str, ScenarioStep]] = {"name": ScenarioStep("attempt_name", NAME_CHOICES)}
 
     def in_play(self, config: Config, sets: Sequence[CardSet]) -> bool:
         cards = [c for s in sets for c in s.cards]

@@ -3,13 +3,16 @@
 :func:`coop_position` sets the Adversary and its quest up as at the start of a game, with the
 tokens, deck and loyalists a scenario or a test asks for. :data:`ODIUM_TABLE` is a scenario
 file's ``[odium]`` table (written, checked clean, set up); :func:`score_card` reads a score
-card's ``defeated_odium`` (000 · Winning the Solo or Co-op Game).
+card's ``defeated_odium`` (000 · Winning the Solo or Co-op Game); :class:`OdiumEntry` is what the
+``[odium]`` table holds.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
+
+import attrs
 
 from ...rules._context import Context, Library
 from ...rules._expansion import PositionTable
@@ -125,8 +128,38 @@ def _taken(ctx: Context, ref: str, deck: list[str]) -> str:
     return cid
 
 
+@attrs.frozen
+class OdiumEntry:
+    """``[odium]``: the Adversary of a co-op or solo position: tokens, deck top, discard, loyalists."""
+
+    tokens: int | None = None
+    deck: tuple[str, ...] | None = None
+    discard: tuple[str, ...] = ()
+    loyalists: tuple[str, ...] = ()
+    gained: int = 0
+    lost: int = 0
+
+
+def _check(
+    game: Mapping[str, Any], entry: OdiumEntry, seat: Callable[[str, str], int]
+) -> Iterator[tuple[str | None, str]]:
+    """An ``[odium]`` table is a co-op or solo game's; its loyalists are seats (000 · Facing Odium)."""
+    if game["mode"] is Mode.COMPETITIVE:
+        yield None, 'an [odium] section needs [game] mode = "coop" or "solo"'
+    for ref in entry.loyalists:
+        seat(ref, "loyalists")
+
+
 #: A scenario file's ``[odium]`` table (000 · Facing Odium: Solo and Co-op Play).
-ODIUM_TABLE = PositionTable(KEY, _clean, _write, _start)
+ODIUM_TABLE = PositionTable(
+    KEY,
+    OdiumEntry,
+    _clean,
+    _write,
+    _start,
+    _check,
+    bounds={"tokens": (0, 999), "gained": (0, 999), "lost": (0, 999)},
+)
 
 
 def score_card(ctx: Context, state: GameState, entries: Sequence[Mapping[str, Any]]) -> GameState:
@@ -146,4 +179,4 @@ def score_card(ctx: Context, state: GameState, entries: Sequence[Mapping[str, An
     return with_odium(state, OdiumState(adversary=odium, faced=winners))
 
 
-__all__ = ["ODIUM_TABLE", "coop_position", "score_card"]
+__all__ = ["ODIUM_TABLE", "OdiumEntry", "coop_position", "score_card"]

@@ -17,7 +17,7 @@ from typing import Any
 from ...game import Game
 from ...rules import Context, attempt_math, cast_pool, icon_counts
 from ...rules._attempts import AttemptMath
-from ...rules._expansion import hero_words, offered
+from ...rules._expansion import HeroWords, offered
 from ...values._cards import Side, name_key
 from ...values._errors import CallAdventureError, IllegalActionError
 from ...values._events import Event
@@ -151,15 +151,6 @@ def _cards(what: str, zone: Callable[[Player], Sequence[str]]) -> Callable[[Afte
     return check
 
 
-def _learned(after: After, want: Mapping[str, Sequence[str]]) -> Iterator[Check]:
-    """What the boxes keep of a hero as words (``Expansion.hero_words``: 002 · Naming, the Names learned)."""
-    for words in hero_words(offered(after.ctx), "learned"):
-        for ref, want_words in want.items():
-            got = tuple(sorted(words.words(after.player(ref))))
-            wanted = tuple(sorted(w.casefold() for w in want_words))
-            yield Check(f"{words.what} by {ref}", wanted, got, got == wanted)
-
-
 def _icons(after: After, want: Mapping[str, Mapping[str, int]]) -> Iterator[Check]:
     for ref, wanted in want.items():
         counts = icon_counts(after.ctx, after.player(ref))
@@ -287,7 +278,6 @@ EXPECT_CHECKS: dict[str, Callable[[After, Any], Iterator[Check]]] = {
     "allies": _allies,
     "hand": _cards("hand", lambda p: p.hand),
     "played": _cards("played cards", lambda p: p.played),
-    "learned": _learned,
     "icons": _icons,
     "event": _event,
     "no_event": _no_event,
@@ -323,13 +313,26 @@ def expect_checks(scn: ScenarioData, game: Game, ex: Expect, events: Sequence[Ev
     ]
 
 
+def _hero_words(after: After, words: HeroWords, want: Mapping[str, Sequence[str]]) -> Iterator[Check]:
+    """What a box keeps of each hero as words (``Expansion.hero_words``: 002 · Naming, the Names learned)."""
+    for ref, want_words in want.items():
+        got = tuple(sorted(words.words(after.player(ref))))
+        wanted = tuple(sorted(w.casefold() for w in want_words))
+        yield Check(f"{words.what} by {ref}", wanted, got, got == wanted)
+
+
 def _box_checks(after: After, wanted: Mapping[str, Any]) -> Iterator[Check]:
-    """The keys the boxes in play check (``Expansion.scenario_checks``); a key none of them checks fails."""
+    """The keys of the boxes: their words of heroes (any box offered), the checks of the boxes in
+    play (``Expansion.scenario_checks``); a key none of them checks fails."""
     if not wanted:
         return
+    checked: set[str] = set()
+    for words in (w for box in offered(after.ctx) for w in box.hero_words):
+        if words.entry in wanted and words.entry not in checked:
+            checked.add(words.entry)
+            yield from _hero_words(after, words, wanted[words.entry])
     outcome = after.game.outcome()
     box_outcome = outcome.box if outcome is not None else None
-    checked: set[str] = set()
     for box in after.ctx.expansions:
         for key, check in box.scenario_checks.items():
             if key in wanted and key not in checked:

@@ -3,17 +3,19 @@
 :func:`structure_scenario` turns a parsed document into a :class:`~.schema.ScenarioData` with
 the data layer's strict converter (:func:`calladventure.data.strict_converter`): nothing is
 coerced (a string is not a number, a boolean is not a whole number), unknown keys are errors,
-every number has a range (:data:`SCENARIO_RULES`) and every array a bound; **every** problem of
-the file is reported at once in one :class:`~.schema.ScenarioError`, each naming the file, the
-step (or section) and the field. :func:`scenario_cards` reads the inline ``[[cards]]`` as a
+every number has a range (:data:`SCENARIO_RULES`, and the boxes' tables' ``bounds``) and every
+array a bound; the other keys the boxes add are set apart for their declarations
+(:mod:`.box_keys`). **Every** problem of the file is reported at once in one
+:class:`~.schema.ScenarioError`, each naming the file, the step (or section) and the field. :func:`scenario_cards` reads the inline ``[[cards]]`` as a
 card file is read (:func:`calladventure.data.cards_from_tables`). :func:`scenario_doc` and
 :func:`card_table_data` write values back as plain data (for :mod:`.writing`).
 """
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from enum import Enum
 from fractions import Fraction
 from typing import Any, TypeVar
@@ -24,14 +26,15 @@ from ...data import CONVERTER as CARDS
 from ...data import Bounds, Text, cards_from_tables, strict_converter, structure
 from ...data._limits import MAX_ARRAY_LENGTH, MAX_CARDS_PER_FILE, MAX_ID_LENGTH, MAX_TEXT_LENGTH
 from ...data._runes import MAX_TRACK_LEVELS
+from ...rules._expansion import Expansion
 from ...values._cards import Card, Side
-from ...values._errors import CardDataError, DataProblem
+from ...values._errors import CardDataError
+from ._box_keys import position_tables
 from ._schema import (
     AllyCard,
     DecksEntry,
     GameSpec,
     HeroEntry,
-    OdiumEntry,
     RowEntry,
     ScenarioData,
     ScenarioError,
@@ -73,9 +76,6 @@ SCENARIO_RULES: dict[tuple[type, str], Bounds | Text] = {
     (HeroEntry, "corruption"): Bounds(0, MAX_TRACK_LEVELS),
     (HeroEntry, "level"): Bounds(0, MAX_TRACK_LEVELS - 1),
     (TurnEntry, "number"): Bounds(1, 10_000),
-    (OdiumEntry, "tokens"): Bounds(0, 999),
-    (OdiumEntry, "gained"): Bounds(0, 999),
-    (OdiumEntry, "lost"): Bounds(0, 999),
     (ScenarioData, "question"): Text(MAX_TEXT_LENGTH),
     (ScenarioData, "answer"): Text(MAX_TEXT_LENGTH),
     (Step, "note"): Text(MAX_TEXT_LENGTH),
@@ -127,7 +127,7 @@ def _story_lists(value: Any, _type: Any) -> tuple[tuple[str, ...], ...]:
         return tuple(tuple(_name(x) for x in _items(v, "a list")) for v in value)
     raise ValueError(
         "a Story is a list of (at most three) lists of cards (under the Origin, Motivation, Destiny): "
-        f'[["Officer"], []], not {_shown(value)}'
+        f'[["Brave"], []], not {_shown(value)}'
     )
 
 
@@ -235,23 +235,36 @@ def _flag(value: Any, _type: Any) -> bool:
     return value
 
 
-_CONVERTER = strict_converter(
-    SCENARIO_RULES,
-    type_hooks={
-        Whole: _whole,
-        Flag: _flag,
-        tuple[str, ...]: _texts,
-        tuple[str, ...] | None: lambda v, t: None if v is None else _texts(v, t),
-        float | str | None: _number_or_fraction,
-        tuple[tuple[str, ...], ...]: _story_lists,
-        StoryCard: _story_card,
-        AllyCard: _ally_card,
-        SlotCard: _slot_card,
-        dict[str, Any]: _rules_table,
-    },
-    field_hooks={(Step, "cast"): _faces},
-    renames={(Step, "pass_"): "pass"},
-)
+def _box_keys(value: Any, _type: Any) -> dict[str, Any]:
+    """The keys a table gives for the boxes, as given (their declarations check them: :mod:`.box_keys`)."""
+    if not isinstance(value, Mapping):
+        raise ValueError(f"expected a table, not {_shown(value)}")
+    return dict(value)
+
+
+@functools.cache
+def _converter(box_rules: tuple[tuple[tuple[type, str], Bounds], ...] = ()) -> Any:
+    """The strict converter of the format, with the ranges of a box's table (its ``bounds``) besides the core's."""
+    return strict_converter(
+        {**SCENARIO_RULES, **dict(box_rules)},
+        type_hooks={
+            Whole: _whole,
+            Flag: _flag,
+            tuple[str, ...]: _texts,
+            tuple[str, ...] | None: lambda v, t: None if v is None else _texts(v, t),
+            float | str | None: _number_or_fraction,
+            tuple[tuple[str, ...], ...]: _story_lists,
+            StoryCard: _story_card,
+            AllyCard: _ally_card,
+            SlotCard: _slot_card,
+            dict[str, Any]: _rules_table,
+        },
+        field_hooks={
+            (Step, "cast"): _faces,
+            **{(cls, "boxes"): _box_keys for cls in (HeroEntry, Step, Expect)},
+        },
+        renames={(Step, "pass_"): "pass"},
+    )
 
 
 # ============================================================================ reading: errors
@@ -271,48 +284,77 @@ def scenario_problem(field: str | None, problem: str) -> ScenarioProblem:
         }[section]
         return ScenarioProblem(f"{label} {int(index) + 1}", rest.replace("pass_", "pass") or None, problem)
     head, _, rest = path.partition(".")
-    if head in ("game", "decks", "turn", "odium"):
+    if head in ("game", "decks", "turn"):
         return ScenarioProblem(f"[{head}]", rest or None, problem)
     return ScenarioProblem(None, path or None, problem)
-
-
-def _scenario_error(file: str, problems: list[DataProblem], omitted: int = 0) -> ScenarioError:
-    return ScenarioError.of(file, [scenario_problem(p.field, p.problem) for p in problems], omitted)
 
 
 # ============================================================================ reading
 
 
-def structure_scenario(cls: type[S], body: Mapping[str, Any], file: str) -> S:
-    """``body`` (a parsed file without its ``[[cards]]``) as a ``cls``; one :class:`ScenarioError` lists every problem."""
+def structure_scenario(cls: type[S], body: Mapping[str, Any], file: str, boxes: Sequence[Expansion]) -> S:
+    """``body`` (a parsed file without its ``[[cards]]``) as a ``cls``; one :class:`ScenarioError` lists every problem.
+
+    The tables of ``boxes`` (``Expansion.position_tables``) are read into their entry types,
+    under their ``bounds``, into ``boxes``; the other keys a box gives are set apart for its
+    declarations (:func:`_boxes_keys_apart`).
+    """
     steps = body.get("steps")
     if isinstance(steps, list) and len(steps) > MAX_STEPS:
         raise ScenarioError(file, None, "steps", f"{len(steps)} steps; at most {MAX_STEPS} (MAX_STEPS)")
+    tables = position_tables(boxes)
+    problems: list[ScenarioProblem] = []
+    omitted = 0
+    core = {k: v for k, v in body.items() if k not in tables}
     try:
-        out: S = structure(_boxes_keys_apart(body), cls, file=file, converter=_CONVERTER)
+        out: S = structure(_boxes_keys_apart(core), cls, file=file, converter=_converter())
     except CardDataError as err:
-        raise _scenario_error(file, list(err.problems), err.omitted) from None
-    return out
+        problems += [scenario_problem(p.field, p.problem) for p in err.problems]
+        omitted += err.omitted
+    read: dict[str, Any] = {}
+    for name, table in tables.items():
+        if name not in body:
+            continue
+        rules = tuple(((table.entry, f), Bounds(lo, hi)) for f, (lo, hi) in sorted(table.bounds.items()))
+        try:
+            read[name] = structure(body[name], table.entry, file=file, converter=_converter(rules))
+        except CardDataError as err:
+            problems += [ScenarioProblem(f"[{name}]", p.field, p.problem) for p in err.problems]
+            omitted += err.omitted
+    if problems:
+        raise ScenarioError.of(file, problems, omitted)
+    return attrs.evolve(out, boxes=read)
 
 
-_CORE_EXPECT = frozenset(f.name for f in attrs.fields(Expect)) - {"boxes"}
+def _core_keys(cls: type) -> frozenset[str]:
+    """The keys of a table of ``cls`` that are the core's (as the file writes them)."""
+    return frozenset("pass" if f.name == "pass_" else f.name for f in attrs.fields(cls)) - {"boxes"}
+
+
+def _apart(table: Any, core: frozenset[str]) -> Any:
+    """``table`` with its keys that are not the core's under ``boxes`` (for the boxes to check)."""
+    if not isinstance(table, Mapping) or core.issuperset(table):
+        return table
+    return {
+        **{k: v for k, v in table.items() if k in core},
+        "boxes": {k: v for k, v in table.items() if k not in core},
+    }
 
 
 def _boxes_keys_apart(body: Mapping[str, Any]) -> Mapping[str, Any]:
-    """``body`` with each step's ``expect`` keys that are not the core's under ``boxes`` (for the boxes to check)."""
-    steps = body.get("steps")
-    if not isinstance(steps, list):
-        return body
-
-    def apart(step: Any) -> Any:
-        expect = step.get("expect") if isinstance(step, Mapping) else None
-        if not isinstance(expect, Mapping) or _CORE_EXPECT.issuperset(expect):
-            return step
-        core = {k: v for k, v in expect.items() if k in _CORE_EXPECT}
-        boxes = {k: v for k, v in expect.items() if k not in _CORE_EXPECT}
-        return {**step, "expect": {**core, "boxes": boxes}}
-
-    return {**body, "steps": [apart(s) for s in steps]}
+    """``body`` with the keys of each hero, step and step's ``expect`` that are not the core's under ``boxes``."""
+    out = dict(body)
+    if isinstance(body.get("heroes"), list):
+        out["heroes"] = [_apart(h, _core_keys(HeroEntry)) for h in body["heroes"]]
+    if isinstance(body.get("steps"), list):
+        steps = [_apart(s, _core_keys(Step)) for s in body["steps"]]
+        out["steps"] = [
+            {**s, "expect": _apart(s["expect"], _core_keys(Expect))}
+            if isinstance(s, Mapping) and "expect" in s
+            else s
+            for s in steps
+        ]
+    return out
 
 
 def _card_label(item: object, position: int) -> str:
@@ -393,6 +435,12 @@ def _strip(cls: type, value: Any) -> dict[str, Any]:
     return out
 
 
+def _flat(table: dict[str, Any]) -> dict[str, Any]:
+    """A table with the keys its boxes gave (``boxes``) back among the core's."""
+    boxes = table.pop("boxes", {})
+    return {**table, **boxes}
+
+
 def _plain_tree(value: Any) -> Any:
     if isinstance(value, dict):
         return {str(plain(k)): _plain_tree(v) for k, v in value.items()}
@@ -411,7 +459,7 @@ def scenario_doc(scn: ScenarioData) -> dict[str, Any]:
         doc["sections"] = list(scn.sections)
     doc["game"] = _strip(GameSpec, scn.game)
     if scn.heroes:
-        doc["heroes"] = [_strip(HeroEntry, h) for h in scn.heroes]
+        doc["heroes"] = [_flat(_strip(HeroEntry, h)) for h in scn.heroes]
     if scn.rows:
         doc["rows"] = [_strip(RowEntry, r) for r in scn.rows]
     decks = _strip(DecksEntry, scn.decks)
@@ -419,17 +467,16 @@ def scenario_doc(scn: ScenarioData) -> dict[str, Any]:
         doc["decks"] = decks
     if scn.turn is not None:
         doc["turn"] = _strip(TurnEntry, scn.turn)
-    if scn.odium is not None:
-        doc["odium"] = _strip(OdiumEntry, scn.odium)
+    for name, entry in scn.boxes.items():
+        doc[name] = _strip(type(entry), entry)
     if scn.cards:
         doc["cards"] = [dict(c) for c in scn.cards]
     if scn.steps:
         steps = []
         for s in scn.steps:
-            table = _strip(Step, s)
+            table = _flat(_strip(Step, s))
             if s.expect is not None:
-                table["expect"] = {**_strip(Expect, s.expect), **s.expect.boxes}
-                table["expect"].pop("boxes", None)
+                table["expect"] = _flat(_strip(Expect, s.expect))
             if s.expect_illegal is not None:
                 table["expect_illegal"] = _strip(ExpectIllegal, s.expect_illegal)
             if s.cast is not None:

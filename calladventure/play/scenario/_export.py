@@ -96,7 +96,9 @@ def scenario_from_game(
             doc["cards"] = cards
         problem = verify(cls, doc, game)
         if problem is None:
-            found = read_document(cls, roundtrip(doc), file="<game>", default_set=inline or "scenario")
+            found = read_document(
+                cls, roundtrip(doc), file="<game>", default_set=inline or "scenario", library=game.library
+            )
             return attrs.evolve(found, library=game.library)
         tried.append(problem)
     if started_new:
@@ -106,7 +108,9 @@ def scenario_from_game(
             doc["cards"] = cards
         problem = verify(cls, doc, game)
         if problem is None:
-            found = read_document(cls, roundtrip(doc), file="<game>", default_set=inline or "scenario")
+            found = read_document(
+                cls, roundtrip(doc), file="<game>", default_set=inline or "scenario", library=game.library
+            )
             return attrs.evolve(found, library=game.library)
         tried.append(problem)
     raise ScenarioError(
@@ -123,7 +127,11 @@ def verify(cls: type[ScenarioData], doc: dict[str, Any], game: Game) -> str | No
     """None if the scenario ``doc`` replays to the game's state, else what differs."""
     try:
         scn = read_document(
-            cls, roundtrip(doc), file="<game>", default_set=doc["game"].get("card_set", "scenario")
+            cls,
+            roundtrip(doc),
+            file="<game>",
+            default_set=doc["game"].get("card_set", "scenario"),
+            library=game.library,
         )
         scn = attrs.evolve(scn, library=game.library)
         result = run_scenario(scn)

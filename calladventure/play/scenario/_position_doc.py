@@ -1,4 +1,4 @@
-"""A live game's position as the tables of a scenario file: ``[game]``, ``[[heroes]]`` … and the boxes' (``[odium]``).
+"""A live game's position as the tables of a scenario file: ``[game]``, ``[[heroes]]`` … and the boxes' tables.
 
 Only a start-of-turn position (:func:`is_clean`) can be written exactly: nothing pending, no
 attempt under way, only whole-game effects. Cards are written by name where the name is one
@@ -13,7 +13,7 @@ from typing import Any
 
 from ...data import bundled_sets
 from ...rules import Context
-from ...rules._expansion import hero_words, offered
+from ...rules._expansion import offered
 from ...values._cards import Card, Side
 from ...values._options import Rules
 from ...values._state import Config, GameState, Mode, Phase, Player, Row, Turn
@@ -165,7 +165,7 @@ def _game_table(ctx: Context, state: GameState, inline: str | None) -> dict[str,
 
 
 def _hero_table(ctx: Context, p: Player) -> dict[str, Any]:
-    """A ``[[heroes]]`` table: Character cards, Story, Allies, hand, cards played, Experience, level, Names."""
+    """A ``[[heroes]]`` table: Character cards, Story, Allies, hand, cards played, Experience, level, the boxes' words."""
     hero: dict[str, Any] = {}
     for kind in ("origin", "motivation", "destiny"):
         cid = getattr(p, kind)
@@ -195,7 +195,7 @@ def _hero_table(ctx: Context, p: Player) -> dict[str, Any]:
         hero["played"] = _refs(ctx, p.played)
     hero["xp"] = p.xp
     hero["level"] = p.level
-    for words in hero_words(offered(ctx), "learned"):
+    for words in (w for box in offered(ctx) for w in box.hero_words):
         if words.words(p):
             hero[words.entry] = list(words.words(p))
     return hero

@@ -10,18 +10,23 @@ from __future__ import annotations
 
 from pathlib import Path as FsPath
 
-from ...values._sections import cite
+from ...values._sections import RULE_FILES, cite
 from ._facade import Scenario, ScenarioPaths, scenario_files
 from ._schema import plain
 
 __all__ = ["questions_page"]
 
 
+def _book(file: str) -> str:
+    """A rule text's title as the topics name it (``values/_sections.py`` registers the titles)."""
+    return f"{RULE_FILES[file].removeprefix('Call to Adventure: ')} ({file})"
+
+
 _TOPICS = (
-    ("000/faqs-", "FAQs of the Stormlight Archive rulebook (000)"),
-    ("002/faqs-", "FAQs of The Name of the Wind rulebook (002)"),
-    ("000/play-example-", "Play examples of the Stormlight Archive rulebook (000)"),
-    ("002/play-example-", "Play examples of The Name of the Wind rulebook (002)"),
+    ("000/faqs-", f"FAQs of {_book('000')}"),
+    ("002/faqs-", f"FAQs of {_book('002')}"),
+    ("000/play-example-", f"Play examples of {_book('000')}"),
+    ("002/play-example-", f"Play examples of {_book('002')}"),
     ("INDEX/what-the-texts-leave-open", "Open questions: the same position under each rules option"),
 )
 _OTHER = "Other rules questions"

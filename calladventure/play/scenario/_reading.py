@@ -2,8 +2,9 @@
 
 :func:`read_file` and :func:`read_text` parse the TOML; :func:`read_document` checks the
 format and the top-level keys, structures the rest (:mod:`.convert`) and then checks what the
-types alone cannot (:func:`check_scenario`): seats, rule sections, icons, Names, one action per
-step, the rules options. Every problem is a :class:`~.schema.ScenarioError` naming the file,
+types alone cannot (:func:`check_scenario`): seats, rule sections, icons, one action per step,
+the rules options; what the file gives the boxes is checked by their declarations
+(:mod:`.box_keys`). Every problem is a :class:`~.schema.ScenarioError` naming the file,
 the step (or section) and the field.
 """
 
@@ -25,7 +26,7 @@ from ...values._errors import CallAdventureError, CardDataError
 from ...values._icons import Icon
 from ...values._options import Rules
 from ...values._sections import SECTIONS
-from ...values._state import Mode
+from ._box_keys import box_problems, position_tables
 from ._convert import scenario_cards, structure_scenario
 from ._schema import (
     SCENARIO_FORMAT,
@@ -42,10 +43,6 @@ from ._steps import TUCKED, Step
 __all__ = ["check_scenario", "read_document", "read_file", "read_text", "rules_of", "seat"]
 
 S = TypeVar("S", bound=ScenarioData)
-
-#: The Names a hero can learn (002 · Naming).
-_NAMES = ("wind", "fire", "iron")
-
 
 # ============================================================================ reading
 
@@ -98,8 +95,9 @@ def read_document(
     """Structure a parsed TOML document into a checked ``cls``; one :class:`ScenarioError` lists every problem.
 
     Inline ``[[cards]]`` are read as a card file is (strictly); they form the card set
-    ``[game] card_set``, or ``default_set`` when the file names none. An ``expect`` key that is
-    not the core's must be one a box of ``library`` (the default one if not given) checks.
+    ``[game] card_set``, or ``default_set`` when the file names none. A table, a hero's, a
+    step's or an ``expect`` key that is not the core's must be one a box of ``library`` (the
+    default one if not given) declares, and is checked by its declaration.
     """
     if not isinstance(doc, Mapping):
         raise ScenarioError(file, None, None, f"a scenario is a table, not {type(doc).__name__}")
@@ -107,24 +105,24 @@ def read_document(
     fmt = doc.get("format")
     if fmt != SCENARIO_FORMAT:
         raise ScenarioError(file, None, "format", f"expected format = {SCENARIO_FORMAT!r}, got {shown(fmt)}")
-    extra = sorted(str(k) for k in set(doc) - set(TOP_KEYS))
+    boxes = (library or DEFAULT).expansions
+    known = [*TOP_KEYS, *position_tables(boxes)]
+    extra = sorted(str(k) for k in set(doc) - set(known))
     if extra:
         problems.append(
             ScenarioProblem(
-                None,
-                None,
-                f"unknown top-level keys {[shown(k) for k in extra[:10]]}; known: {list(TOP_KEYS)}",
+                None, None, f"unknown top-level keys {[shown(k) for k in extra[:10]]}; known: {known}"
             )
         )
-    body = {k: v for k, v in doc.items() if k in TOP_KEYS}
+    body = {k: v for k, v in doc.items() if k in known}
     cards = body.pop("cards", [])
     if not isinstance(cards, list) or not all(isinstance(c, dict) for c in cards):
         problems.append(ScenarioProblem(None, "cards", "must be an array of tables ([[cards]])"))
         cards = []
     out: S | None = None
     try:
-        out = structure_scenario(cls, body, file)
-        problems.extend(_unknown_box_keys(out, library or DEFAULT))
+        out = structure_scenario(cls, body, file, boxes)
+        problems.extend(box_problems(out, boxes))
     except ScenarioError as err:
         problems.extend(err.problems)
     set_id = (out.game.card_set if out is not None else None) or default_set
@@ -139,39 +137,6 @@ def read_document(
     out = attrs.evolve(out, cards=tuple(cards), file=file, game=game)
     check_scenario(out)
     return out
-
-
-def _unknown_box_keys(scn: ScenarioData, library: Library) -> list[ScenarioProblem]:
-    """A problem for each step's ``expect`` key that neither the core nor a box of the library checks,
-    and for each box key whose value is not a plain value in bounds (true/false, a whole number
-    from -1000000 to 1000000, or a string of at most 200 characters), as the core's keys are."""
-    known = sorted({key for box in library.expansions for key in box.scenario_checks})
-    problems: list[ScenarioProblem] = []
-    for i, step in enumerate(scn.steps):
-        for key, value in (step.expect.boxes if step.expect is not None else {}).items():
-            if key not in known:
-                problems.append(
-                    ScenarioProblem(f"step {i + 1}", f"expect.{key}", f"unknown key; a box's keys: {known}")
-                )
-            elif not _plain_in_bounds(value):
-                problems.append(
-                    ScenarioProblem(
-                        f"step {i + 1}",
-                        f"expect.{key}",
-                        f"{shown(value)} is not true/false, a whole number from -1000000 to 1000000"
-                        " or a string of at most 200 characters",
-                    )
-                )
-    return problems
-
-
-def _plain_in_bounds(value: object) -> bool:
-    """Whether a box's ``expect`` value is a plain value within the scenario format's bounds."""
-    if isinstance(value, bool):
-        return True
-    if isinstance(value, int):
-        return -(10**6) <= value <= 10**6
-    return isinstance(value, str) and len(value) <= 200
 
 
 # ============================================================================ checking
@@ -193,7 +158,7 @@ def seat(scn: ScenarioData, ref: str, where: str | None, field: str) -> int:
 def check_scenario(scn: ScenarioData) -> None:
     """What the types alone cannot check: seats, sections, icons, one action per step, rules options.
 
-    000 · Setting Up the Game: one to four players; 002 · Naming: the Names are wind, fire and iron.
+    000 · Setting Up the Game: one to four players.
     """
     _check_game(scn)
     _check_position(scn)
@@ -220,7 +185,7 @@ def _check_game(scn: ScenarioData) -> None:
         scn.heroes
         or scn.rows
         or scn.turn
-        or scn.odium
+        or scn.boxes
         or attrs.asdict(scn.decks) != attrs.asdict(DecksEntry())
     )
     if g.new and positional:
@@ -228,16 +193,12 @@ def _check_game(scn: ScenarioData) -> None:
             scn.file,
             "[game]",
             "new",
-            "a new game is dealt by the rules: it takes no [[heroes]], [[rows]], [decks], [turn] or [odium]",
-        )
-    if scn.odium is not None and g.mode is Mode.COMPETITIVE:
-        raise ScenarioError(
-            scn.file, "[odium]", None, 'an [odium] section needs [game] mode = "coop" or "solo"'
+            "a new game is dealt by the rules: it takes no [[heroes]], [[rows]], [decks], [turn] or a box's table",
         )
 
 
 def _check_position(scn: ScenarioData) -> None:
-    """The position's seats, Names, Stories and Acts, as far as they can be checked before a game is built."""
+    """The position's seats, Stories and Acts, as far as they can be checked before a game is built."""
     if len(scn.heroes) > scn.game.players:
         raise ScenarioError(
             scn.file, None, "heroes", f"{len(scn.heroes)} [[heroes]] for {scn.game.players} players"
@@ -246,11 +207,6 @@ def _check_position(scn: ScenarioData) -> None:
         where = f"[[heroes]] entry {i + 1}"
         if hero.player is not None:
             seat(scn, hero.player, where, "player")
-        for name in hero.learned:
-            if name not in _NAMES:
-                raise ScenarioError(
-                    scn.file, where, "learned", f"{name!r} is not a Name: wind, fire or iron (002 · Naming)"
-                )
         if len(hero.story) > 3:
             problem = "three lists at most: the cards under the Origin, Motivation and Destiny"
             raise ScenarioError(scn.file, where, "story", problem)
@@ -265,18 +221,15 @@ def _check_position(scn: ScenarioData) -> None:
             seat(scn, scn.turn.closed_by, "[turn]", "closed_by")
         for ref in scn.turn.final_turns or ():
             seat(scn, ref, "[turn]", "final_turns")
-    if scn.odium is not None:
-        for ref in scn.odium.loyalists:
-            seat(scn, ref, "[odium]", "loyalists")
 
 
 #: The keys of ``expect`` that are tables keyed by seat.
 _PER_SEAT = ("xp", "level", "virtue", "corruption", "act", "story_count", "story", "allies", "hand", "played",
-             "learned", "icons", "destiny_revealed", "score_total", "score_line")  # fmt: skip
+             "icons", "destiny_revealed", "score_total", "score_line")  # fmt: skip
 
 
 def _check_step(scn: ScenarioData, i: int, step: Step) -> None:
-    """One step: one action at most, its target, faces, deck, Name (002 · Naming), sections and seats."""
+    """One step: one action at most, its target, faces, deck, sections and seats."""
     where = f"step {i}"
 
     def error(field: str | None, problem: str) -> ScenarioError:
@@ -296,8 +249,6 @@ def _check_step(scn: ScenarioData, i: int, step: Step) -> None:
             _icon(scn, a, where, "face")
     if step.draw is not None and step.draw not in ("hero", "antihero"):
         raise error("draw", f"draw from 'hero' or 'antihero', not {step.draw!r}")
-    if step.name is not None and step.name.casefold() not in _NAMES:
-        raise error("name", f"{step.name!r} is not a Name: wind, fire or iron (002 · Naming)")
     if step.expect_illegal is not None and step.expect_illegal.section is not None:
         _section(scn, step.expect_illegal.section, where, "expect_illegal.section")
     ex = step.expect

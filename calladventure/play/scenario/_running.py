@@ -9,7 +9,9 @@ first failure. An action the engine refuses is a failure unless the step expects
 from __future__ import annotations
 
 from ...game import Game
+from ...rules._expansion import offered
 from ...values._errors import CallAdventureError
+from ._box_keys import scenario_steps
 from ._checks import expect_checks, illegal_checks
 from ._results import Check, Failure, ScenarioResult, StepResult, reason_of
 from ._schema import ScenarioData, seat_of
@@ -47,14 +49,14 @@ def do_step(scn: ScenarioData, game: Game, step: Step) -> None:
         game.use(step.use)
     elif step.ally is not None:
         game.place_ally(step.ally)
-    elif step.name is not None:
-        game.attempt_name(step.name)
     elif step.end:
         game.end_turn()
     elif step.face is not None:
         game.face(*step.face)
     elif step.pledge is not None:
         game.pledge(step.pledge)
+    for key, value in step.boxes.items():  # a box's action (Expansion.scenario_steps)
+        getattr(game, scenario_steps(offered(game.ctx))[key].helper)(value)
 
 
 def run_step(scn: ScenarioData, game: Game, index: int, step: Step) -> StepResult:

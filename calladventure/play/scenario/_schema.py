@@ -31,7 +31,6 @@ __all__ = [
     "DecksEntry",
     "GameSpec",
     "HeroEntry",
-    "OdiumEntry",
     "RowEntry",
     "ScenarioData",
     "ScenarioError",
@@ -155,12 +154,17 @@ class GameSpec:
     rng: int | None = None
     card_set: str | None = None
 
+    def box_entries(self) -> dict[str, Any]:
+        """What the boxes' position tables are given of ``[game]``: ``mode``, ``quest``, ``adversary``."""
+        return {"mode": self.mode, "quest": self.quest, "adversary": self.adversary}
+
 
 @attrs.frozen
 class HeroEntry:
     """``[[heroes]]``: one hero, in seat order (``player = "P2"`` to name the seat): what ``Position.hero`` takes.
 
-    ``learned``: the Names the hero has learned (002 · Naming).
+    ``boxes``: the keys the file gives that are not the core's, each a box's words of the hero
+    (``Expansion.hero_words``: the Names learned, ``learned``), checked by the box's declaration.
     """
 
     player: str | None = None
@@ -176,7 +180,7 @@ class HeroEntry:
     virtue: int | None = None
     corruption: int | None = None
     level: int | None = None
-    learned: tuple[str, ...] = ()
+    boxes: dict[str, Any] = attrs.Factory(dict)
 
 
 @attrs.frozen
@@ -210,19 +214,7 @@ class TurnEntry:
     final_turns: tuple[str, ...] | None = None
 
 
-@attrs.frozen
-class OdiumEntry:
-    """``[odium]``: the Adversary of a co-op or solo position: tokens, deck top, discard, loyalists."""
-
-    tokens: int | None = None
-    deck: tuple[str, ...] | None = None
-    discard: tuple[str, ...] = ()
-    loyalists: tuple[str, ...] = ()
-    gained: int = 0
-    lost: int = 0
-
-
-#: The top-level keys of a scenario file.
+#: The top-level keys of a scenario file (the boxes' tables besides: ``Expansion.position_tables``).
 TOP_KEYS = (
     "format",
     "title",
@@ -234,7 +226,6 @@ TOP_KEYS = (
     "rows",
     "decks",
     "turn",
-    "odium",
     "cards",
     "steps",
 )
@@ -258,7 +249,8 @@ class ScenarioData:
     rows: tuple[RowEntry, ...] = ()
     decks: DecksEntry = DecksEntry()
     turn: TurnEntry | None = None
-    odium: OdiumEntry | None = None
+    #: The boxes' tables (``Expansion.position_tables``), by name, each its box's entry type.
+    boxes: dict[str, Any] = attrs.Factory(dict)
     cards: tuple[dict[str, Any], ...] = ()
     steps: tuple[Step, ...] = ()
     file: str = "<scenario>"

@@ -127,8 +127,8 @@ def start_state(scn: ScenarioData, library: Library | None = None) -> GameState:
     """The state the steps start from (a built position; a co-op one with ``[game] mode``).
 
     What the boxes keep is set up by their hooks (``Expansion.hero_words``: 002 · Naming, the
-    heroes' learned Names; ``Expansion.position_tables``: the co-op and solo Adversary of
-    Stormlight's rulebook (000) and its ``[odium]`` table).
+    heroes' learned Names; ``Expansion.position_tables``: the boxes' tables, such as the co-op
+    and solo Adversary of Stormlight's rulebook, 000 · Facing Odium).
     """
     lib = library or scenario_library(scn)
     try:
@@ -145,17 +145,16 @@ def start_state(scn: ScenarioData, library: Library | None = None) -> GameState:
 def _boxes_start(scn: ScenarioData, lib: Library, state: GameState) -> GameState:
     """The built position with what the boxes keep, as the file says it: heroes' words, then the boxes' tables."""
     for i, hero in enumerate(scn.heroes):
-        if hero.learned:
-            at = seat(scn, hero.player, "", "player") if hero.player else i
+        at = seat(scn, hero.player, "", "player") if hero.player and hero.boxes else i
+        for key, given in hero.boxes.items():
             players = list(state.players)
-            for words in hero_words(lib.expansions, "learned"):
-                players[at] = words.give(players[at], hero.learned)
+            for words in hero_words(lib.expansions, key):
+                players[at] = words.give(players[at], [w.casefold() for w in given])
             state = evolve(state, players=tuple(players))
-    g = scn.game
-    game = {"mode": g.mode, "quest": g.quest, "adversary": g.adversary}
+    game = scn.game.box_entries()
     for box in lib.expansions:
         for table in box.position_tables:
-            entry = getattr(scn, table.name, None)
+            entry = scn.boxes.get(table.name)
             entries = attrs.asdict(entry, recurse=False) if entry is not None else {}
             where = f"[{table.name}]"
 

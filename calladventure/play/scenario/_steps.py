@@ -42,8 +42,9 @@ class ExpectIllegal:
 class Expect:
     """``expect``: what must hold after the step (only the keys given are checked; seats are ``"P1"`` …).
 
-    ``boxes``: the keys the file gives that are not the core's, for the boxes in play to check
-    (``Expansion.scenario_checks``: the Adversary's ``odium_tokens`` and ``heroes_win`` …).
+    ``boxes``: the keys the file gives that are not the core's, for the boxes to check: their
+    ``Expansion.scenario_checks`` (the Adversary's ``heroes_win`` …) and their words of each
+    hero, ``{ P1 = [...] }`` (``Expansion.hero_words``: the Names ``learned``).
     """
 
     xp: dict[str, Whole] | None = None
@@ -57,7 +58,6 @@ class Expect:
     allies: dict[str, tuple[str, ...]] | None = None
     hand: dict[str, tuple[str, ...]] | None = None
     played: dict[str, tuple[str, ...]] | None = None
-    learned: dict[str, tuple[str, ...]] | None = None
     icons: dict[str, dict[str, Whole]] | None = None
     destiny_revealed: dict[str, Flag] | None = None
     event: tuple[str, ...] | None = None
@@ -80,7 +80,8 @@ class Expect:
     boxes: dict[str, Any] = attrs.Factory(dict)
 
 
-#: The keys of a step that are actions (at most one per step).
+#: The keys of a step that are the core's actions (at most one per step, a box's keys included:
+#: ``Expansion.scenario_steps``).
 ACTION_KEYS = (
     "do",
     "cast",
@@ -93,7 +94,6 @@ ACTION_KEYS = (
     "play",
     "use",
     "ally",
-    "name",
     "end",
     "face",
     "pledge",
@@ -107,7 +107,8 @@ class Step:
     A step with no action only checks its ``expect``. ``cast`` is a list of faces (names or
     0/1, one per rune in pool order) or ``"random"``; ``pass = true`` passes the open timing
     window for every seat; ``resolve = true`` passes every window until the attempt resolves;
-    ``play`` takes ``on = "P2"`` for its target.
+    ``play`` takes ``on = "P2"`` for its target. ``boxes``: the keys the file gives that are not
+    the core's, each a box's action (``Expansion.scenario_steps``: ``name = "wind"`` attempts a Name).
     """
 
     do: str | None = None
@@ -122,13 +123,13 @@ class Step:
     on: str | None = None
     use: str | None = None
     ally: str | None = None
-    name: str | None = None
     end: bool = False
     face: tuple[str, ...] | None = None
     pledge: bool | None = None
     note: str = ""
     expect: Expect | None = None
     expect_illegal: ExpectIllegal | None = None
+    boxes: dict[str, Any] = attrs.Factory(dict)
 
     def action_keys(self) -> list[str]:
         """The action keys this step uses."""
@@ -137,7 +138,7 @@ class Step:
             value = getattr(self, "pass_" if key == "pass" else key)
             if value not in (None, False) or (key == "pledge" and value is False):
                 out.append(key)
-        return out
+        return out + list(self.boxes)
 
     def describe(self) -> str:
         """What the step does, in words (for messages and logs)."""
@@ -166,7 +167,7 @@ class Step:
             return f"tuck the Ally under {self.ally}"
         if key == "draw":
             return f"draw from the {self.draw} deck"
-        return f"{key} {getattr(self, key)}"
+        return f"{key} {self.boxes[key] if key in self.boxes else getattr(self, key)}"
 
 
 #: ``expect.tucked``: ``"P1: Card (bottom) under the Origin"`` (the seat and the side may be left out).

@@ -1,8 +1,8 @@
 """Writing a scenario document as TOML text (the file :func:`~.reading.read_file` reads back).
 
 Top-level keys first, then ``[game]``, ``[[heroes]]``, ``[[rows]]``, ``[decks]``, ``[turn]``,
-``[odium]``, ``[[cards]]`` and ``[[steps]]``, each value on one line (lists longer than a line
-are broken one item a line).
+the boxes' tables (any other table of the document, in its order), ``[[cards]]`` and
+``[[steps]]``, each value on one line (lists longer than a line are broken one item a line).
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from typing import Any
 __all__ = ["dumps_toml"]
 
 _BARE = re.compile(r"[A-Za-z0-9_-]+")
-_SECTIONS_ORDER = ("game", "heroes", "rows", "decks", "turn", "odium", "cards", "steps")
+_FIRST = ("game", "heroes", "rows", "decks", "turn")
+_LAST = ("cards", "steps")
 
 
 def _key(k: str) -> str:
@@ -48,8 +49,9 @@ def _body(table: Mapping[str, Any]) -> list[str]:
 
 def dumps_toml(doc: Mapping[str, Any]) -> str:
     """A scenario document as TOML text: top-level keys, then ``[game]``, ``[[heroes]]`` … ``[[steps]]``."""
-    lines = [f"{_key(k)} = {_value(v)}" for k, v in doc.items() if k not in _SECTIONS_ORDER]
-    for name in _SECTIONS_ORDER:
+    boxes = [k for k, v in doc.items() if isinstance(v, dict) and k not in (*_FIRST, *_LAST)]
+    lines = [f"{_key(k)} = {_value(v)}" for k, v in doc.items() if k not in (*_FIRST, *boxes, *_LAST)]
+    for name in (*_FIRST, *boxes, *_LAST):
         if name not in doc:
             continue
         value = doc[name]
