@@ -1,8 +1,8 @@
 """The project's own icon glyphs, drawn as SVG shapes: no font is needed to show an icon.
 
 Each icon printed on the cards (000 · Ability Runes; 000 · Story Icons; 000 · Hero and Antihero
-Cards; a box's icons bring theirs: ``IconDeclaration.svg``) is a few SVG elements in a 24 × 24 box, drawn in ``currentColor`` so it
-follows the page's text colour. :func:`icon_svg` places one inside a larger SVG picture;
+Cards; a box's icons bring theirs, ``IconDeclaration.svg``) is a few SVG elements in a 24 × 24
+box, drawn in ``currentColor`` so it follows the page's text colour. :func:`icon_svg` places one inside a larger SVG picture;
 :func:`icon_html` is a small inline ``<svg>`` for HTML (the chips of the notebook pictures), so
 a stock browser with no symbol font never shows a box where an icon should be. The rune marks
 (moon, triangles, diamond) have shapes too (:data:`MARKS`).

@@ -46,7 +46,7 @@ class Icon(StrEnum):
         known = cls._value2member_map_.get(value) if isinstance(value, str) else None
         if known is not None:
             return known  # type: ignore[return-value]
-        raise unknown_value(cls, value)
+        raise unknown_value(cls, value, cls._value2member_map_)  # the declared icons too
 
     # Ability rune icons (000 · Ability Runes).
     STRENGTH = "strength"
