@@ -618,7 +618,7 @@ def _enum_tables() -> list[tuple[str, type[enum.Enum], str]]:
 
     return [
         ("cardtype", CardType, "The `type` of a card."),
-        ("icon", Icon, "Icons: abilities, story icons, Names, and marks that act when a path is gained."),
+        ("icon", Icon, "The core's icons: abilities, story icons, and marks that act when a path is gained."),
         ("trigger", fx.Trigger, "What makes a power act."),
         ("timing", fx.Timing, "When a Hero or Antihero card, or an activated power, may be used."),
         ("target", fx.Target, "Whom a played card affects."),
@@ -626,6 +626,19 @@ def _enum_tables() -> list[tuple[str, type[enum.Enum], str]]:
         ("draw", Draw, "Which deck a draw takes from."),
         ("pointskind", fx.PointsKind, "Whether a scoring rule's points are Triumph or Tragedy."),
     ]
+
+
+def _box_icons() -> str:
+    """The icons the bundled boxes declare (``Expansion.icons``), with their kind and rule section."""
+    from calladventure.expansions import BUNDLED
+
+    items = [
+        f"`{icon.value}` ({icon.kind} icon, `{declared.section}`)"
+        for box in BUNDLED
+        for icon in box.icons
+        if (declared := icon.declaration) is not None
+    ]
+    return "The bundled boxes add theirs, each declared in the box's module: " + ", ".join(items) + "."
 
 
 def _hints(cls: type) -> dict[str, Any]:
@@ -832,6 +845,8 @@ def card_format_reference() -> str:
     for a, e, what in _enum_tables():
         values = ", ".join(f"`{m.value}`" for m in e)
         out += [f"### `{e.__name__}` {{#{a}}}", "", f"{what} One of: {values}.", ""]
+        if a == "icon":
+            out += [_box_icons(), ""]
     out += ["## Rune sets and Corruption tracks {#runes-and-tracks}", ""]
     for a, title, cls, where in rune_tables:
         out += [f"### {title} {{#{a}}}", "", f"Written as {where}. {_doc(cls)}".rstrip(), ""]

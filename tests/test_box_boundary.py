@@ -2,7 +2,7 @@
 
 What belongs to a box is read from the bundled boxes' own declarations
 (``calladventure.expansions.BUNDLED``: each ``Expansion``'s id, module, rules options, ``ext``
-keys and effect atoms) and from the card data beyond the core set (the cards of the bundled
+keys, effect atoms and icons) and from the card data beyond the core set (the cards of the bundled
 sets the core set does not have). The core's code may name none of them: no identifier, and no
 string outside a docstring. Docstrings and comments cite the rule texts, whose section titles
 name cards and Odium (``000 · Facing Odium``); ``values/_sections.py`` registers those titles.
@@ -10,6 +10,10 @@ name cards and Odium (``000 · Facing Odium``); ``values/_sections.py`` register
 The scenario format (``play/scenario/``) takes what the boxes add to a file from their
 declarations too: beside the words above, it may not name a box's table, its words of a hero,
 its step helpers and their choices, or its ``expect`` keys (:func:`_scenario_words`).
+
+The boxes' icons are common words (the rules' ``fire`` fires triggers), so they are looked for
+as an icon is named in code: a string, or an upper-case name (``Icon.FIRE``, ``MUSIC_GLYPH``);
+the pictures (``present``) may not name them either, since a box brings its own glyphs and shapes.
 """
 
 from __future__ import annotations
@@ -24,7 +28,9 @@ import pytest
 
 from calladventure.data import bundled_set, bundled_sets
 from calladventure.expansions import BUNDLED
+from calladventure.rules import Expansion
 from calladventure.values._atoms import EFFECT_TAGS
+from calladventure.values._icons import Icon, IconDeclaration
 
 PACKAGE = Path(__file__).resolve().parents[1] / "calladventure"
 CORE = ("values", "data", "rules")
@@ -44,6 +50,11 @@ def _box_words() -> set[str]:
         for atom in box.atoms:
             words |= {EFFECT_TAGS[atom], atom.__name__}
     return words
+
+
+def _box_icons() -> set[str]:
+    """The values of the icons the bundled boxes declare (``Expansion.icons``)."""
+    return {icon.value for box in BUNDLED for icon in box.icons}
 
 
 def _box_card_names() -> set[str]:
@@ -100,14 +111,45 @@ def _mentions(path: Path, words: set[str], cards: set[str]) -> list[str]:
     return found
 
 
+def _icon_mentions(path: Path, icons: set[str]) -> list[str]:
+    """Where a module names one of ``icons``: in a string, or as an upper-case part of a name.
+
+    The strings of ``__all__`` are the module's names (``"fire"``, the rules' function), checked as names.
+    """
+    word = re.compile(r"(?<![A-Za-z0-9])(" + "|".join(map(re.escape, sorted(icons))) + r")(?![A-Za-z0-9])")
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    exported = {
+        const.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)
+        for const in ast.walk(node.value)
+        if isinstance(const, ast.Constant)
+    }
+    found = []
+    for line, kind, text in _code_names(path):
+        if kind == "name":
+            hits = [w for w in text.split("_") if w.isupper() and w.lower() in icons]
+        elif kind == "string" and text not in exported:
+            hits = [m.group() for m in word.finditer(text)]
+        else:
+            hits = []
+        found += [
+            f"{path.relative_to(PACKAGE.parent)}:{line}: {kind} {text!r:.70} names icon {h!r}" for h in hits
+        ]
+    return found
+
+
 WORDS = _box_words()
 CARDS = _box_card_names()
+ICONS = _box_icons()
 CORE_FILES = sorted(
     f
     for pkg in CORE
     for f in (PACKAGE / pkg).rglob("*.py")
     if f != CITATIONS and "__pycache__" not in f.parts
 )
+PICTURE_FILES = sorted(f for f in (PACKAGE / "present").rglob("*.py") if "__pycache__" not in f.parts)
 
 
 def _scenario_words() -> set[str]:
@@ -152,3 +194,49 @@ def test_the_check_finds_a_box_named_in_code() -> None:
     assert any("'NAMING'" in m or "naming" in m for m in naming)
     declared = _mentions(PACKAGE / "expansions" / "naming" / "_expansion.py", SCENARIO_WORDS, CARDS)
     assert any("'learned'" in m for m in declared) and any("'attempt_name'" in m for m in declared)
+
+
+def test_the_box_icons_are_read_from_the_bundled_boxes_declarations() -> None:
+    """Music (002 · New Story Icon) and the Name icons (002 · Naming), from ``Naming.icons``, not a hand list."""
+    assert {"music", "wind", "fire", "iron"} == ICONS
+    assert all(icon.declaration is not None for box in BUNDLED for icon in box.icons)
+
+
+@pytest.mark.parametrize("path", CORE_FILES + PICTURE_FILES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_the_core_and_the_pictures_name_no_box_icon(path: Path) -> None:
+    assert _icon_mentions(path, ICONS) == []
+
+
+def test_the_icon_check_finds_an_icon_named_in_code() -> None:
+    """Over the box's own modules the check finds its icons (``WIND`` in a name, ``"wind"`` in a string)."""
+    names = _icon_mentions(PACKAGE / "expansions" / "naming" / "_names.py", ICONS)
+    assert any("name 'WIND'" in m for m in names)
+    declared = _icon_mentions(PACKAGE / "expansions" / "naming" / "_icons.py", ICONS)
+    assert any("string 'wind'" in m for m in declared)
+    assert _icon_mentions(PACKAGE / "rules" / "_effects.py", ICONS) == []  # ``fire`` the triggers is no icon
+
+
+def test_the_core_icon_has_no_box_member() -> None:
+    """The core's ``Icon`` lists only the core game's icons; the boxes' join it as they are declared."""
+    assert not ICONS & {icon.value for icon in Icon}
+    assert not ICONS & {name.lower() for name in Icon.__members__}
+    assert Icon("wind").declaration is not None and Icon.NATURE.declaration is None
+
+
+def test_an_icon_declared_again_with_another_kind_is_refused() -> None:
+    """A box may not make a known icon something else: not a Name icon a story icon, nor a core icon a box's."""
+    wind = Icon("wind")
+    with pytest.raises(ValueError, match="'wind' is a name icon: it cannot be declared a story icon"):
+        Icon.declare(IconDeclaration("wind", "story", "w", "", "002 · Naming"))
+    with pytest.raises(ValueError, match="'nature' is a story icon: it cannot be declared a name icon"):
+        Icon.declare(IconDeclaration("nature", "name", "n", "", "000 · Story Icons"))
+    assert (
+        Icon.declare(IconDeclaration("wind", "name", "w", "", "002 · Naming")) is wind
+    )  # same kind: nothing changes
+    assert wind.kind == "name" and wind.declaration is not None and wind.declaration.glyph == "≋"
+
+
+def test_a_box_listing_an_icon_it_did_not_declare_is_refused() -> None:
+    """``Expansion.icons`` lists icons declared with an ``IconDeclaration``, not the core's."""
+    with pytest.raises(ValueError, match=r"the icons \['nature'\] are not declared by a box"):
+        type("Thief", (Expansion,), {"id": "thief", "icons": (Icon.NATURE,)})

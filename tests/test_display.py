@@ -18,6 +18,7 @@ from rich.console import Console
 
 import calladventure.present as display
 from calladventure import rules
+from calladventure.expansions.naming import WIND
 from calladventure.expansions.odium import odium_of
 from calladventure.game import Game
 from calladventure.game._library import register_set
@@ -461,13 +462,10 @@ def test_002_naming_learned_names_show_on_the_tableau() -> None:
     from calladventure.expansions.naming import with_names
     from calladventure.present import tableau_html, tableau_rich
     from calladventure.rules._table import set_player
-    from calladventure.values._icons import Icon
 
     game = Game.new(players=2, seed=3, sets=("core", "notw"))
     assert "Names learned" not in tableau_html(game, 0, reveal=True)
-    learned = Game.from_state(
-        set_player(game.state, 0, ext=with_names(game.state.players[0], [Icon.WIND]).ext)
-    )
+    learned = Game.from_state(set_player(game.state, 0, ext=with_names(game.state.players[0], [WIND]).ext))
     assert "Names learned" in tableau_html(learned, 0, reveal=True) and "Wind" in tableau_html(
         learned, 0, reveal=True
     )

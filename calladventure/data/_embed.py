@@ -95,7 +95,8 @@ def set_tables(card_set: CardSet) -> dict[str, Any] | None:
     if tables is None:
         return None
     used = {i for c in card_set.cards for p in c.paths for i in p.icons} | set(card_set.story_icons)
-    new_icons = sorted(i.value for i in used if i.is_story and i not in STORY_ICONS)
+    # the story icons a card set declares by name (a box's icons are declared by its module)
+    new_icons = sorted(i.value for i in used if i.is_story and i not in STORY_ICONS and i.declaration is None)
     return {
         "new_icons": new_icons,
         "name": card_set.name,

@@ -23,6 +23,7 @@ import attrs
 
 from ..values import _effects as fx
 from ..values._atoms import ATOMS
+from ..values._icons import Icon, declared_icons
 from ..values._options import Rules
 from ..values._state import Ext, GameState, Pending
 from ._limits import ID_SYNTAX, MAX_SAVE_ACTIONS, MAX_SAVE_ITEMS, MAX_STRING_LENGTH
@@ -93,6 +94,8 @@ class _Writer:
             }
         if origin is dict:
             return {"type": "object", "additionalProperties": self.leaf(args[1], rule)}
+        if t is Icon:  # the core's icons, then those the boxes declare (in the order declared)
+            return {"enum": [*(m.value for m in Icon), *(i.value for i in declared_icons())]}
         if isinstance(t, type) and issubclass(t, enum.Enum):
             return {"enum": [m.value for m in t]}
         if t is Rules:

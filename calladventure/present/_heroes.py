@@ -14,7 +14,7 @@ from ..game import Game
 from ..rules import Context, PictureLine, icon_counts, redact, visible_paths
 from ..values._cards import Card, Path
 from ..values._effects import Bonus, Difficulty, TempIcon
-from ..values._icons import ABILITIES, NAME_ICONS, STORY_ICONS, Icon
+from ..values._icons import ABILITIES, STORY_ICONS, Icon, declared_icons
 from ..values._reprs import Drawable
 from ..values._state import ActiveEffect, GameState, Player
 from ..values._track import Level
@@ -155,6 +155,18 @@ def hero_lines(game: Game, seat: int, shown: GameState) -> tuple[PictureLine, ..
     return tuple(line for box in game.ctx.expansions for line in box.hero_lines(game.ctx, shown, seat))
 
 
+def _shown_icons() -> tuple[Icon, ...]:
+    """The icons a tableau counts, in order: abilities, story icons (the core's, then the boxes'),
+    then the boxes' icons of their own kinds (002 · Naming: the Name icons)."""
+    declared = declared_icons()
+    return (
+        *ABILITIES,
+        *STORY_ICONS,
+        *(i for i in declared if i.is_story),
+        *(i for i in declared if not i.is_story),
+    )
+
+
 def tableau_model(
     game: Game, seat: int, *, secrets: bool, own: bool = False, shown: GameState | None = None
 ) -> TableauModel:
@@ -190,7 +202,7 @@ def tableau_model(
         hand=tuple(ctx.db[c] for c in player.hand) if secrets else (),
         hand_size=len(player.hand),
         played=tuple(ctx.db[c] for c in player.played),
-        icons=tuple((i, counts[i]) for i in (*ABILITIES, *STORY_ICONS, *NAME_ICONS) if counts[i]),
+        icons=tuple((i, counts[i]) for i in _shown_icons() if counts[i]),
         box_lines=hero_lines(game, seat, shown),
         effects=tuple(effect_text(ae, ctx) for ae in state.effects if ae.target == seat),
         track=track_model(game, seat),

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 
 from ..game import Game
 from ..rules import Picture
-from ..values._icons import GLYPHS
 from ..values._score import Score
 from ._citations import cite_for, preferred
 from ._html_attempt import attempt_frag
@@ -30,7 +29,7 @@ from ._viewmodel import (
     table_pictures,
     viewer_of,
 )
-from ._words import glyph, icon_title, line_value
+from ._words import glyph, icon_title, legend_icons, line_value
 
 # ---------------------------------------------------------------------------- scores
 
@@ -96,7 +95,9 @@ def scores_html(scores: Sequence[Score], *, lang: str = "en", sets: Sequence[str
 
 def legend_frag() -> str:
     """What every glyph and mark means."""
-    items = [f'<span title="{esc(icon_title(i))}">{esc(glyph(i))} {esc(i.value)}</span>' for i in GLYPHS]
+    items = [
+        f'<span title="{esc(icon_title(i))}">{esc(glyph(i))} {esc(i.value)}</span>' for i in legend_icons()
+    ]
     extra = [
         '<span><span class="ca-chip ca-plus">+1</span> harder path</span>',
         "<span>track: H/A/D = Hero cards / Antihero cards / Dark runes allowed</span>",

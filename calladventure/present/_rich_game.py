@@ -16,7 +16,6 @@ from rich.text import Text
 
 from ..game import Game
 from ..rules import Picture
-from ..values._icons import GLYPHS
 from ..values._score import Score
 from ._citations import cite_for
 from ._i18n import label_text, t
@@ -34,7 +33,7 @@ from ._viewmodel import (
     table_pictures,
     viewer_of,
 )
-from ._words import glyph, line_value
+from ._words import glyph, legend_icons, line_value
 
 # ---------------------------------------------------------------------------- scores
 
@@ -90,7 +89,7 @@ def scores_rich(scores: Sequence[Score], *, lang: str = "en", sets: Sequence[str
 def legend_rich() -> Text:
     """What every glyph and mark means."""
     out = Text("Legend: ", style="dim")
-    out.append("  ".join(f"{glyph(i)} {i.value}" for i in GLYPHS), style="dim")
+    out.append("  ".join(f"{glyph(i)} {i.value}" for i in legend_icons()), style="dim")
     out.append(
         "  ·  +1 harder path  ·  H/A/D Hero/Antihero cards, Dark runes allowed  ·  ☾ moon △▽▲ draw ◆ XP",
         style="dim",

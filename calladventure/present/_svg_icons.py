@@ -1,8 +1,8 @@
 """The project's own icon glyphs, drawn as SVG shapes: no font is needed to show an icon.
 
-Each icon printed on the cards (000 · Ability Runes; 000 · Story Icons; 002 · Naming; 000 · Hero
-and Antihero Cards) is a few SVG elements in a 24 × 24 box, drawn in ``currentColor`` so it
-follows the page's text colour. :func:`icon_svg` places one inside a larger SVG picture;
+Each icon printed on the cards (000 · Ability Runes; 000 · Story Icons; 000 · Hero and Antihero
+Cards; a box's icons bring theirs, ``IconDeclaration.svg``) is a few SVG elements in a 24 × 24
+box, drawn in ``currentColor`` so it follows the page's text colour. :func:`icon_svg` places one inside a larger SVG picture;
 :func:`icon_html` is a small inline ``<svg>`` for HTML (the chips of the notebook pictures), so
 a stock browser with no symbol font never shows a box where an icon should be. The rune marks
 (moon, triangles, diamond) have shapes too (:data:`MARKS`).
@@ -10,10 +10,11 @@ a stock browser with no symbol font never shows a box where an icon should be. T
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 
-from ..values._icons import GLYPHS, Icon
+from ..values._icons import GLYPHS, Icon, declared_icons
 
 __all__ = ["ICONS", "MARKS", "icon_html", "icon_svg", "mark_html", "mark_svg", "svg_glyphs"]
 
@@ -37,14 +38,10 @@ ICONS: dict[Icon, str] = {
         'M8.5 8a2 2 0 1 0 0 4 2 2 0 1 0 0-4zM15.5 8a2 2 0 1 0 0 4 2 2 0 1 0 0-4z"/>'
     ),
     Icon.NATURE: f'<path {_F} d="M20 3C9 3 3 9 4 20c11 1 17-5 16-17z"/><path {_S} d="M4 20L13 11"/>',
-    Icon.MUSIC: f'<circle {_F} cx="7" cy="18" r="3.5"/><path {_S} d="M10 18V4l8 3"/>',
     Icon.RADIANT: (
         f'<circle {_F} cx="12" cy="12" r="4"/>'
         f'<path {_S} d="M12 1v4M12 19v4M1 12h4M19 12h4M4.2 4.2l2.8 2.8M17 17l2.8 2.8M4.2 19.8L7 17M17 7l2.8-2.8"/>'
     ),
-    Icon.WIND: f'<path {_S} d="M2 7c3-3 5 3 8 0s5 3 8 0 4 0 4 0M2 12c3-3 5 3 8 0s5 3 8 0 4 0 4 0M2 17c3-3 5 3 8 0s5 3 8 0 4 0 4 0"/>',
-    Icon.FIRE: f'<path {_F} d="M12 2c2 5 7 7 7 13 0 4-3 7-7 7s-7-3-7-7c0-4 3-6 4-9 1 3 2 4 3 4 0-3-1-5 0-8z"/>',
-    Icon.IRON: f'<rect {_F} x="3" y="3" width="13" height="6" rx="1"/><path {_S} stroke-width="3" d="M9 9l8 12"/>',
     Icon.VIRTUE: f'<path {_F} d="M12 3l10 17H2z"/>',
     Icon.CORRUPTION: f'<path {_F} d="M2 4h20L12 21z"/>',
     Icon.HERO: f'<path {_S} d="M12 3l10 17H2z"/>',
@@ -70,9 +67,17 @@ def _fallback(name: str) -> str:
     )
 
 
+def _shapes(icon: Icon) -> str:
+    """The icon's shapes: the core's, a box's declared ones, else a circle with its initial."""
+    declared = icon.declaration
+    return ICONS.get(icon) or (
+        declared.svg if declared is not None and declared.svg else _fallback(icon.value)
+    )
+
+
 def icon_svg(icon: Icon, x: float, y: float, size: float = 16) -> str:
     """An icon placed at (x, y) inside an SVG picture, ``size`` pixels wide, with its name as a tooltip."""
-    body = ICONS.get(icon) or _fallback(icon.value)
+    body = _shapes(icon)
     scale = size / 24
     title = html.escape(icon.value.capitalize())
     return (
@@ -88,7 +93,7 @@ def mark_svg(mark: str, x: float, y: float, size: float = 12) -> str:
 
 def icon_html(icon: Icon, title: str = "") -> str:
     """An icon as a small inline ``<svg>`` for HTML, sized to the text around it, with a tooltip."""
-    body = ICONS.get(icon) or _fallback(icon.value)
+    body = _shapes(icon)
     tip = html.escape(title or icon.value.capitalize(), quote=True)
     return (
         f'<svg class="ca-svgi ca-icon-{icon.value}" viewBox="0 0 24 24" role="img" aria-label="{tip}">'
@@ -102,19 +107,19 @@ def mark_html(mark: str, title: str = "") -> str:
     return f'<svg class="ca-svgi ca-mark-{mark}" viewBox="0 0 24 24" role="img" aria-label="{tip}">{MARKS[mark]}</svg>'
 
 
-#: Every glyph character the words use (:data:`~calladventure.values._icons.GLYPHS`, the rune marks), as inline SVG.
-_SVG_OF: dict[str, str] = {
-    **{glyph: icon_html(icon) for icon, glyph in GLYPHS.items()},
-    "☾": mark_html("moon", "moon: Corruption"),
-    "◆": mark_html("xp", "diamond"),
-}
-_GLYPH = "|".join(re.escape(g) for g in _SVG_OF)
-#: A tag region to keep as it is (a whole <style> or <title>, or any tag), or a glyph to draw.
-_TOKEN = re.compile(rf"(<style\b.*?</style>|<title\b.*?</title>|<[^>]*>)|({_GLYPH})", re.S)
-
-
-def _swap(match: re.Match[str]) -> str:
-    return match.group(1) or _SVG_OF[match.group(2)]
+@functools.cache
+def _glyph_table(declared: tuple[Icon, ...]) -> tuple[dict[str, str], re.Pattern[str]]:
+    """Every glyph character the words use (the core's :data:`~calladventure.values._icons.GLYPHS`,
+    the ``declared`` box icons', the rune marks) as inline SVG, and the pattern that finds a tag
+    region to keep as it is (a whole <style> or <title>, or any tag) or a glyph to draw."""
+    svg_of = {
+        **{glyph: icon_html(icon) for icon, glyph in GLYPHS.items()},
+        **{d.glyph: icon_html(i) for i in declared if (d := i.declaration) is not None and d.glyph},
+        "☾": mark_html("moon", "moon: Corruption"),
+        "◆": mark_html("xp", "diamond"),
+    }
+    glyphs = "|".join(re.escape(g) for g in svg_of)
+    return svg_of, re.compile(rf"(<style\b.*?</style>|<title\b.*?</title>|<[^>]*>)|({glyphs})", re.S)
 
 
 def svg_glyphs(markup: str) -> str:
@@ -123,4 +128,5 @@ def svg_glyphs(markup: str) -> str:
     Only text between tags changes: attributes (tooltips), ``<style>`` and ``<title>`` keep their
     characters. So a picture needs no symbol font, and no icon falls back to a box.
     """
-    return _TOKEN.sub(_swap, markup)
+    svg_of, token = _glyph_table(declared_icons())
+    return token.sub(lambda match: match.group(1) or svg_of[match.group(2)], markup)

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from ..rules import PictureLine
 from ..values._cards import Card, CardType, Path
 from ..values._effects import Requirement
-from ..values._icons import GLYPHS, Icon
+from ..values._icons import GLYPHS, Icon, declared_icons
 from ..values._runes import CastRune, Draw, Rune, RuneKind
 from ..values._state import Config
 
@@ -49,14 +49,21 @@ def icon_title(icon: Icon) -> str:
         return f"{name}: ability icon (one {name} rune per icon when a challenge lists it)"
     if icon.is_story:
         return f"{name}: story icon (sets of matching icons score at the end)"
-    if icon.is_name:
-        return f"{name}: Name icon"
+    declared = icon.declaration
+    if declared is not None:  # a box's own kind of icon (002 · Naming: a Name icon)
+        return f"{name}: {declared.kind.capitalize()} icon"
     return name
 
 
 def glyph(icon: Icon) -> str:
-    """The one-character mark of an icon (its initial when it has no glyph)."""
-    return GLYPHS.get(icon, icon.value[:1].upper())
+    """The one-character mark of an icon: the core's, a box's declared one, else its initial."""
+    declared = icon.declaration
+    return GLYPHS.get(icon) or (declared.glyph if declared is not None else icon.value[:1].upper())
+
+
+def legend_icons() -> tuple[Icon, ...]:
+    """Every icon with a glyph, as a legend lists them: the core's, then the boxes' (in the order declared)."""
+    return (*GLYPHS, *declared_icons())
 
 
 def who(config: Config, seat: int | None) -> str:
@@ -198,6 +205,7 @@ __all__ = [
     "hand_chip",
     "icon_chips",
     "icon_title",
+    "legend_icons",
     "line_value",
     "path_chips",
     "points_chips",

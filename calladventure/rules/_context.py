@@ -344,7 +344,8 @@ class Library:
             sets = tuple(self.get_set(s) for s in config.sets)
             db = CardDB(c for s in sets for c in s.cards)
             runes = load_runes_by_id(config.runes, self.sources)
-            icons = list(STORY_ICONS)
+            # 000 · Story Icons: the core's, the offered boxes' (in the order declared), then the sets' own
+            icons = [*STORY_ICONS, *(i for box in self.expansions for i in box.icons if i.is_story)]
             for s in sets:
                 icons.extend(i for i in s.story_icons if i not in icons)
             part = self._static[key] = {

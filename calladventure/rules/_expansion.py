@@ -118,9 +118,12 @@ class Expansion:
     #: The rules options this box declares in its own module (``values.options.rules_option(name, …, box=id)``),
     #: read with ``config.rules.option(…)``.
     options: ClassVar[tuple[RulesOption[Any], ...]] = ()
+    #: The icons this box brings, each declared once in the box's own module
+    #: (``Icon.declare(IconDeclaration(value, kind, glyph, svg, section))``), in the order declared.
+    icons: ClassVar[tuple[Icon, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """A box's atoms and options are checked as its class is made: each is its own (atoms: and has its behaviour)."""
+        """A box's atoms, options and icons are checked as its class is made: each is its own (atoms: and has its behaviour)."""
         super().__init_subclass__(**kwargs)
         problem = box_atoms_problem(cls.id, cls.atoms)
         if problem:
@@ -129,6 +132,11 @@ class Expansion:
         if foreign:
             raise RulesOptionError(
                 f"{cls.__qualname__}: the options {foreign} are not declared with box={cls.id!r}"
+            )
+        undeclared = [i.value for i in cls.icons if i.declaration is None]
+        if undeclared:
+            raise ValueError(
+                f"{cls.__qualname__}: the icons {undeclared} are not declared by a box (IconDeclaration)"
             )
 
     # ----------------------------------------------------------------- in play?

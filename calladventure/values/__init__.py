@@ -100,9 +100,10 @@ if TYPE_CHECKING:  # the public names, listed once: type checkers read them here
     from ._hooks import str_param as str_param
     from ._icons import ABILITIES as ABILITIES
     from ._icons import GLYPHS as GLYPHS
-    from ._icons import NAME_ICONS as NAME_ICONS
     from ._icons import STORY_ICONS as STORY_ICONS
     from ._icons import Icon as Icon
+    from ._icons import IconDeclaration as IconDeclaration
+    from ._icons import declared_icons as declared_icons
     from ._options import DarkLimit as DarkLimit
     from ._options import IconSets as IconSets
     from ._options import JourneyScope as JourneyScope

@@ -7,7 +7,7 @@ Every error a user can cause is a subclass of :class:`CallAdventureError`, itsel
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import attrs
 
@@ -233,9 +233,13 @@ class UnknownValueError(CallAdventureError):
     """A word that is not one of an enumeration's values (a side, a deck, an icon, a mode …); names the valid ones."""
 
 
-def unknown_value(cls: type, value: object) -> UnknownValueError:
-    """The error of ``cls(value)`` for a value that is not one of ``cls``'s (an enum's ``_missing_`` raises it)."""
-    values = [str(getattr(m, "value", m)) for m in cls]  # type: ignore[attr-defined]
+def unknown_value(cls: type, value: object, known: Iterable[object] | None = None) -> UnknownValueError:
+    """The error of ``cls(value)`` for a value that is not one of ``cls``'s (an enum's ``_missing_`` raises it).
+
+    ``known``: the values to list (default: the enum's members).
+    """
+    listed: Iterable[object] = cls if known is None else known  # type: ignore[assignment]
+    values = [str(getattr(m, "value", m)) for m in listed]
     shown = repr(value)
     shown = shown if len(shown) <= 60 else shown[:57] + "..."
     name = cls.__name__.lower()

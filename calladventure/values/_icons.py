@@ -1,16 +1,40 @@
-"""The icons printed on cards: ability runes, story icons, Name icons and the other marks.
+"""The icons printed on cards: ability runes, story icons and the other marks, and the icons boxes declare.
 
 Sources: ``000 · Ability Runes`` (the six abilities), ``000 · Story Icons`` (story icons,
-Radiant), ``002 · New Story Icon`` (Music replaces Nature), ``002 · Naming`` (Wind, Fire,
-Iron), ``000 · Hero and Antihero Cards`` (triangles on paths), ``000 · Glossary: Corruption``.
-Nature is the core game's story icon that 002 says Music replaces.
+Radiant), ``000 · Hero and Antihero Cards`` (triangles on paths), ``000 · Glossary: Corruption``.
+:class:`Icon` holds the core game's icons; a box declares its own (:class:`IconDeclaration`,
+:meth:`Icon.declare`) in its module, with its kind, glyph and picture, and a card set its new
+story icons by name (``new_icons`` in ``set.toml``).
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
 
+import attrs
+
 from ._errors import unknown_value
+from ._vocabulary import ensure
+
+#: The kinds of the core's icons (000 · Ability Runes; 000 · Story Icons; the marks of paths).
+ABILITY, STORY, MARK = "ability", "story", "mark"
+
+
+@attrs.frozen
+class IconDeclaration:
+    """An icon a box brings (``Expansion.icons``): its value, kind, glyph, picture and rule section.
+
+    ``kind``: ``"story"`` for a story icon (sets of it score, 000 · Story Icons), or a kind of the
+    box's own (a lowercase word; its words say "<Kind> icon"); ``glyph``: its one-character mark
+    in text; ``svg``: its shapes in a 24 × 24 box, drawn in ``currentColor``; ``section``: the rule
+    that adds it.
+    """
+
+    value: str
+    kind: str
+    glyph: str
+    svg: str
+    section: str
 
 
 class Icon(StrEnum):
@@ -18,7 +42,11 @@ class Icon(StrEnum):
 
     @classmethod
     def _missing_(cls, value: object) -> Icon:
-        raise unknown_value(cls, value)
+        ensure()  # the bundled boxes declare their icons as their modules import
+        known = cls._value2member_map_.get(value) if isinstance(value, str) else None
+        if known is not None:
+            return known  # type: ignore[return-value]
+        raise unknown_value(cls, value, cls._value2member_map_)  # the declared icons too
 
     # Ability rune icons (000 · Ability Runes).
     STRENGTH = "strength"
@@ -27,19 +55,14 @@ class Icon(StrEnum):
     INTELLIGENCE = "intelligence"
     WISDOM = "wisdom"
     CHARISMA = "charisma"
-    # Story icons (000 · Story Icons; 002 · New Story Icon).
+    # Story icons (000 · Story Icons).
     DIVINITY = "divinity"
     JUSTICE = "justice"
     ARCANA = "arcana"
     ROYALTY = "royalty"
     VILLAINY = "villainy"
     NATURE = "nature"
-    MUSIC = "music"
     RADIANT = "radiant"
-    # Name icons (002 · Naming).
-    WIND = "wind"
-    FIRE = "fire"
-    IRON = "iron"
     # Marks that act when the path is gained (000 · Hero and Antihero Cards; Glossary: Corruption).
     VIRTUE = "virtue"
     CORRUPTION = "corruption"
@@ -54,29 +77,51 @@ class Icon(StrEnum):
     def is_story(self) -> bool:
         return self in STORY_ICONS or self in _DECLARED
 
-    @classmethod
-    def declare(cls, name: str) -> Icon:
-        """The story icon ``name``: an existing icon, or a new one a card set adds (``new_icons`` in ``set.toml``).
-
-        A new icon joins the vocabulary like an enum member (``Icon("lantern")`` then works) and
-        counts as a story icon (000 · Story Icons); declaring a known name changes nothing, so no
-        data file can change what an icon means. ``name`` must be a lowercase identifier.
-        """
-        known = cls._value2member_map_.get(name)
-        if known is not None:
-            return known  # type: ignore[return-value]
-        if not (name.isascii() and name.isidentifier() and name == name.lower()) or len(name) > 32:
-            raise ValueError(f"{name!r} cannot name an icon: use a short lowercase identifier")
-        member = str.__new__(cls, name)
-        member._name_ = name.upper()
-        member._value_ = name
-        cls._value2member_map_[name] = member
-        _DECLARED.append(member)
-        return member
+    @property
+    def kind(self) -> str:
+        """``"ability"``, ``"story"``, ``"mark"`` (Virtue, Corruption, the triangles), or a box's own kind."""
+        if self in ABILITIES:
+            return ABILITY
+        if self.is_story:
+            return STORY
+        declared = _BOXES.get(self)
+        return MARK if declared is None else declared.kind
 
     @property
-    def is_name(self) -> bool:
-        return self in NAME_ICONS
+    def declaration(self) -> IconDeclaration | None:
+        """How the box that brings this icon declared it (None: the core's, or a card set's)."""
+        return _BOXES.get(self)
+
+    @classmethod
+    def declare(cls, name: str | IconDeclaration) -> Icon:
+        """The icon ``name``: an existing icon, or a new one a box or a card set adds.
+
+        A card set adds story icons by name (``new_icons`` in ``set.toml``; 000 · Story Icons), a
+        box by its :class:`IconDeclaration`. A new icon joins the vocabulary like an enum member
+        (``Icon("lantern")`` then works). Declaring a known name changes nothing, so no data file
+        can change what an icon means; a box declaring a known icon with another kind is refused
+        (ValueError). The value must be a short lowercase identifier.
+        """
+        value, kind = (name, STORY) if isinstance(name, str) else (name.value, name.kind)
+        known: Icon | None = cls._value2member_map_.get(value)  # type: ignore[assignment]
+        if known is not None:
+            if isinstance(name, IconDeclaration) and known.kind != kind:
+                raise ValueError(f"{value!r} is a {known.kind} icon: it cannot be declared a {kind} icon")
+            return known
+        for word in (value, kind):
+            if not (word.isascii() and word.isidentifier() and word == word.lower()) or len(word) > 32:
+                raise ValueError(
+                    f"{word!r} cannot name an icon or its kind: use a short lowercase identifier"
+                )
+        member = str.__new__(cls, value)
+        member._name_ = value.upper()
+        member._value_ = value
+        cls._value2member_map_[value] = member
+        if kind == STORY:
+            _DECLARED.append(member)
+        if isinstance(name, IconDeclaration):
+            _BOXES[member] = name
+        return member
 
 
 ABILITIES: tuple[Icon, ...] = (
@@ -94,14 +139,21 @@ STORY_ICONS: tuple[Icon, ...] = (
     Icon.ROYALTY,
     Icon.VILLAINY,
     Icon.NATURE,
-    Icon.MUSIC,
     Icon.RADIANT,
 )
-NAME_ICONS: tuple[Icon, ...] = (Icon.WIND, Icon.FIRE, Icon.IRON)
-#: Story icons that card sets added (:meth:`Icon.declare`), in the order they were declared.
+#: Story icons that boxes and card sets added (:meth:`Icon.declare`), in the order they were declared.
 _DECLARED: list[Icon] = []
+#: The icons boxes declared, with their declarations, in the order they were declared.
+_BOXES: dict[Icon, IconDeclaration] = {}
 
-#: One-letter-ish glyphs for terminal output.
+
+def declared_icons() -> tuple[Icon, ...]:
+    """The icons the boxes declared, in the order they were declared (the bundled boxes' included)."""
+    ensure()
+    return tuple(_BOXES)
+
+
+#: One-letter-ish glyphs for terminal output (a box's icons bring their own: :attr:`IconDeclaration.glyph`).
 GLYPHS: dict[Icon, str] = {
     Icon.STRENGTH: "⚔",
     Icon.DEXTERITY: "➶",
@@ -115,11 +167,7 @@ GLYPHS: dict[Icon, str] = {
     Icon.ROYALTY: "♔",
     Icon.VILLAINY: "☠",
     Icon.NATURE: "❦",
-    Icon.MUSIC: "♪",
     Icon.RADIANT: "✺",
-    Icon.WIND: "≋",
-    Icon.FIRE: "♨",
-    Icon.IRON: "⚒",
     Icon.VIRTUE: "▲",
     Icon.CORRUPTION: "▼",
     Icon.HERO: "△",
@@ -128,8 +176,12 @@ GLYPHS: dict[Icon, str] = {
 
 __all__ = [
     "ABILITIES",
+    "ABILITY",
     "GLYPHS",
-    "NAME_ICONS",
+    "MARK",
+    "STORY",
     "STORY_ICONS",
     "Icon",
+    "IconDeclaration",
+    "declared_icons",
 ]

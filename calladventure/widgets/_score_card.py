@@ -21,7 +21,7 @@ from ..play._scorecard import ScoreSheet, score_sheets
 from ..present._i18n import N_, check_lang, t
 from ..present._scorecard import score_card_html
 from ..values._cards import CardType
-from ..values._icons import NAME_ICONS, STORY_ICONS
+from ..values._icons import STORY_ICONS, declared_icons
 from ..values._score import Score
 from ._common import Reporter, button, heading
 
@@ -59,7 +59,7 @@ class HeroForm:
         self.tragedy = w.BoundedIntText(min=0, max=200, description="Tragedy")
         self.icons = {
             i.value: w.BoundedIntText(min=0, max=30, description=i.value, layout=w.Layout(width="170px"))
-            for i in STORY_ICONS
+            for i in (*STORY_ICONS, *(i for i in declared_icons() if i.is_story))
         }
         self.heroes_played = w.BoundedIntText(min=0, max=18, description="Hero cards")
         self.antiheroes_played = w.BoundedIntText(min=0, max=18, description="Antihero cards")
@@ -70,7 +70,9 @@ class HeroForm:
         self.corruption = w.IntSlider(
             value=0, min=-2, max=4, description="Corruption", tooltip="levels below the start"
         )
-        self.names = w.TagsInput(allowed_tags=[n.value for n in NAME_ICONS], allow_duplicates=False)
+        self.names = w.TagsInput(  # the Name icons the boxes declare (002 · Naming)
+            allowed_tags=[i.value for i in declared_icons() if i.kind == "name"], allow_duplicates=False
+        )
         self.odium = w.Checkbox(value=False, description="defeated Odium", indent=False)
         self.by_cards = w.VBox([self.origin, self.motivation, *(w.VBox([heading(t(lang, k)), u]) for k, u in zip(UNDER, self.under, strict=True)),
                                 heading(t(lang, "Allies")), self.allies, heading(t(lang, "Hero and Antihero cards played")), self.played])  # fmt: skip

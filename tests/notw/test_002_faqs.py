@@ -6,7 +6,7 @@ from rules_kit import assert_illegal, sections
 
 from calladventure import rules
 from calladventure.expansions import naming
-from calladventure.expansions.naming import AttemptName
+from calladventure.expansions.naming import FIRE, IRON, WIND, AttemptName
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.rules._story import effective_icons
@@ -84,7 +84,7 @@ def test_002_faqs_comrade_in_arms_or_parting_of_ways() -> None:
     game = _pos(hand=["Comrade in Arms", "Parting of Ways", "Call the Wind"], allies=["Loyal Friends"]).game()
     _fail(game)
     game.play("Comrade in Arms").play("Parting of Ways").play("Call the Wind")
-    math = naming.name_math(game.ctx, game.state, 0, Icon.WIND)
+    math = naming.name_math(game.ctx, game.state, 0, WIND)
     assert math.bonus == 2 and [p[0] for p in math.parts if p[2] == "bonus"] == ["Call the Wind"]
     where = rules.find_on_table(game.state, _id(game, "Lost in the Woods"))
     assert where is not None
@@ -110,7 +110,7 @@ def test_002_faqs_one_challenge_or_trait_per_turn() -> None:
     game.gain("Broken")
     assert not [a for a in game.legal_actions if isinstance(a, GainTrait)]
     assert_illegal(game, lambda g: g.gain("Rags to Riches"), "at most one trait or challenge a turn")
-    assert AttemptName(Icon.WIND) in game.legal_actions  # the Name attempt is still there
+    assert AttemptName(WIND) in game.legal_actions  # the Name attempt is still there
 
 
 def test_002_faqs_reveal_this_destiny() -> None:
@@ -150,7 +150,7 @@ def test_002_faqs_reveal_this_destiny_kingkiller_and_namer_help_name_attempts_pr
         game = _pos(destiny=fate).game()
         _fail(game)
         game.use(fate)
-        math = naming.name_math(game.ctx, game.state, 0, Icon.FIRE)
+        math = naming.name_math(game.ctx, game.state, 0, FIRE)
         results[fate] = (math.difficulty, math.bonus)
     assert results == {"Kingkiller": (3, 0), "Namer": (4, 2), "Prodigy": (4, 0)}
 
@@ -182,9 +182,9 @@ def test_002_faqs_inner_strength() -> None:
     game.play("Inner Strength")  # before the cast: one more Constitution icon this turn
     game.cast("blank", "blank", "slash", "slash").resolve()  # fails: 2 against 5
     assert game.state.turn.failed
-    assert AttemptName(Icon.IRON) in game.legal_actions
+    assert AttemptName(IRON) in game.legal_actions
     assert effective_icons(game.ctx, game.state, 0)[Icon.CONSTITUTION] == 1
-    math = naming.name_math(game.ctx, game.state, 0, Icon.IRON)  # Iron: Strength + Constitution
+    math = naming.name_math(game.ctx, game.state, 0, IRON)  # Iron: Strength + Constitution
     assert math.bonus == 0
 
 
@@ -193,7 +193,7 @@ def test_002_faqs_fae_origin() -> None:
     like Namer scores them."""
     game = _pos(origin="Fae").game()
     _fail(game)
-    assert [a.name for a in game.legal_actions if isinstance(a, AttemptName)] == [Icon.WIND, Icon.FIRE]
+    assert [a.name for a in game.legal_actions if isinstance(a, AttemptName)] == [WIND, FIRE]
     assert_illegal(game, lambda g: g.push("name iron"), "Fae", "never learn the Name of Iron")
 
     game = (

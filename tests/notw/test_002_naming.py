@@ -10,15 +10,13 @@ from rules_kit import assert_illegal, challenge, hero_card, position, sections, 
 
 from calladventure import rules
 from calladventure.expansions import naming
-from calladventure.expansions.naming import AttemptName, names_of
+from calladventure.expansions.naming import FIRE, IRON, WIND, AttemptName, names_of
 from calladventure.game import Game
 from calladventure.values._actions import CastRunes
 from calladventure.values._effects import Bonus, Duration, Power, Trigger, When
 from calladventure.values._errors import IllegalActionError, RulesOptionError
 from calladventure.values._icons import Icon
 from calladventure.values._state import AwaitCast, ChooseDraw
-
-WIND, FIRE, IRON = Icon.WIND, Icon.FIRE, Icon.IRON
 
 
 def _names(game: Game) -> list[Icon]:

@@ -11,7 +11,7 @@ from rules_kit import assert_illegal, sections
 
 from calladventure import rules
 from calladventure.expansions import naming
-from calladventure.expansions.naming import names_of
+from calladventure.expansions.naming import NAME_ICONS, WIND, names_of
 from calladventure.game import Game
 from calladventure.play.position import Position
 from calladventure.values._actions import AttemptChallenge
@@ -44,14 +44,14 @@ def test_002_play_example_gaining_a_name_icon_top_path_helps_later_name_attempts
     card = game.card("Storm at Sea")
     top, bottom = card.paths
     assert (top.label, bottom.label) == ("Navigate to Safety", "Ship's Only Survivor")
-    assert top.count(Icon.INTELLIGENCE) == 1 and top.count(Icon.WIND) == 1
-    assert not any(icon.is_name for icon in bottom.icons)
-    assert naming.name_math(game.ctx, game.state, 0, Icon.WIND).bonus == 0
+    assert top.count(Icon.INTELLIGENCE) == 1 and top.count(WIND) == 1
+    assert not any(icon in NAME_ICONS for icon in bottom.icons)
+    assert naming.name_math(game.ctx, game.state, 0, WIND).bonus == 0
     game.attempt("Storm at Sea", "top")
     assert any(isinstance(p, AwaitCast) for p in game.state.pending)  # without the Name: face it as normal
     _cast_all(game, 0)
     assert game.state.players[0].story[0][-1].card == card.id
-    assert naming.name_math(game.ctx, game.state, 0, Icon.WIND).bonus == 1
+    assert naming.name_math(game.ctx, game.state, 0, WIND).bonus == 1
 
 
 def test_002_play_example_gaining_a_name_icon_other_path_gets_no_help() -> None:
@@ -64,13 +64,13 @@ def test_002_play_example_gaining_a_name_icon_other_path_gets_no_help() -> None:
     assert rules.attempt_math(game.ctx, game.state, game.state.attempt).bonus == 0
     _cast_all(game, 0)
     assert game.state.players[0].story[0][-1].side is Side.BOTTOM
-    assert naming.name_math(game.ctx, game.state, 0, Icon.WIND).bonus == 1  # still only Sure-Footed's
+    assert naming.name_math(game.ctx, game.state, 0, WIND).bonus == 1  # still only Sure-Footed's
 
 
 def test_002_play_example_gaining_a_name_icon_known_name_gains_the_card_without_casting() -> None:
     """002 · Play Example: with the Name of the Wind, "you do not attempt the Challenge. You simply gain
     the card, adding it to your Story with that path revealed" — no cast, no timing window."""
-    game = with_names(_example().game(), 0, Icon.WIND)
+    game = with_names(_example().game(), 0, WIND)
     storm = game.card("Storm at Sea").id
     xp = game.state.players[0].xp
     game.attempt("Storm at Sea", "top")
@@ -89,7 +89,7 @@ def test_002_play_example_gaining_a_name_icon_known_name_gains_the_card_without_
 def test_002_faqs_gaining_a_name_path_only_that_path() -> None:
     """002 · FAQs: Gaining a Name path: "You may only gain the path with the corresponding Name icon";
     the other path is attempted as usual, and the Name path takes no Dark runes (nothing is cast)."""
-    game = with_names(_example().game(), 0, Icon.WIND)
+    game = with_names(_example().game(), 0, WIND)
     storm = game.card("Storm at Sea").id
     legal = [a for a in game.legal_actions if isinstance(a, AttemptChallenge) and a.card == storm]
     assert AttemptChallenge(storm, Side.TOP, 0) in legal
@@ -112,7 +112,7 @@ def test_002_naming_a_learned_name_applies_for_the_rest_of_the_game() -> None:
     )
     game.attempt("Admissions Interview", "top", faces=["blank", "blank", "slash"]).resolve()
     game.attempt_name("wind", faces=["slash", "slash", "slash"])  # 3 + 1 = 4
-    assert names_of(game.state.players[0]) == (Icon.WIND,)
+    assert names_of(game.state.players[0]) == (WIND,)
     game.end_turn().end_turn()
     assert game.to_move == 0
     game.attempt("Lost in the Woods", "top")

@@ -10,12 +10,13 @@ from rules_kit import challenge, destiny, motivation, origin, position, trait
 
 from calladventure.data._cards import bundled_set
 from calladventure.expansions import naming
+from calladventure.expansions.naming import MUSIC, NAME_ICONS
 from calladventure.game import Game
 from calladventure.game._library import context_for, register_set
 from calladventure.play.position import card_set
 from calladventure.rules._scoring import icon_set_points
 from calladventure.values._cards import CardSet, CardType
-from calladventure.values._icons import NAME_ICONS, Icon
+from calladventure.values._icons import Icon
 from calladventure.values._state import Config
 
 NOTW = bundled_set("notw")
@@ -122,13 +123,13 @@ def test_002_new_story_icon_music_replaces_nature() -> None:
     assert NOTW.story_icons == (
         Icon.DIVINITY,
         Icon.JUSTICE,
-        Icon.MUSIC,
+        MUSIC,
         Icon.ARCANA,
         Icon.ROYALTY,
         Icon.VILLAINY,
     )
     shown = Counter(i for c in NOTW.cards for p in c.paths for i in p.icons)
-    assert shown[Icon.NATURE] == 0 and shown[Icon.MUSIC] >= 10
+    assert shown[Icon.NATURE] == 0 and shown[MUSIC] >= 10
     story = [i for i in shown if i.is_story]
     assert set(story) <= set(NOTW.story_icons)
 

@@ -10,8 +10,8 @@ from conftest import fail, naming_position
 
 from calladventure.data._cards import bundled_runes
 from calladventure.expansions import naming
+from calladventure.expansions.naming import FIRE, IRON, WIND
 from calladventure.rules._odds import attempt_odds
-from calladventure.values._icons import Icon
 from calladventure.values._runes import Rune
 
 
@@ -52,7 +52,7 @@ def test_002_naming_name_odds_read_the_heros_bonus() -> None:
     """002 · Naming: ``name_odds`` uses the hero's bonus for that Name, matching brute force."""
     game = fail(naming_position().hero(0, story=[["Gust"]]).game())
     pool = naming.name_pool(game.ctx)
-    for name, bonus in ((Icon.WIND, 1), (Icon.FIRE, 0), (Icon.IRON, 1)):
+    for name, bonus in ((WIND, 1), (FIRE, 0), (IRON, 1)):
         odds = naming.name_odds(game.ctx, game.state, 0, name)
         assert (odds.bonus, odds.difficulty) == (bonus, 4)
         assert odds.p_success == brute_force(pool, bonus, 4)[0]

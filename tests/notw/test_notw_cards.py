@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from calladventure.data._cards import bundled_set
-from calladventure.expansions.naming import NAMING_TAG, NEVER_LEARN, REVEAL_TAG
+from calladventure.expansions.naming import NAME_ICONS, NAMING_TAG, NEVER_LEARN, REVEAL_TAG
 from calladventure.values._cards import Card, CardType
-from calladventure.values._icons import NAME_ICONS, Icon
+from calladventure.values._icons import Icon
 from calladventure.values._sections import SECTIONS
 
 NOTW = bundled_set("notw")

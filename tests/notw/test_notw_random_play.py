@@ -22,11 +22,11 @@ from test_random_play import (
 
 from calladventure import rules
 from calladventure.expansions import naming
-from calladventure.expansions.naming import AttemptName, names_of
+from calladventure.expansions.naming import NAME_ICONS, AttemptName, names_of
 from calladventure.game import Game
 from calladventure.rules._context import Context
 from calladventure.values._actions import Action, AttemptChallenge, CastRunes, PlayCard
-from calladventure.values._icons import NAME_ICONS, Icon
+from calladventure.values._icons import Icon
 from calladventure.values._state import AwaitCast, GameState
 
 SETS = ("core", "notw")

@@ -20,7 +20,7 @@ from rules_kit import (
     trait,
 )
 
-from calladventure.expansions.naming import names_of
+from calladventure.expansions.naming import IRON, WIND, names_of
 from calladventure.game import Game
 from calladventure.play.position import Position, PositionError, card_locations
 from calladventure.values._cards import CardType, Side
@@ -259,10 +259,9 @@ def test_002_naming_position_with_learned_names() -> None:
     import pytest
 
     from calladventure import Position, PositionError
-    from calladventure.values._icons import Icon
 
     state = Position(players=2, seed=4, sets=("core", "notw")).hero(0, names=["wind", "iron"]).build()
-    assert names_of(state.players[0]) == (Icon.WIND, Icon.IRON)
+    assert names_of(state.players[0]) == (WIND, IRON)
     assert names_of(state.players[1]) == ()
     with pytest.raises(PositionError, match="learned once"):
         Position(players=2, seed=4, sets=("core", "notw")).hero(0, names=["wind", "wind"])

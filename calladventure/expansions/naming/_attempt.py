@@ -23,9 +23,10 @@ from ...rules._story import icon_counts, meets, powers
 from ...rules._table import log_event, set_player
 from ...values._effects import Bonus, Difficulty, Duration, Trigger, When
 from ...values._events import Log
-from ...values._icons import NAME_ICONS, Icon
+from ...values._icons import Icon
 from ...values._runes import Rune
 from ...values._state import AwaitCast, GameState, evolve
+from ._icons import NAME_ICONS
 from ._names import (
     KEY,
     NAME_DIFFICULTY,

@@ -34,12 +34,13 @@ from ...rules._table import log_event, set_player
 from ...values._cards import Card, CardSet, Path
 from ...values._effects import Power, Trigger
 from ...values._events import Log
-from ...values._icons import NAME_ICONS, Icon
+from ...values._icons import Icon
 from ...values._options import RulesOption
 from ...values._runes import Rune
 from ...values._score import ScoreLine
 from ...values._state import AwaitCast, Config, GameState, Player
 from . import _attempt as attempt
+from ._icons import ICONS, NAME_ICONS
 from ._names import (
     KEY,
     NAME_TOKEN_POINTS,
@@ -117,6 +118,7 @@ class Naming(Expansion):
     action_kinds: ClassVar[tuple[ActionKind[Any], ...]] = (attempt.NAME,)
     state_types: ClassVar[dict[str, Any]] = {KEY: tuple[Icon, ...]}
     options: ClassVar[tuple[RulesOption[Any], ...]] = OPTIONS
+    icons = ICONS
     facade = FACADE
     #: 002 · Naming: the Names a hero has learned, by a position, a score card or a scenario file.
     hero_words = (HeroWords("names", "learned", "Names learned", with_names, name_words, NAME_CHOICES),)

@@ -21,8 +21,9 @@ from ...rules._story import card_ids
 from ...values._actions import Action, Words
 from ...values._cards import Card, Path
 from ...values._errors import UnknownValueError
-from ...values._icons import NAME_ICONS, Icon
+from ...values._icons import Icon
 from ...values._state import GameState, Phase, Player
+from ._icons import FIRE, IRON, NAME_ICONS, WIND
 from ._options import KEY, NAMING, NamingRule
 
 #: The total a Name attempt must reach (002 · Naming: "4 or higher").
@@ -36,7 +37,7 @@ REVEAL_TAG = "reveal_once"
 #: ``never_learn:<name>`` on a Character or Story card: its hero may never learn that Name (002 · FAQs: Fae Origin).
 NEVER_LEARN = "never_learn:"
 
-_TITLES = {Icon.WIND: "the Name of the Wind", Icon.FIRE: "the Name of Fire", Icon.IRON: "the Name of Iron"}
+_TITLES = {WIND: "the Name of the Wind", FIRE: "the Name of Fire", IRON: "the Name of Iron"}
 
 
 def title(name: Icon) -> str:
@@ -45,7 +46,7 @@ def title(name: Icon) -> str:
 
 
 def name_of(text: str | Icon) -> Icon:
-    """A Name from ``"wind"``, ``"Name of the Wind"``, ``Icon.FIRE`` …; ValueError if it is none."""
+    """A Name from ``"wind"``, ``"Name of the Wind"``, ``FIRE`` …; ValueError if it is none."""
     if isinstance(text, Icon) and text in NAME_ICONS:
         return text
     words = str(text).casefold().replace("the ", " ").replace("name of", " ").split()

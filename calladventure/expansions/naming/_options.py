@@ -12,8 +12,9 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from ...values._errors import RulesOptionError
-from ...values._icons import ABILITIES, NAME_ICONS, Icon
+from ...values._icons import ABILITIES, Icon
 from ...values._options import rules_option
+from ._icons import NAME_ICONS
 
 
 class NamingRule(StrEnum):
@@ -27,7 +28,7 @@ class NamingRule(StrEnum):
 #: The key of the Naming box in ext values, decisions, casts and rules options.
 KEY = "naming"
 
-_ICON_VALUES = frozenset(i.value for i in Icon)
+_ICON_VALUES = frozenset(i.value for i in (*NAME_ICONS, *ABILITIES))
 
 #: The Ability pair that gives +1 to each Name attempt (open question 9: 002 does not name them).
 DEFAULT_NAME_PAIRS = "wind=dexterity+wisdom,fire=intelligence+charisma,iron=strength+constitution"

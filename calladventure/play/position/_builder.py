@@ -16,10 +16,10 @@ import attrs
 from ...game import Game
 from ...game._library import DEFAULT
 from ...rules import Context, Library
+from ...rules._expansion import hero_words
 from ...values._cards import CardSet
-from ...values._icons import NAME_ICONS
 from ...values._options import Rules
-from ...values._state import Config, GameState, Turn
+from ...values._state import Config, GameState, Player, Turn
 from ._layout import lay_out
 from ._specs import AllyItem, HeroSpec, PositionError, RowSpec, SlotItem, StoryItem, story_item
 
@@ -122,13 +122,7 @@ class Position:
         if xp is not None:
             changes["xp"] = xp
         if names is not None:
-            valid = {i.value for i in NAME_ICONS}
-            bad = [n for n in names if n not in valid]
-            if bad or len(set(names)) != len(names):
-                raise PositionError(
-                    f"P{seat + 1}: names are each learned once, among {sorted(valid)}; got {list(names)}"
-                )
-            changes["names"] = tuple(names)
+            changes["names"] = self._names(seat, names)
         spec = attrs.evolve(self.hero_spec(seat), **changes)
         return attrs.evolve(self, heroes=_put(self.heroes, seat, spec))
 
@@ -196,6 +190,20 @@ class Position:
         for s in final_turns:
             self._check_seat(s, "ending")
         return attrs.evolve(self, closed_by=closed_by, final_turns=tuple(final_turns))
+
+    def _names(self, seat: int, names: Sequence[str]) -> tuple[str, ...]:
+        """``names``, checked by the boxes that keep a hero's ``names`` (``HeroWords.give``; 002 · Naming)."""
+        keepers = list(hero_words(self._library.expansions, "names"))
+        if names and not keepers:
+            raise PositionError(
+                f"P{seat + 1}: no box of this library keeps a hero's names; got {list(names)}"
+            )
+        for words in keepers:
+            try:
+                words.give(Player(seat), names)
+            except ValueError as err:
+                raise PositionError(f"P{seat + 1}: {err}") from None
+        return tuple(names)
 
     # ------------------------------------------------------------------ results
 

@@ -23,7 +23,7 @@ from ...data._sources import DataSources
 from ...game._library import DEFAULT
 from ...rules._context import Library
 from ...values._errors import CallAdventureError, CardDataError
-from ...values._icons import Icon
+from ...values._icons import Icon, declared_icons
 from ...values._options import Rules
 from ...values._sections import SECTIONS
 from ._box_keys import box_problems, position_tables
@@ -293,5 +293,8 @@ def _icon(scn: ScenarioData, name: str, where: str, field: str) -> Icon:
         return Icon(name)
     except ValueError:
         raise ScenarioError(
-            scn.file, where, field, f"{name!r} is not an icon; icons: {[i.value for i in Icon]}"
+            scn.file,
+            where,
+            field,
+            f"{name!r} is not an icon; icons: {[i.value for i in (*Icon, *declared_icons())]}",
         ) from None
