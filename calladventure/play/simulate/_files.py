@@ -21,6 +21,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from ...data._problems import shown
 from ._errors import MissingExtraError, SimulationError
 from ._rows import COLUMNS, SCHEMA, Row, Value
 from ._schema import BadCell, Games, parse_cell
@@ -142,9 +143,10 @@ def _read_csv(path: Path, games: Games) -> bool:
         lines = _Lines(text)
         reader = csv.reader(lines, strict=True)
         try:
-            header = next(reader, None)
-            journal = _header(header, file, games)
-            lines.drop_torn = journal
+            found = _header(next(reader, None), file, games)
+            if found is None:
+                return False
+            journal = lines.drop_torn = found
             if journal and not lines.header_ended:
                 games.problem(file, "line 1: the header does not end (a journal's header is written whole)")
             for record in reader:
@@ -162,19 +164,20 @@ def _read_csv(path: Path, games: Games) -> bool:
     return journal
 
 
-def _header(header: list[str] | None, file: str, games: Games) -> bool:
-    """Check the header line; whether the file is a journal (its last column the digest)."""
+def _header(header: list[str] | None, file: str, games: Games) -> bool | None:
+    """Check the header line: whether the file is a journal (its last column the digest), None if neither."""
     if header is None:
         games.problem(file, "empty: not a results table")
-        return False
+        return None
     if tuple(header) in (_NAMES, _JOURNAL):
         return tuple(header) == _JOURNAL
-    missing = [n for n in _NAMES if n not in header]
-    extra = [n for n in header if n not in _JOURNAL][:10]
-    said = f"missing columns {missing[:10]}, unknown columns {[n[:40] for n in extra]}"
-    games.problem(file, f"line 1: not a calladventure results table: {said or 'columns out of order'}")
-    games.stopped = True
-    return False
+    missing = [n for n in _NAMES if n not in header][:10]
+    extra = [shown(n) for n in header if n not in _JOURNAL][:10]
+    said = (
+        f"missing columns {missing}, unknown columns {extra}" if missing or extra else "columns out of order"
+    )
+    games.problem(file, f"line 1: not a calladventure results table: {said}")
+    return None
 
 
 def _record(record: list[str], line: int, journal: bool, file: str, games: Games) -> None:
@@ -231,13 +234,11 @@ def _read_parquet(path: Path, games: Games) -> None:
         tail = raw.read(4)
     if head != _PARQUET_MAGIC or tail != _PARQUET_MAGIC:
         said = (
-            "it starts and ends with PAR1"
+            "it does not start with PAR1: a CSV table is named .csv"
             if head != _PARQUET_MAGIC
-            else "it is cut short or its end is damaged"
+            else "it does not end with PAR1: cut short, or its end is damaged"
         )
-        games.problem(
-            file, f"not a Parquet file ({said}){': name a CSV table .csv' if head != _PARQUET_MAGIC else ''}"
-        )
+        games.problem(file, f"not a Parquet file ({said})")
         return
     try:
         table = pq.ParquetFile(path)

@@ -109,12 +109,15 @@ def row_problems(row: Mapping[str, Value], specs: Specs) -> list[tuple[str, str]
         if value is None:
             if need == REQUIRED:
                 out.append(
-                    (column.name, f"is empty in {'a failed' if status == 'error' else 'a'} game's row")
+                    (column.name, f"is empty in a {'failed' if status == 'error' else 'finished'} game's row")
                 )
             continue
         if need == EMPTY and status in STATUSES:
             out.append(
-                (column.name, f"must be empty in {'a failed' if status == 'error' else 'a'} game's row")
+                (
+                    column.name,
+                    f"must be empty in a {'failed' if status == 'error' else 'finished'} game's row",
+                )
             )
             continue
         problem = value_problem(column, value)
@@ -263,8 +266,10 @@ class Games:
 
         With ``whole`` (a results table), a game missing seats or a row twice is a problem; without
         (a journal), a game cut short is dropped, to be played again, and a repeated row kept once.
+        Games are counted whole only in a file whose rows all passed (a refused row leaves its game short).
         """
         rows: list[Row] = []
+        whole = whole and not self.problems
         if whole:
             self.problems.extend(self._repeats[: max(0, MAX_PROBLEMS - len(self.problems))])
         for key in sorted(self._games):
