@@ -18,6 +18,7 @@ of the process is printed.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import random
@@ -60,10 +61,8 @@ class Study:
             if p.done >= GAMES // 2:
                 raise KeyboardInterrupt
 
-        try:
+        with contextlib.suppress(KeyboardInterrupt):
             simulate(SPEC, GAMES, seed=SEED, jobs=1, chunk_size=2, out=out, progress=stop)
-        except KeyboardInterrupt:
-            pass
         self.journal = partial_path(out).read_bytes()
         results = simulate(SPEC, GAMES, seed=SEED, jobs=1)
         self.rows = results.rows
