@@ -1,7 +1,7 @@
 """A study's journal and results tables are read like saves: one declared schema, every problem at once.
 
-One test per defect of issue 27 that these files had (``simulate --resume`` trusting its journal,
-``report`` crashing on hostile files and accepting impossible rows), each named after it; and a
+One test per defect these files had (``simulate --resume`` trusting its journal, ``report``
+crashing on hostile files and accepting impossible rows), each named after it; and a
 journal forged in every way, refused by ``--resume``, after which a clean resume gives exactly the
 results of a clean run.
 """
@@ -162,7 +162,7 @@ def test_resume_never_empties_a_journal_without_a_newline(tmp_path: Path) -> Non
 
 
 def _forgeries(journal: Path) -> list[tuple[str, Callable[[], None]]]:
-    """Each way of forging a journal (issue 27, defect 2), applied to a fresh copy of ``journal``."""
+    """Each way of forging a journal: a total, the winners, an error row, a seed, an index, the spec …"""
     return [
         ("total", lambda: _forge(journal, 2, resign=False, total="999")),
         ("total, signed again", lambda: _forge(journal, 2, total="999", triumph="999")),

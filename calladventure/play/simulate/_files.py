@@ -172,9 +172,11 @@ def _header(header: list[str] | None, file: str, games: Games) -> bool | None:
     if tuple(header) in (_NAMES, _JOURNAL):
         return tuple(header) == _JOURNAL
     missing = [n for n in _NAMES if n not in header][:10]
-    extra = [shown(n) for n in header if n not in _JOURNAL][:10]
+    extra = ", ".join(shown(n) for n in header[:200] if n not in _JOURNAL)[:300]
     said = (
-        f"missing columns {missing}, unknown columns {extra}" if missing or extra else "columns out of order"
+        f"missing columns {missing}, unknown columns [{extra}]"
+        if missing or extra
+        else "columns out of order"
     )
     games.problem(file, f"line 1: not a calladventure results table: {said}")
     return None
