@@ -2,6 +2,10 @@
 
     python scripts/fuzz_files.py                    # 5,000 files, seed 1
     python scripts/fuzz_files.py --count 20000 --seed 7 --time-limit 5
+    python scripts/fuzz_files.py --kinds journal,table-csv,table-parquet   # a study's files
+
+A study's journals and results tables are fuzzed by ``scripts/fuzz_study_files.py`` (the kinds
+``journal``, ``table-csv`` and ``table-parquet``), with the same assertions.
 
 Every file is a mutation of a bundled one: values of the wrong type, numbers out of range, ids
 that are paths, unknown keys, deleted keys, duplicated entries and ids (``copies`` included),
@@ -665,11 +669,24 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--time-limit", type=float, default=5.0, help="seconds one load may take")
     parser.add_argument(
-        "--kinds", default="", help="only these formats (comma-separated): " + ", ".join(LOADERS)
+        "--kinds",
+        default="",
+        help="only these formats (comma-separated): "
+        + ", ".join(LOADERS)
+        + ", or a study's files: journal, table-csv, table-parquet (scripts/fuzz_study_files.py)",
     )
     args = parser.parse_args(argv)
     kinds = tuple(k for k in args.kinds.split(",") if k)
     started = time.perf_counter()
+    study_kinds = tuple(k for k in kinds if k not in LOADERS)
+    if study_kinds:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        import fuzz_study_files as study
+
+        report = study.run(args.count, args.seed, args.time_limit, kinds=study_kinds)
+        status = print_report(report, started)
+        print(f"peak memory: {study.peak_memory_mb():.0f} MB")
+        return status
     report = run(args.count, args.seed, args.time_limit, kinds=kinds)
     return print_report(report, started)
 

@@ -90,3 +90,37 @@ def test_five_thousand_hostile_files() -> None:
     report = fuzz.run(5000, seed=11)
     print(report.line())
     assert report.tried == 5000 and report.ok, report.line()
+
+
+def _load_study_fuzz() -> ModuleType:
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        import fuzz_study_files
+    finally:
+        sys.path.remove(str(ROOT / "scripts"))
+    return fuzz_study_files
+
+
+@pytest.mark.parametrize("kind", ["journal", "table-csv", "table-parquet"])
+def test_a_bounded_sample_of_hostile_study_files_gives_only_clear_errors_or_clean_rows(kind: str) -> None:
+    if kind == "table-parquet":
+        pytest.importorskip("pyarrow")
+    report = _load_study_fuzz().run(120, seed=3, kinds=(kind,))
+    print(report.line())
+    assert report.tried == 120 and report.clear > 60
+    assert report.ok, report.tracebacks[:3] + report.silent[:3] + report.hangs[:3] + report.writes[:3]
+
+
+@pytest.mark.slow
+def test_five_thousand_hostile_study_files_give_only_clear_errors_or_clean_rows() -> None:
+    report = _load_study_fuzz().run(5000, seed=1)
+    assert report.ok and report.tried == 5000, report.line()
+
+
+def test_the_study_harness_catches_a_reader_that_accepts_a_forged_row(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    study = _load_study_fuzz()
+    monkeypatch.setattr(study, "_load", lambda kind, target: [{"index": 0, "status": "ok", "total": 999}])
+    report = study.run(10, seed=1, kinds=("journal",))
+    assert len(report.silent) == 10 and not report.ok

@@ -24,11 +24,13 @@ from rich.progress import BarColumn, MofNCompleteColumn, ProgressColumn, Task, T
 from rich.progress import Progress as Bar
 from rich.text import Text
 
+from ..values._errors import CallAdventureError
 from ..values._kinds import Mode
 from ._choices import BOTS, split_list
 from ._common import (
     CONTEXT,
     CORE_SETS,
+    USER_ERROR,
     AsJson,
     Bots,
     GuardedGroup,
@@ -79,6 +81,25 @@ app = typer.Typer(
 
 def _echo_json(doc: Any) -> None:
     typer.echo(json.dumps(doc, indent=2, ensure_ascii=False, default=str))
+
+
+@contextmanager
+def _friendly(as_json: bool) -> Iterator[None]:
+    """The errors a user can cause, as one line and exit status 2 (:func:`._common.friendly`).
+
+    An error listing several problems (a results file's, one a line) keeps its lines.
+    """
+    with friendly(as_json):
+        try:
+            yield
+        except CallAdventureError as exc:
+            head, *problems = str(exc).splitlines() or [""]
+            if as_json or not problems:
+                raise
+            typer.echo(f"error: {head}", err=True)
+            for line in problems:
+                typer.echo(line, err=True)
+            raise typer.Exit(USER_ERROR) from None
 
 
 # ----------------------------------------------------------------------------- the progress bar
@@ -199,7 +220,7 @@ def simulate_games(
     """Simulate many seeded games between bots: a table of every game and hero, and its report."""
     from ..play.simulate import StudySpec, check_out, parse_options, simulate
 
-    with friendly(as_json):
+    with _friendly(as_json):
         spec = StudySpec(
             players=players,
             bots=split_list(bots, "--bots", BOTS),
@@ -287,7 +308,7 @@ def report(
     from ..present._plots import check_chart_path, report_chart
     from ..present._report import comparison_rich, report_rich
 
-    with friendly(as_json):
+    with _friendly(as_json):
         if plot is not None:
             check_chart_path(plot)
         results = Results.load(file)

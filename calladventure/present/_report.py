@@ -42,7 +42,11 @@ def rates_table(title: str, group: str, rates: Sequence[Rate], *, overall: Propo
     for r in rates:
         p = r.rate
         table.add_row(
-            r.group, f"{p.trials:,}", f"{p.successes:,}", _pct(p.rate) if p.trials else "-", _interval(p)
+            Text(r.group),
+            f"{p.trials:,}",
+            f"{p.successes:,}",
+            _pct(p.rate) if p.trials else "-",
+            _interval(p),
         )
     if overall is not None:
         table.add_section()
@@ -128,7 +132,7 @@ def report_rich(report: Report, *, top: int | None = None) -> Group:
         for name in ("Game", "Seed", "Error"):
             table.add_column(name)
         for f in report.failures[:20]:
-            table.add_row(str(f.index), str(f.seed), f.error)
+            table.add_row(str(f.index), str(f.seed), Text(f.error))  # data, never markup
         if len(report.failures) > 20:
             table.add_row("…", "", f"and {len(report.failures) - 20} more")
         parts.append(table)
@@ -165,6 +169,6 @@ def comparison_rich(comparison: Comparison) -> Group:
     for name in ("A", "B", "A − B", "Clear"):
         table.add_column(name, justify="right")
     for c in comparison.contrasts:
-        table.add_row(c.measure, c.a, c.b, str(c.difference), "✓" if c.difference.clear else "")
+        table.add_row(Text(c.measure), c.a, c.b, str(c.difference), "✓" if c.difference.clear else "")
     parts.append(table)
     return Group(*parts)

@@ -51,7 +51,7 @@ def test_fields_or_a_spec_and_the_package_level_name(reference: Results) -> None
     )
     with pytest.raises(SimulationError, match="not both"):
         simulate(SPEC, 1, players=3)
-    with pytest.raises(SimulationError, match="0 or more"):
+    with pytest.raises(SimulationError, match="0 to 1,000,000"):
         simulate(SPEC, -1)
     with pytest.raises(SimulationError, match="jobs must be at least 1, not 0"):
         simulate(SPEC, 2, jobs=0)
@@ -224,5 +224,5 @@ def test_a_file_that_is_not_a_results_table_is_refused(tmp_path: Path) -> None:
     good = tmp_path / "good.csv"
     simulate(SPEC, 1, jobs=1, out=good)
     good.write_text(good.read_text(encoding="utf-8").replace(",ok,", ",ok-ish,").replace(",2,ok", ",x,ok"))
-    with pytest.raises(SimulationError, match="line 2: column players"):
+    with pytest.raises(SimulationError, match="line 2, column players"):
         Results.load(good)

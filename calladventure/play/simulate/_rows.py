@@ -17,16 +17,27 @@ import attrs
 from ...game import Game
 from ...game._library import DEFAULT
 from ...values._score import Score
-from ..bots import play_game
-from ._spec import StudySpec, derive_seed
+from ..bots import BOTS, play_game
+from ._spec import MAX_SPEC_CHARS, MAX_STEPS, MODES, StudySpec, derive_seed
 
 __all__ = [
     "COLUMNS",
+    "EMPTY",
     "GAME_COLUMNS",
+    "GAME_SCHEMA",
     "HERO_COLUMNS",
+    "HERO_SCHEMA",
+    "MAX_CELL_CHARS",
+    "MAX_GAMES",
+    "MAX_SCORE",
+    "OPTIONAL",
+    "REQUIRED",
+    "SCHEMA",
     "SCORE_CATEGORIES",
     "SCORE_COLUMNS",
+    "STATUSES",
     "Chunk",
+    "Column",
     "Row",
     "Value",
     "play_chunk",
@@ -66,33 +77,76 @@ SCORE_COLUMNS: tuple[str, ...] = (
     *(f"points_{c}" for c in SCORE_CATEGORIES),
 )
 
-#: The columns every row has, with their types: the game's first, then the hero's.
-GAME_COLUMNS: tuple[tuple[str, type], ...] = (
-    ("index", int),
-    ("seed", int),
-    ("base_seed", int),
-    ("spec", str),
-    ("sets", str),
-    ("mode", str),
-    ("options", str),
-    ("players", int),
-    ("status", str),
-    ("error", str),
-    ("turns", int),
-    ("actions", int),
-    ("winners", str),
+#: When a column holds a value, by the row's ``status``: always, maybe, or never.
+REQUIRED, OPTIONAL, EMPTY = "required", "optional", "empty"
+#: The ``status`` of a row: a finished game's hero, or a game that raised.
+STATUSES: tuple[str, ...] = ("ok", "error")
+MAX_CELL_CHARS = 2000
+"""Characters in one text cell of a results table (an error message is cut to this length)."""
+MAX_GAMES = 1_000_000
+"""Games in one study (game indexes 0 to 999,999)."""
+MAX_SCORE = 100_000
+"""The largest score, or score part, of a hero either way (a game scores well under 500)."""
+_BOX_NUMBER = 1_000_000  # a box's number column (the Adversary's tokens): far above any game's
+
+
+@attrs.frozen
+class Column:
+    """A column of a study's table, declared once: its name, type, range, choices and when it holds a value.
+
+    A number lies in ``low`` … ``high``; a text has at most ``high`` characters and is one of
+    ``choices`` when they are given. ``ok`` and ``error`` say whether a finished game's rows and a
+    failed game's row hold a value (:data:`REQUIRED`), may (:data:`OPTIONAL`) or must not
+    (:data:`EMPTY`). ``calladventure.play.simulate._schema`` checks every file against these.
+    """
+
+    name: str
+    type: type
+    low: int = 0
+    high: int = MAX_CELL_CHARS
+    choices: tuple[str, ...] = ()
+    ok: str = REQUIRED
+    error: str = EMPTY
+
+
+_SEED = 2**63  # a base seed is a signed 64-bit number
+#: The game's columns, declared (000 · Ending the Game: turns, winners; the boxes' columns after them).
+GAME_SCHEMA: tuple[Column, ...] = (
+    Column("index", int, 0, MAX_GAMES - 1, error=REQUIRED),
+    Column("seed", int, 0, 2**53 - 1, error=REQUIRED),
+    Column("base_seed", int, -_SEED, _SEED - 1, error=REQUIRED),
+    Column("spec", str, high=MAX_SPEC_CHARS, error=REQUIRED),
+    Column("sets", str, high=MAX_SPEC_CHARS, error=REQUIRED),
+    Column("mode", str, choices=MODES, error=REQUIRED),
+    Column("options", str, high=MAX_SPEC_CHARS, ok=OPTIONAL, error=OPTIONAL),
+    Column("players", int, 1, 4, error=REQUIRED),
+    Column("status", str, choices=STATUSES, error=REQUIRED),
+    Column("error", str, ok=EMPTY, error=REQUIRED),
+    Column("turns", int, 0, MAX_STEPS),
+    Column("actions", int, 0, MAX_STEPS),
+    Column("winners", str, high=8, ok=OPTIONAL),
     # the bundled boxes' columns (``Expansion.result_columns``): the co-op quest, the Adversary, who won …
-    *((column.name, column.type) for box in DEFAULT.expansions for column in box.result_columns),
+    *(
+        Column(column.name, column.type, -_BOX_NUMBER, _BOX_NUMBER, ok=OPTIONAL)
+        for box in DEFAULT.expansions
+        for column in box.result_columns
+    ),
 )
-HERO_COLUMNS: tuple[tuple[str, type], ...] = (
-    ("seat", int),
-    ("bot", str),
-    ("origin", str),
-    ("motivation", str),
-    ("destiny", str),
-    ("won", bool),
-    *((name, int) for name in SCORE_COLUMNS),
+#: The hero's columns, declared: seat, bot, Character cards, whether the hero won, the score by category.
+HERO_SCHEMA: tuple[Column, ...] = (
+    Column("seat", int, 0, 3),
+    Column("bot", str, choices=tuple(sorted(BOTS))),
+    Column("origin", str, high=200, ok=OPTIONAL),
+    Column("motivation", str, high=200, ok=OPTIONAL),
+    Column("destiny", str, high=200, ok=OPTIONAL),
+    Column("won", bool),
+    *(Column(name, int, -MAX_SCORE, MAX_SCORE) for name in SCORE_COLUMNS),
 )
+#: Every column of a row, declared: the game's first, then the hero's.
+SCHEMA: tuple[Column, ...] = GAME_SCHEMA + HERO_SCHEMA
+#: The columns every row has, with their types (from :data:`SCHEMA`).
+GAME_COLUMNS: tuple[tuple[str, type], ...] = tuple((c.name, c.type) for c in GAME_SCHEMA)
+HERO_COLUMNS: tuple[tuple[str, type], ...] = tuple((c.name, c.type) for c in HERO_SCHEMA)
 COLUMNS: tuple[tuple[str, type], ...] = GAME_COLUMNS + HERO_COLUMNS
 
 
@@ -179,7 +233,8 @@ def play_one(spec: StudySpec, base_seed: int, index: int) -> list[Row]:
         play_game(game, spec.new_bots(index, seed), max_steps=spec.max_steps)
         return _finished_rows(spec, game, head, index)
     except Exception as exc:
-        error = " ".join(f"{type(exc).__name__}: {exc}".split())  # one line, whatever the message
+        words = " ".join(f"{type(exc).__name__}: {exc}".split())[:MAX_CELL_CHARS]  # one line, bounded
+        error = "".join(c if c.isprintable() else "?" for c in words)
         row = {**_empty(COLUMNS), **head, "status": "error", "error": error}
         return [row]
 

@@ -13,17 +13,18 @@ from __future__ import annotations
 import math
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import CancelledError, Executor, Future, ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
 import attrs
 
+from ...data._problems import shown
 from ._errors import SimulationError, SimulationIncomplete
-from ._files import Journal, format_of, partial_path, read_rows, write_rows
+from ._files import Journal, format_of, partial_path, read_study, write_rows
 from ._results import Results, complete_games
-from ._rows import Chunk, Row, play_chunk
+from ._rows import MAX_GAMES, Chunk, Row, play_chunk
 from ._spec import StudySpec
 
 __all__ = ["Progress", "check_out", "default_chunk_size", "simulate"]
@@ -62,25 +63,6 @@ def _spec_of(spec: StudySpec | None, fields: dict[str, Any]) -> StudySpec:
     if options:
         given["options"] = {**dict(given.get("options", ())), **options}
     return StudySpec(**given).check()
-
-
-def _existing(spec: StudySpec, seed: int, files: Sequence[Path]) -> list[Row]:
-    """The complete games already in a results file and its journal, checked to be this study's."""
-    rows: list[Row] = []
-    for path in files:
-        rows.extend(read_rows(path, tolerate_torn_tail=True))
-    key = spec.key()
-    for row in rows:
-        if row["spec"] != key or row["base_seed"] != seed:
-            other = StudySpec.from_key(str(row["spec"]))
-            diffs = other.differences(spec)
-            if row["base_seed"] != seed:
-                diffs.append(("seed", str(row["base_seed"]), str(seed)))
-            said = ", ".join(f"{what} {a} there, {b} here" for what, a, b in diffs) or "its spec"
-            raise SimulationError(
-                f"{files[0]} holds another study ({said}): resume it with the same settings"
-            )
-    return complete_games(rows)
 
 
 def check_out(out: str | Path | None, *, resume: bool = False, overwrite: bool = False) -> list[Path]:
@@ -151,9 +133,9 @@ def simulate(
     is raised, naming the missing games; resume then plays just those.
     """
     study = _spec_of(spec, fields)
-    _check_counts(games, jobs, chunk_size)
+    _check_counts(games, seed, jobs, chunk_size)
     path, found = _prepare(out, resume, overwrite)
-    existing = _existing(study, seed, found)
+    existing = read_study(found, study.key(), seed, games)
     have = {int(r["index"] or 0) for r in existing}
     todo = [i for i in range(games) if i not in have]
     workers = jobs or os.cpu_count() or 1
@@ -165,9 +147,11 @@ def simulate(
     return _finish(run, existing, len(todo), path)
 
 
-def _check_counts(games: int, jobs: int | None, chunk_size: int | None) -> None:
-    if games < 0:
-        raise SimulationError(f"games must be 0 or more, not {games}")
+def _check_counts(games: int, seed: int, jobs: int | None, chunk_size: int | None) -> None:
+    if not 0 <= games <= MAX_GAMES:
+        raise SimulationError(f"games must be 0 to {MAX_GAMES:,}, not {games}")
+    if not -(2**63) <= seed < 2**63:
+        raise SimulationError(f"the base seed must be a 64-bit number, not {shown(seed)}")
     if jobs is not None and jobs < 1:
         raise SimulationError(f"jobs must be at least 1, not {jobs}")
     if chunk_size is not None and chunk_size < 1:

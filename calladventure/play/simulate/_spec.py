@@ -24,7 +24,7 @@ from ...values._state import Mode
 from ..bots import BOTS, Bot, make_bots
 from ._errors import SimulationError
 
-__all__ = ["MODES", "OptionValue", "StudySpec", "derive_seed", "parse_options"]
+__all__ = ["MAX_SPEC_CHARS", "MAX_STEPS", "MODES", "OptionValue", "StudySpec", "derive_seed", "parse_options"]
 
 #: The game modes (000 · Solo/Co-op versus Competitive Play).
 MODES: tuple[str, ...] = tuple(m.value for m in Mode)
@@ -33,6 +33,12 @@ MODES: tuple[str, ...] = tuple(m.value for m in Mode)
 OptionValue = bool | int | str
 
 _SEED_BITS = 53  # exact in a float, a JavaScript number and every dataframe library
+
+MAX_SPEC_CHARS = 2000
+"""Characters in a spec's key (the ``spec`` column of a results table; a four-bot spec with options is about 250)."""
+
+MAX_STEPS = 10_000_000
+"""The largest ``max_steps`` of a study (a random four-hero game takes well under 3,000 actions)."""
 
 
 def derive_seed(base_seed: int, index: int) -> int:
@@ -168,8 +174,10 @@ class StudySpec:
             raise SimulationError(f"unknown mode {self.mode!r}; choose from {list(MODES)}")
         if not self.bots:
             raise SimulationError(f"no bots given; choose from {sorted(BOTS)}")
-        if not isinstance(self.max_steps, int) or self.max_steps < 1:
-            raise SimulationError(f"max_steps must be a positive number of actions, not {self.max_steps!r}")
+        if not isinstance(self.max_steps, int) or not 1 <= self.max_steps <= MAX_STEPS:
+            raise SimulationError(
+                f"max_steps must be a positive number of actions (at most {MAX_STEPS:,}), not {self.max_steps!r}"
+            )
         self.new_bots(0, 0)
         self.new_game(0)
         return self
@@ -195,21 +203,34 @@ class StudySpec:
 
     @classmethod
     def from_key(cls, text: str) -> StudySpec:
-        """The spec back from :meth:`key` (``SimulationError`` if ``text`` is not one)."""
+        """The spec back from :meth:`key` (``SimulationError`` if ``text`` is not one).
+
+        Every field is checked for its type and range before the spec is built (at most
+        :data:`MAX_SPEC_CHARS` characters, 1 to 4 players), so a spec read from a file can never
+        ask for unbounded work.
+        """
+        if not isinstance(text, str) or len(text) > MAX_SPEC_CHARS:
+            raise SimulationError(f"not a study spec: more than {MAX_SPEC_CHARS} characters")
         try:
             doc = json.loads(text)
+        except ValueError as exc:
+            raise SimulationError(f"not a study spec: {text[:80]!r} ({exc})") from None
+        problem = _key_problem(doc)
+        if problem:
+            raise SimulationError(f"not a study spec: {problem}")
+        try:
             return cls(
-                players=int(doc["players"]),
+                players=doc["players"],
                 bots=tuple(doc["bots"]),
                 sets=tuple(doc["sets"]),
-                mode=str(doc["mode"]),
+                mode=doc["mode"],
                 quest=doc["quest"],
                 options=dict(doc["options"]),
-                rotate=bool(doc["rotate"]),
-                max_steps=int(doc["max_steps"]),
+                rotate=doc["rotate"],
+                max_steps=doc["max_steps"],
             )
-        except (ValueError, KeyError, TypeError) as exc:
-            raise SimulationError(f"not a study spec: {text[:80]!r} ({exc})") from None
+        except ValueError as exc:  # an unknown rules option or value (RulesOptionError)
+            raise SimulationError(f"not a study spec: {exc}") from None
 
     def options_text(self) -> str:
         """The non-default rules options as ``name=value`` joined by ``;`` (empty for the defaults)."""
@@ -244,6 +265,39 @@ class StudySpec:
             if x != y:
                 out.append((name, _text(_plain(x)), _text(_plain(y))))
         return out
+
+
+_KEY_FIELDS: dict[str, Any] = {
+    "players": lambda v: _whole(v) and 1 <= v <= 4,
+    "bots": lambda v: isinstance(v, list) and 1 <= len(v) <= 4 and all(_short(b) for b in v),
+    "sets": lambda v: isinstance(v, list) and 1 <= len(v) <= 16 and all(_short(s) for s in v),
+    "mode": lambda v: v in MODES,
+    "quest": lambda v: v is None or _short(v),
+    "options": lambda v: (
+        isinstance(v, dict)
+        and len(v) <= 32
+        and all(_short(k) and (_whole(x) or _short(x) or isinstance(x, bool)) for k, x in v.items())
+    ),
+    "rotate": lambda v: isinstance(v, bool),
+    "max_steps": lambda v: _whole(v) and 1 <= v <= MAX_STEPS,
+}
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_STEPS
+
+
+def _short(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= 64
+
+
+def _key_problem(doc: Any) -> str | None:
+    """What makes ``doc`` (a parsed :meth:`StudySpec.key`) not a spec: a missing, unknown or out-of-range field."""
+    if not isinstance(doc, dict) or set(doc) != set(_KEY_FIELDS):
+        keys = sorted(doc) if isinstance(doc, dict) else type(doc).__name__
+        return f"the fields {sorted(_KEY_FIELDS)} are expected, not {str(keys)[:120]}"
+    bad = [name for name, ok in _KEY_FIELDS.items() if not ok(doc[name])]
+    return f"{', '.join(bad)} out of range or of the wrong type" if bad else None
 
 
 def _text(value: Any) -> str:
