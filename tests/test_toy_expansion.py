@@ -37,24 +37,22 @@ from calladventure.present import game_html, game_model, status_lines
 from calladventure.present._rich_game import game_text
 from calladventure.rules import (
     ActionKind,
+    BoxOutcome,
+    Choices,
+    Column,
     Context,
     Expansion,
+    FacadeAction,
+    FacadeQuery,
+    HeroWords,
     Picture,
     PictureLine,
+    PositionTable,
+    ScenarioCheck,
     ScoreExtras,
     icon_counts,
     plural_phrase,
     set_player,
-)
-from calladventure.rules._expansion import (
-    BoxOutcome,
-    Choices,
-    Column,
-    FacadeAction,
-    FacadeQuery,
-    HeroWords,
-    PositionTable,
-    ScenarioCheck,
 )
 from calladventure.values._actions import Action, Words
 from calladventure.values._cards import CardSet

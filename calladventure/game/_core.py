@@ -23,7 +23,7 @@ import attrs
 
 from .. import rules
 from ..rules._context import Context, Library
-from ..rules._expansion import BoxOutcome
+from ..rules._front_hooks import BoxOutcome
 from ..values._actions import Action, CastRunes, field_problem, safe_str
 from ..values._errors import AmbiguousActionError, IllegalActionError, UnknownCardError
 from ..values._events import Event, Events, stamped

@@ -35,7 +35,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..rules._context import Context
-from ..rules._expansion import Column, Expansion
+from ..rules._expansion import Expansion
+from ..rules._front_hooks import Column
 from ..rules._hidden import is_hidden, strings_in
 from ..rules._legal import CORE_ACTION_KINDS
 from ..rules._view import View

@@ -19,7 +19,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, Self
 
 from ..rules import cast_pool
-from ..rules._expansion import Expansion, FacadeAction, FacadeQuery
+from ..rules._expansion import Expansion
+from ..rules._front_hooks import FacadeAction, FacadeQuery
 from ..values._actions import (
     Action,
     AttemptChallenge,

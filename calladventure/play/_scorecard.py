@@ -24,7 +24,7 @@ import attrs
 
 from ..game._library import DEFAULT
 from ..rules import Context, scores
-from ..rules._expansion import hero_words, offered
+from ..rules._front_hooks import hero_words, offered
 from ..values._cards import Card, CardSet, CardType, Path, Side
 from ..values._errors import AmbiguousCardError, CallAdventureError, UnknownCardError
 from ..values._icons import Icon

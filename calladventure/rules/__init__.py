@@ -36,8 +36,24 @@ from ._cast import added_dark, cast_pool, chance_outcomes, pending_cast
 from ._choices import CHOICE_WORDS
 from ._context import Context, Library
 from ._effects import apply_effect, describe, fire, gain_xp, move_track, sacrifice_ally, sacrifice_first_ally
-from ._expansion import Expansion, Picture, PictureLine, ScoreExtras, Shortcut
+from ._expansion import Expansion, ScoreExtras, Shortcut
 from ._flow import apply, end_turn, game_over, start_turn
+from ._front_hooks import (
+    BoxOutcome,
+    Choices,
+    Column,
+    FacadeAction,
+    FacadeQuery,
+    HeroWords,
+    Picture,
+    PictureLine,
+    PositionTable,
+    ResultColumn,
+    ScenarioCheck,
+    ScenarioStep,
+    hero_words,
+    offered,
+)
 from ._kinds import ActionKind, DecisionKind, KindTable, Phrase, SeatWords, phrase, plural_phrase
 from ._legal import check, is_chance, legal_actions, refusal, to_move, why_illegal
 from ._odds import (
@@ -67,18 +83,28 @@ __all__ = [
     "ActionKind",
     "AtomRule",
     "AttemptMath",
+    "BoxOutcome",
     "CastDistribution",
+    "Choices",
+    "Column",
     "Context",
     "DecisionKind",
     "Effect",
     "EffectCall",
     "Expansion",
+    "FacadeAction",
+    "FacadeQuery",
+    "HeroWords",
     "KindTable",
     "Library",
     "Odds",
     "Phrase",
     "Picture",
     "PictureLine",
+    "PositionTable",
+    "ResultColumn",
+    "ScenarioCheck",
+    "ScenarioStep",
     "ScoreExtras",
     "SeatWords",
     "SetAside",
@@ -112,6 +138,7 @@ __all__ = [
     "gain_xp",
     "game_over",
     "hand_playable",
+    "hero_words",
     "icon_counts",
     "icon_set_points",
     "is_chance",
@@ -120,6 +147,7 @@ __all__ = [
     "meets",
     "move_track",
     "new_game",
+    "offered",
     "pending_cast",
     "phrase",
     "play_targets",

@@ -17,17 +17,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, ClassVar
 
 from ...rules._context import Context
-from ...rules._expansion import (
-    Choices,
-    Expansion,
-    FacadeAction,
-    FacadeQuery,
-    HeroWords,
-    PictureLine,
-    ScenarioStep,
-    ScoreExtras,
-    Shortcut,
-)
+from ...rules._expansion import Expansion, ScoreExtras, Shortcut
+from ...rules._front_hooks import Choices, FacadeAction, FacadeQuery, HeroWords, PictureLine, ScenarioStep
 from ...rules._kinds import ActionKind
 from ...rules._odds import Odds
 from ...rules._table import log_event, set_player

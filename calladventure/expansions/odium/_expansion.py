@@ -22,7 +22,8 @@ from typing import Any, ClassVar
 import attrs
 
 from ...rules._context import Context
-from ...rules._expansion import BoxOutcome, Expansion, Picture, ScoreExtras
+from ...rules._expansion import Expansion, ScoreExtras
+from ...rules._front_hooks import BoxOutcome, Picture
 from ...rules._hidden import hidden
 from ...rules._kinds import ActionKind, BotValue, DecisionKind
 from ...rules._main_phase import END

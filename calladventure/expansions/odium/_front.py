@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from ...rules._context import Context
-from ...rules._expansion import BoxOutcome, Column, FacadeAction, FacadeQuery, ResultColumn, ScenarioCheck
+from ...rules._front_hooks import BoxOutcome, Column, FacadeAction, FacadeQuery, ResultColumn, ScenarioCheck
 from ...rules._kinds import phrase
 from ...rules._odds import Odds
 from ...values._errors import IllegalActionError

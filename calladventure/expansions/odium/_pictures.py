@@ -8,7 +8,7 @@ results against it and, once the game is over, who won (000 · Winning the Solo 
 from __future__ import annotations
 
 from ...rules._context import Context
-from ...rules._expansion import Picture, PictureLine
+from ...rules._front_hooks import Picture, PictureLine
 from ...rules._kinds import phrase, plural_phrase
 from ...values._state import GameState
 from ._outcome import coop_result

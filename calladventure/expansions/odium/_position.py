@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from ...rules._context import Context, Library
-from ...rules._expansion import PositionTable
+from ...rules._front_hooks import PositionTable
 from ...values._cards import CardType
 from ...values._errors import UnknownCardError
 from ...values._state import GameState, Mode, evolve

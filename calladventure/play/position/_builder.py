@@ -16,7 +16,7 @@ import attrs
 from ...game import Game
 from ...game._library import DEFAULT
 from ...rules import Context, Library
-from ...rules._expansion import hero_words
+from ...rules._front_hooks import hero_words
 from ...values._cards import CardSet
 from ...values._options import Rules
 from ...values._state import Config, GameState, Player, Turn

@@ -8,7 +8,7 @@ track). Character cards left out are dealt later, by the layout (``000 · Deal t
 
 from __future__ import annotations
 
-from ...rules._expansion import hero_words, offered
+from ...rules._front_hooks import hero_words, offered
 from ...values._cards import CardType, Side
 from ...values._state import HeldAlly, Player, Tucked
 from ._placement import Placement

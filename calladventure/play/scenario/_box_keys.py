@@ -17,7 +17,8 @@ from typing import Any
 import attrs
 
 from ...data._problems import shown
-from ...rules._expansion import Choices, Expansion, PositionTable, ScenarioStep, hero_words
+from ...rules._expansion import Expansion
+from ...rules._front_hooks import Choices, PositionTable, ScenarioStep, hero_words
 from ._schema import HeroEntry, ScenarioData, ScenarioError, ScenarioProblem, seat_of
 from ._steps import Step
 

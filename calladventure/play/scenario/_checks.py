@@ -17,7 +17,7 @@ from typing import Any
 from ...game import Game
 from ...rules import Context, attempt_math, cast_pool, icon_counts
 from ...rules._attempts import AttemptMath
-from ...rules._expansion import HeroWords, offered
+from ...rules._front_hooks import HeroWords, offered
 from ...values._cards import Side, name_key
 from ...values._errors import CallAdventureError, IllegalActionError
 from ...values._events import Event

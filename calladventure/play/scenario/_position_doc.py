@@ -13,7 +13,7 @@ from typing import Any
 
 from ...data import bundled_sets
 from ...rules import Context
-from ...rules._expansion import offered
+from ...rules._front_hooks import offered
 from ...values._cards import Card, Side
 from ...values._options import Rules
 from ...values._state import Config, GameState, Mode, Phase, Player, Row, Turn

@@ -9,7 +9,7 @@ first failure. An action the engine refuses is a failure unless the step expects
 from __future__ import annotations
 
 from ...game import Game
-from ...rules._expansion import offered
+from ...rules._front_hooks import offered
 from ...values._errors import CallAdventureError
 from ._box_keys import scenario_steps
 from ._checks import expect_checks, illegal_checks

@@ -17,7 +17,7 @@ import attrs
 from ...game import Game
 from ...game._library import DEFAULT
 from ...rules import Library
-from ...rules._expansion import hero_words
+from ...rules._front_hooks import hero_words
 from ...values._cards import Card, CardSet
 from ...values._errors import CallAdventureError
 from ...values._state import GameState, evolve
