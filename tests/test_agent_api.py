@@ -15,10 +15,11 @@ from calladventure.play._leaks import MODES
 from calladventure.rules import cast_pool, chance_outcomes
 from calladventure.rules._action_ids import action_table, cast_id
 from calladventure.values._actions import CastRunes
-from calladventure.values._errors import IllegalActionError
+from calladventure.values._errors import IllegalActionError, UnknownValueError
 
 pettingzoo = pytest.importorskip("pettingzoo")
 gymnasium = pytest.importorskip("gymnasium")
+np = pytest.importorskip("numpy")
 
 
 def test_action_ids_are_the_same_in_every_game_of_a_configuration() -> None:
@@ -186,3 +187,52 @@ def test_the_gymnasium_solo_environment_plays_a_whole_game_against_odium() -> No
     with pytest.raises(IllegalActionError):
         bad.step(bad.action_space.n - 1)
     assert isinstance(CastRunes(), CastRunes)
+
+
+_NOT_IDS = (None, True, np.bool_(False), float("nan"), 1048.7, 3.0, "1048", "3", np.float64(3.0))
+
+
+def test_pettingzoo_step_and_observe_refuse_non_integers_and_unknown_agents_typed_and_change_nothing() -> (
+    None
+):
+    from calladventure.play.agents._pettingzoo_env import env
+
+    e = env(players=2)
+    e.reset(seed=5)
+    before, agent = e.game.save(), e.agent_selection
+    for bad in _NOT_IDS:
+        with pytest.raises(TypeError, match="an action id is an integer, not"):
+            e.step(bad)  # type: ignore[arg-type]
+    with pytest.raises(IllegalActionError, match="action id is an integer from 0"):
+        e.step(np.int64(e.game.num_distinct_actions()))
+    for unknown in ("player_9", "Player_0", ""):
+        with pytest.raises(UnknownValueError, match="the agents are player_0, player_1"):
+            e.observe(unknown)
+        with pytest.raises(UnknownValueError):
+            e.action_space(unknown)
+    with pytest.raises(UnknownValueError, match="did you mean 'player_"):
+        e.observe("player_9")
+    with pytest.raises(TypeError, match="an agent is a str"):
+        e.observe(0)  # type: ignore[arg-type]
+    assert e.game.save() == before and e.agent_selection == agent
+    e.step(np.int64(e.game.legal_action_ids()[0]))  # a NumPy integer is an integer
+    assert e.game.save() != before
+
+
+def test_gymnasium_step_and_apply_action_refuse_non_integers_typed_and_change_nothing() -> None:
+    from calladventure.play.agents._gym_env import SoloEnv
+
+    for on_illegal in ("raise", "penalize"):
+        solo = SoloEnv(on_illegal=on_illegal)
+        solo.reset(seed=1)
+        before = solo.game.save()
+        for bad in _NOT_IDS:
+            with pytest.raises(TypeError, match="an action id is an integer, not"):
+                solo.step(bad)  # type: ignore[arg-type]
+        assert solo.game.save() == before
+    game = Game.new(players=2, seed=3)
+    before = game.save()
+    for bad in _NOT_IDS:
+        with pytest.raises(IllegalActionError, match="action id is an integer from 0"):
+            game.apply_action(bad)  # type: ignore[arg-type]
+    assert game.save() == before

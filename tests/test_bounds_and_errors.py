@@ -16,7 +16,7 @@ from calladventure.data import bundled_runes
 from calladventure.expansions.naming import name_of
 from calladventure.rules._distribution import MAX_CAST_RUNES, cast_distribution
 from calladventure.rules._odds import attempt_odds
-from calladventure.values._actions import AttemptChallenge, ChooseDeck, PlayCard, UsePower
+from calladventure.values._actions import MAX_DIGITS, AttemptChallenge, ChooseDeck, PlayCard, UsePower
 from calladventure.values._cards import CardType, Side
 from calladventure.values._errors import (
     CallAdventureError,
@@ -139,3 +139,20 @@ def test_other_refusals_reachable_from_public_calls_are_typed() -> None:
     trait = next(c for c in game.ctx.db.values() if c.type is CardType.TRAIT)
     with pytest.raises(CallAdventureError, match="only one path"):
         trait.path("bottom")
+
+
+def test_the_notation_reader_bounds_a_numbers_digits_before_converting_it() -> None:
+    game = Game.new(players=2, seed=1)
+    before = game.save()
+    for text in (
+        "cast " + "1" * 5000,
+        "cast 0 " + "9" * 10,
+        "dark " + "1" * 4000,
+        "use Farmer #" + "7" * 300,
+    ):
+        with pytest.raises(
+            IllegalActionError, match=f"a number in an action has at most {MAX_DIGITS} digits"
+        ) as e:
+            game.push(text)
+        assert len(str(e.value)) < 200  # the text shortened
+    assert game.save() == before

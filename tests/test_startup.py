@@ -39,9 +39,9 @@ def _modules_after(code: str) -> list[str]:
     return list(json.loads(run.stdout.strip().splitlines()[-1]))
 
 
-#: The value modules a command line may load for ``--help``: the lazy names' reader, the typed errors and the plain
-#: enumerations its options offer (``--mode``, ``--type``), no attrs class of the game state.
-LIGHT_VALUES = {"_laziness", "_reprs", "_vocabulary", "_errors", "_kinds"}
+#: The value modules a command line may load for ``--help``: the lazy names' reader, the typed errors, the plain
+#: enumerations its options offer (``--mode``, ``--type``) and the terminal's ``printable``, no attrs class of the game state.
+LIGHT_VALUES = {"_laziness", "_reprs", "_vocabulary", "_errors", "_kinds", "_printable"}
 
 
 def _is_engine(module: str) -> bool:

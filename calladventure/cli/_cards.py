@@ -15,6 +15,7 @@ from rich.table import Table
 
 from ..values._errors import CallAdventureError, CardDataError
 from ..values._kinds import CardType
+from ..values._printable import printable
 
 if TYPE_CHECKING:
     from ..values._cards import Card, CardSet
@@ -331,9 +332,9 @@ def cards_validate(
         report.append({"path": str(path), "ok": ok, "message": message})
         if not as_json:
             if ok:
-                typer.echo(message)
+                typer.echo(printable(message))
             else:
-                typer.echo(f"error: {message}", err=True)
+                typer.echo(f"error: {printable(message)}", err=True)
     if as_json:
         echo_json(report)
     if failed:

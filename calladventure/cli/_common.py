@@ -30,6 +30,7 @@ from typer.core import TyperArgument, TyperCommand, TyperGroup
 
 from ..values._errors import CallAdventureError
 from ..values._kinds import Mode
+from ..values._printable import printable
 from ._choices import complete_bots, complete_quests, complete_rules, complete_sets
 
 __all__ = [
@@ -147,8 +148,10 @@ def examples(*commands: str) -> str:
 
 
 def console() -> Console:
-    """The console that commands print to (standard output, no automatic highlighting)."""
-    return Console(highlight=False)
+    """The console that commands print to (standard output, no automatic highlighting, data's control characters shown)."""
+    from ..present._printable import TerminalConsole
+
+    return TerminalConsole(highlight=False)
 
 
 def fit_columns(table: Table, width: int, drop: Sequence[str]) -> Table:
@@ -213,7 +216,7 @@ def report(exc: BaseException, as_json: bool = False) -> NoReturn:
         doc = {"error": message, "type": type(exc).__name__, "exit_code": code}
         typer.echo(json.dumps(doc, ensure_ascii=False), err=True)
     else:
-        typer.echo(f"error: {message}", err=True)
+        typer.echo(f"error: {printable(message)}", err=True)
     raise typer.Exit(code)
 
 

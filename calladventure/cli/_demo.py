@@ -18,6 +18,7 @@ from ._common import (
     Quest,
     Seed,
     Sets,
+    console,
     echo_json,
     examples,
     friendly,
@@ -53,7 +54,6 @@ def demo(
     lang: Lang = "en",
 ) -> None:
     """Play a seeded game between bots and print it as an annotated log, citing the rules."""
-    from rich.console import Console as RichConsole
 
     from ..data import bundled_sets
     from ..play.bots import play_game
@@ -67,7 +67,7 @@ def demo(
             play_game(game, seats)
             echo_json(demo_record(game, bot_list, seed))
         else:
-            out = RichConsole(highlight=False)
+            out = console()
             run_demo(
                 seed=seed, players=players, bots=bot_list, out=out, sets=set_list, mode=mode, quest=quest,
                 summary=summary, lang=lang,

@@ -15,6 +15,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ..values._errors import CallAdventureError
+from ..values._printable import printable
 from ._choices import complete_files
 from ._common import AsJson, console, echo_json, examples, fail, friendly
 
@@ -219,7 +220,7 @@ def _replay_prompt(out: Console, game: Any, steps: list[dict[str, Any]]) -> None
         try:
             at = _replay_key(out, game, steps, at, line)
         except Exception as exc:  # a replay never ends on odd input: report it and go on
-            typer.echo(f"error: {' '.join(str(exc).split())}")
+            typer.echo(f"error: {printable(' '.join(str(exc).split()))}")
         if at < 0:
             return
 

@@ -13,6 +13,7 @@ import typer
 from rich.text import Text
 
 from ..values._errors import CallAdventureError
+from ..values._printable import printable
 from ._common import CONTEXT, AsJson, GuardedGroup, PlainCommand, console, echo_json, examples, fail, friendly
 
 __all__ = ["scenario_app", "scenario_check", "scenario_questions", "scenario_run"]
@@ -70,7 +71,7 @@ def scenario_run(
             failed += 1
             docs.append({"file": str(path), "ok": False, "error": str(result)})
             if not as_json:
-                typer.echo(f"error: {' '.join(str(result).split())}", err=True)
+                typer.echo(f"error: {printable(' '.join(str(result).split()))}", err=True)
             continue
         failed += not result.ok
         if as_json:
@@ -78,7 +79,7 @@ def scenario_run(
             continue
         out.print(result)
         if not result.ok:
-            typer.echo(f"FAIL {result.failure}", err=True)
+            typer.echo(printable(f"FAIL {result.failure}"), err=True)
     if as_json:
         echo_json(docs)
     else:
@@ -119,7 +120,7 @@ def scenario_check(
             entry = {"file": str(path), "ok": False, "failure": str(result.failure)}
         docs.append(entry)
         if not as_json:
-            typer.echo(" ".join(line.split()) if line.startswith("FAIL") else line)
+            typer.echo(printable(" ".join(line.split()) if line.startswith("FAIL") else line))
     if as_json:
         echo_json(docs)
     else:

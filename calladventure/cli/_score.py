@@ -138,23 +138,22 @@ def score(
     lang: Lang = "en",
 ) -> None:
     """Score a game played at the table: each hero's itemised score by category, each line with its rule."""
-    from ..play._score_file import read_score_card
+    from ..play._score_file import score_card_file
     from ..play._scorecard import score_sheets
     from ..present import scores_rich
     from ..present._scorecard import score_json
 
     with friendly(as_json):
         if file is not None:
-            card = read_score_card(file)
-            sheets, sets, rules = list(card.sheets), card.sets, dict(card.rules)
+            card, scores = score_card_file(file)
+            sets = card.sets
         else:
             try:
                 sheets, sets = ask_sheets(input, typer.echo)
             except (EOFError, KeyboardInterrupt):
                 typer.echo("")
                 fail("the score card was left unfinished: answer every question, or give --file FILE")
-            rules = {}
-        scores = score_sheets(sheets, sets, rules)
+            scores = score_sheets(sheets, sets)
         if as_json:
             echo_json(score_json(scores, sets))
             return

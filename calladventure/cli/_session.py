@@ -18,7 +18,9 @@ from rich.table import Table
 from rich.text import Text
 
 from ..values._errors import CallAdventureError
+from ..values._printable import printable
 from ._common import N_
+from ._common import console as terminal_console
 from ._prompt import make_reader
 from ._saves import game_from_file
 
@@ -71,7 +73,7 @@ class PlaySession:
         hot_seat: bool = False,
     ) -> None:
         self.game = game
-        self.console = console or Console(highlight=False)
+        self.console = console or terminal_console()
         self.reveal = reveal
         self.hot_seat = hot_seat  # a "pass the device" screen between human seats
         self.facing: int | None = None  # the human seat the screen was last shown to
@@ -135,7 +137,9 @@ class PlaySession:
                 if shown != len(game.history) or game.over:
                     self.show()
                     shown = len(game.history)
-                prompt = self.tr("game over> ") if game.over else f"{game.config.name(game.to_move)}> "
+                prompt = (
+                    self.tr("game over> ") if game.over else f"{printable(game.config.name(game.to_move))}> "
+                )
                 line = self.read(prompt)
             except EOFError:
                 self.say("\n" + self.tr("bye"))

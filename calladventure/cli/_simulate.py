@@ -26,6 +26,7 @@ from rich.text import Text
 
 from ..values._errors import CallAdventureError
 from ..values._kinds import Mode
+from ..values._printable import printable
 from ._choices import BOTS, split_list
 from ._common import (
     CONTEXT,
@@ -44,6 +45,7 @@ from ._common import (
     fail,
     friendly,
 )
+from ._common import console as terminal_console
 
 if TYPE_CHECKING:
     from ..play.simulate import Progress, Results
@@ -96,9 +98,9 @@ def _friendly(as_json: bool) -> Iterator[None]:
             head, *problems = str(exc).splitlines() or [""]
             if as_json or not problems:
                 raise
-            typer.echo(f"error: {head}", err=True)
+            typer.echo(f"error: {printable(head)}", err=True)
             for line in problems:
-                typer.echo(line, err=True)
+                typer.echo(printable(line), err=True)
             raise typer.Exit(USER_ERROR) from None
 
 
@@ -264,7 +266,7 @@ def _print_run(results: Results, out: Path | None, as_json: bool) -> None:
     if as_json:
         _echo_json({"out": str(out) if out else None, "report": report_value.to_dict()})
         return
-    console = Console(highlight=False)
+    console = terminal_console()
     saved = f"; saved to {out}" if out else ""
     console.print(
         Text(
@@ -328,7 +330,7 @@ def report(
                 doc["plot"] = str(plot)
             _echo_json(doc)
             return
-        console = Console(highlight=False)
+        console = terminal_console()
         console.print(report_rich(summary, top=top))
         if comparison is not None:
             console.print(comparison_rich(comparison))

@@ -25,8 +25,10 @@
     heroes_played = 2
     names = ["wind"]
 
-A key that is not a :class:`~calladventure.play._scorecard.ScoreSheet` field, or a value of the
-wrong kind, is a :class:`~calladventure.play._scorecard.ScoreCardError` naming it.
+A key that is not a :class:`~calladventure.play._scorecard.ScoreSheet` field, a value of the
+wrong kind, ``level`` and ``corruption`` both given, or any entry the scoring refuses, is a
+:class:`~calladventure.play._scorecard.ScoreCardError` naming the file and the entry
+(``my-score.toml: Ada: experience cannot be negative (got -2)``).
 """
 
 from __future__ import annotations
@@ -38,9 +40,10 @@ from typing import Any
 import attrs
 
 from ..data import read_toml
-from ._scorecard import ScoreCardError, ScoreSheet
+from ..values._score import Score
+from ._scorecard import MAX_NAME, ScoreCardError, ScoreSheet, score_sheets
 
-__all__ = ["SCORE_FORMAT", "ScoreCard", "read_score_card", "score_card_of"]
+__all__ = ["SCORE_FORMAT", "ScoreCard", "score_card_file", "score_card_of"]
 
 #: The optional format tag of a score-card file.
 SCORE_FORMAT = "calladventure.score/1"
@@ -68,7 +71,11 @@ def _texts(value: object, where: str) -> tuple[str, ...]:
 def _sheet(doc: object, index: int) -> ScoreSheet:
     if not isinstance(doc, Mapping):
         raise ScoreCardError(f"heroes[{index}] must be a table of fields")
-    where = f"heroes[{index}] ({doc.get('name', 'no name')})"
+    name = doc.get("name")
+    shown = isinstance(name, str) and name.isprintable() and len(name) <= MAX_NAME
+    where = f"heroes[{index}] ({name})" if shown else f"heroes[{index}]"
+    if "level" in doc and "corruption" in doc:
+        raise ScoreCardError(f"{where}: give level or corruption, not both (they say the same)")
     unknown = sorted(set(doc) - set(_FIELDS))
     if unknown:
         raise ScoreCardError(f"{where}: unknown field {unknown[0]!r}; the fields are {', '.join(_FIELDS)}")
@@ -119,6 +126,14 @@ def score_card_of(doc: Mapping[str, Any]) -> ScoreCard:
     return ScoreCard(tuple(_sheet(h, i) for i, h in enumerate(heroes)), tuple(sets), tuple(rules.items()))
 
 
-def read_score_card(path: str | Path) -> ScoreCard:
-    """A score card from a TOML file (bounded and checked like every data file)."""
-    return score_card_of(read_toml(path))
+def score_card_file(path: str | Path) -> tuple[ScoreCard, tuple[Score, ...]]:
+    """A score card from a TOML file (bounded and checked like every data file) and its heroes' scores.
+
+    Every refusal names the file.
+    """
+    doc = read_toml(path)  # its problems name the file already
+    try:
+        card = score_card_of(doc)
+        return card, score_sheets(card.sheets, card.sets, dict(card.rules))
+    except ScoreCardError as exc:
+        raise ScoreCardError(f"{path}: {exc}") from None

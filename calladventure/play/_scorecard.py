@@ -10,9 +10,12 @@ lines the engine scores (000 · Ending the Game; 000 · Story Icons; 002 · Nami
 the Solo or Co-op Game). Counts become one "as counted" Origin card carrying them (and plain
 trait, challenge, Ally, Hero and Antihero cards to count), in a card set of its own.
 
-Every bad or impossible entry is a :class:`ScoreCardError` naming it: a negative count, an
-unknown card (with close names), a card of the wrong kind, more than three cards under a
-Character card, a card given twice, a level not on the track.
+Every bad or impossible entry is a :class:`ScoreCardError` naming it: a negative count or one
+beyond what a box can hold (checked before any work: :data:`MOST`), an icon that is not a story
+icon (a score card counts story icons, 000 · Story Icons), an unknown card (with close names), a
+card of the wrong kind, more than three cards under a Character card, a card given twice, a
+level not on the track or given both as ``level`` and ``corruption``, a name longer than
+:data:`MAX_NAME` or holding control characters.
 """
 
 from __future__ import annotations
@@ -22,22 +25,45 @@ from typing import Any
 
 import attrs
 
+from ..data._entries import POINTS
+from ..data._limits import MAX_ARRAY_LENGTH
 from ..game._library import DEFAULT
 from ..rules import Context, scores
 from ..rules._front_hooks import hero_words, offered
 from ..values._cards import Card, CardSet, CardType, Path, Side
 from ..values._errors import AmbiguousCardError, CallAdventureError, UnknownCardError
 from ..values._icons import Icon
+from ..values._printable import controls
 from ..values._score import Score
 from ..values._state import HeldAlly, Phase, Player, Tucked
 from .position import Position
 
-__all__ = ["COUNTED_SET", "ScoreCardError", "ScoreSheet", "score_sheet", "score_sheets"]
+__all__ = ["COUNTED_SET", "MAX_NAME", "MOST", "ScoreCardError", "ScoreSheet", "score_sheet", "score_sheets"]
 
 #: The id of the card set that carries what a score card counts instead of naming.
 COUNTED_SET = "score-card"
 
 _UNDER = ("Origin", "Motivation", "Destiny")
+
+#: The most characters in a hero's name on a score card.
+MAX_NAME = 64
+
+#: The most a box can hold of each count (what a Story by counts stands for: the Origin, the
+#: Motivation and the nine cards beneath the Character cards, each path with at most ``POINTS``
+#: Triumph or Tragedy and ``MAX_ARRAY_LENGTH`` icons); unspent Experience by a generous limit.
+_STORY_CARDS = 11
+_MOST = 18  # Allies, Hero and Antihero cards a score card can count
+MOST: dict[str, int] = {
+    "triumph": _STORY_CARDS * POINTS.hi,
+    "tragedy": _STORY_CARDS * POINTS.hi,
+    "icons": _STORY_CARDS * MAX_ARRAY_LENGTH,
+    "traits": 9,
+    "challenges": 9,
+    "ally_count": _MOST,
+    "heroes_played": _MOST,
+    "antiheroes_played": _MOST,
+    "experience": 999,
+}
 
 
 class ScoreCardError(CallAdventureError):
@@ -90,6 +116,10 @@ def _count(sheet: ScoreSheet, field: str) -> int:
         raise ScoreCardError(f"{sheet.name}: {field} must be a whole number, not {value!r}")
     if value < 0:
         raise ScoreCardError(f"{sheet.name}: {field} cannot be negative (got {value})")
+    if value > MOST[field]:
+        raise ScoreCardError(
+            f"{sheet.name}: {field} is at most {MOST[field]} (what a box can hold), not {value}"
+        )
     return value
 
 
@@ -127,14 +157,13 @@ def _counted_cards(sheet: ScoreSheet, seat: int) -> list[Card]:
     """The cards that carry one hero's counts: an Origin with the Story's points and icons, and plain cards."""
     icons: list[Icon] = []
     for name, n in sheet.icons:
-        try:
-            icon = Icon(name.strip().lower())
-        except ValueError:
-            raise ScoreCardError(
-                f"{sheet.name}: {name!r} is not an icon; story icons are e.g. arcana, justice"
-            ) from None
+        icon = _story_icon(sheet, name)
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise ScoreCardError(f"{sheet.name}: the count of {name} icons must be a whole number, 0 or more")
+        if len(icons) + n > MOST["icons"]:
+            raise ScoreCardError(
+                f"{sheet.name}: a Story shows at most {MOST['icons']} icons (what a box can hold), not {len(icons) + n}"
+            )
         icons += [icon] * n
     story = Path("the Story, as counted", tuple(icons), _count(sheet, "triumph"), _count(sheet, "tragedy"))
     at = f"{COUNTED_SET}/p{seat + 1}"
@@ -159,9 +188,23 @@ def _counted_cards(sheet: ScoreSheet, seat: int) -> list[Card]:
     return cards
 
 
-#: The kinds of plain cards a count stands for, and how many of each a score card can count.
+#: The kinds of plain cards a count stands for (a score card counts up to ``_MOST`` of each).
 _PLAIN = ("trait", "challenge", "ally", "hero", "antihero")
-_MOST = 18
+
+
+def _story_icon(sheet: ScoreSheet, name: object) -> Icon:
+    """The story icon ``name`` names: a score card counts story icons (000 · Story Icons), not abilities or marks."""
+    story = ", ".join(i.value for i in Icon if i.is_story)
+    try:
+        icon = Icon(str(name).strip().lower())
+    except ValueError:
+        raise ScoreCardError(f"{sheet.name}: {name!r} is not an icon; the story icons are {story}") from None
+    if not icon.is_story:
+        kind = "an ability" if icon.is_ability else "a mark"
+        raise ScoreCardError(
+            f"{sheet.name}: {icon.value} is {kind}, not a story icon; the story icons are {story}"
+        )
+    return icon
 
 
 def _story(ctx: Context, sheet: ScoreSheet, at: str) -> tuple[tuple[Tucked, ...], ...]:
@@ -202,8 +245,6 @@ def _played(ctx: Context, sheet: ScoreSheet, at: str) -> tuple[str, ...]:
             _card(ctx, sheet, c, (CardType.HERO, CardType.ANTIHERO), "Hero or Antihero card").id
             for c in sheet.played
         )
-    if heroes > _MOST or antiheroes > _MOST:
-        raise ScoreCardError(f"{sheet.name}: at most {_MOST} Hero and {_MOST} Antihero cards can be counted")
     return tuple(f"{at}-hero-{i}" for i in range(1, heroes + 1)) + tuple(
         f"{at}-antihero-{i}" for i in range(1, antiheroes + 1)
     )
@@ -212,6 +253,8 @@ def _played(ctx: Context, sheet: ScoreSheet, at: str) -> tuple[str, ...]:
 def _level(ctx: Context, sheet: ScoreSheet) -> int:
     track = ctx.track
     labels = [lv.label or str(i) for i, lv in enumerate(track.levels)]
+    if sheet.level is not None and sheet.corruption != 0:
+        raise ScoreCardError(f"{sheet.name}: give the Corruption level as level or as corruption, not both")
     if sheet.level is not None:
         for i, label in enumerate(labels):
             if label.casefold() == sheet.level.strip().casefold():
@@ -250,8 +293,6 @@ def _player(ctx: Context, sheet: ScoreSheet, seat: int) -> Player:
     story = _story(ctx, sheet, at)
     allies = tuple(HeldAlly(_card(ctx, sheet, a, (CardType.ALLY,), "Ally").id) for a in sheet.allies)
     extra = _count(sheet, "ally_count")
-    if extra > _MOST:
-        raise ScoreCardError(f"{sheet.name}: at most {_MOST} Allies can be counted")
     allies += tuple(HeldAlly(f"{at}-ally-{i}") for i in range(1, extra + 1))
     played = _played(ctx, sheet, at)
     every = [
@@ -276,6 +317,17 @@ def _player(ctx: Context, sheet: ScoreSheet, seat: int) -> Player:
     return player
 
 
+def _check_name(seat: int, name: object) -> None:
+    """A hero's name: a text of 1 to :data:`MAX_NAME` characters, no control characters."""
+    if not isinstance(name, str):
+        raise TypeError(f"hero {seat + 1}: a name is a str, not {type(name).__name__}")
+    if not 0 < len(name) <= MAX_NAME:
+        raise ScoreCardError(f"hero {seat + 1}: a name has 1 to {MAX_NAME} characters, not {len(name)}")
+    bad = controls(name)
+    if bad:
+        raise ScoreCardError(f"hero {seat + 1}: a name holds no control characters, not {' '.join(bad)}")
+
+
 def score_sheets(
     sheets: Sequence[ScoreSheet], sets: Sequence[str] = ("core",), rules: Mapping[str, Any] | None = None
 ) -> tuple[Score, ...]:
@@ -288,6 +340,8 @@ def score_sheets(
         raise ScoreCardError("a score card needs at least one hero")
     if len(sheets) > 4:
         raise ScoreCardError(f"a score card has 1 to 4 heroes, not {len(sheets)}")
+    for seat, sheet in enumerate(sheets):
+        _check_name(seat, sheet.name)
     try:
         state = (
             Position(players=len(sheets), sets=tuple(sets), names=tuple(s.name for s in sheets))

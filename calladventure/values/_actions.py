@@ -12,6 +12,7 @@ of the cast due), so this module needs no card data.
 
 from __future__ import annotations
 
+import re
 import typing
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, Protocol
@@ -19,6 +20,7 @@ from typing import Any, ClassVar, Protocol
 import attrs
 
 from ._cards import Side
+from ._errors import IllegalActionError
 from ._runes import Draw, Rune, face_index
 from ._typecheck import Check, check_of, type_words
 
@@ -59,6 +61,10 @@ def _int(text: str) -> int | None:
 _SIDES = {side.value: side for side in Side}
 
 _DECKS = {Draw.HERO.value: Draw.HERO, Draw.ANTIHERO.value: Draw.ANTIHERO}
+#: The most digits of a number in action text (an id, index, count or seat; none comes near it).
+MAX_DIGITS = 9
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS + 1},}}")
+
 #: Each ASCII digit's byte to the digit's value (``bytes.translate``).
 _DIGIT_VALUES = bytes.maketrans(b"0123456789", bytes(range(10)))
 
@@ -393,8 +399,17 @@ class Notation:
                 self.by_verb[verb] = cls
 
     def read(self, text: str, words: Words) -> Action | None:
-        """The action ``text`` writes (case and spacing aside), or None when no verb reads it."""
+        """The action ``text`` writes (case and spacing aside), or None when no verb reads it.
+
+        A number of more than :data:`MAX_DIGITS` digits is refused before any is converted.
+        """
         norm = " ".join(text.split()).casefold()  # split() drops the outer spacing too
+        long = _LONG_NUMBER.search(norm)
+        if long is not None:
+            shown = norm if len(norm) <= 40 else f"{norm[:37]}..."
+            raise IllegalActionError(
+                shown, f"a number in an action has at most {MAX_DIGITS} digits, not {len(long.group())}"
+            )
         verb, _, rest = norm.partition(" ")
         cls = self.by_verb.get(verb)
         return cls.read(verb, rest, words) if cls is not None else None
@@ -450,6 +465,7 @@ ACTION_TAGS: dict[type, str] = {cls: cls.verbs[0] for cls in CORE_ACTIONS}
 __all__ = [
     "ACTION_TAGS",
     "CORE_ACTIONS",
+    "MAX_DIGITS",
     "Action",
     "AttemptChallenge",
     "BuyDark",

@@ -5,7 +5,7 @@ against the Adversary. The agent observes its view (``Game.view(0)`` as a tensor
 of its legal action ids; rune casts are played by the environment (chance, from the game's
 seeded RNG). The episode ends with the game: reward +1 when the hero beats the Adversary, −1
 otherwise (000 · Winning the Solo or Co-op Game). An illegal id raises ``IllegalActionError``
-and changes nothing; with ``on_illegal="penalize"`` it returns reward −1 instead, the game
+and changes nothing (a value that is not an integer: ``TypeError``, :mod:`._doors`); with ``on_illegal="penalize"`` it returns reward −1 instead, the game
 unchanged and the reason in ``info["illegal"]``, for trainers that sample unmasked actions.
 """
 
@@ -20,6 +20,7 @@ from gymnasium import spaces
 from ...game import Game
 from ...values._actions import CastRunes
 from ...values._errors import IllegalActionError
+from ._doors import action_id
 
 __all__ = ["SoloEnv"]
 
@@ -78,8 +79,9 @@ class SoloEnv(gymnasium.Env[dict[str, Any], np.int64]):
         return self._obs(), {}
 
     def step(self, action: np.int64) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+        number = action_id(action)  # a wrong type is the caller's bug, never penalized as a move
         try:
-            self.game.apply_action(int(action))
+            self.game.apply_action(number)
         except IllegalActionError as exc:
             if self.on_illegal == "raise":
                 raise

@@ -6,7 +6,8 @@
 zeros when it is not to move); actions are stable ids (:mod:`calladventure.rules._action_ids`);
 rune casts are chance, played by the environment from the game's seeded RNG. At the end each
 agent's reward is its entry of ``Game.returns()`` (zero-sum shares in a competitive game, +1 /
-−1 for each side of a co-op one). An illegal id raises ``IllegalActionError`` and changes nothing.
+−1 for each side of a co-op one). An illegal id raises ``IllegalActionError``, a value that is not
+an integer ``TypeError``, an unknown agent ``UnknownValueError`` (:mod:`._doors`); none changes anything.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pettingzoo import AECEnv
 
 from ...game import Game
 from ...values._actions import CastRunes
+from ._doors import action_id, agent_seat
 
 __all__ = ["CallToAdventureEnv", "env"]
 
@@ -62,13 +64,15 @@ class CallToAdventureEnv(AECEnv):  # type: ignore[misc]
         self.agents: list[str] = []
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
+        self._seat(agent)  # an unknown agent is refused, naming the agents
         return self.observation_spaces[agent]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
+        self._seat(agent)  # an unknown agent is refused, naming the agents
         return self.action_spaces[agent]
 
     def _seat(self, agent: str) -> int:
-        return self.possible_agents.index(agent)
+        return agent_seat(self.possible_agents, agent)
 
     def _settle(self) -> None:
         """Cast the runes of every cast due (chance), from the game's RNG."""
@@ -112,8 +116,7 @@ class CallToAdventureEnv(AECEnv):  # type: ignore[misc]
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        assert action is not None
-        self.game.apply_action(int(action))
+        self.game.apply_action(action_id(action))
         self._settle()
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
