@@ -83,7 +83,10 @@ def read_seat(config: Config, seat: object) -> int:
     choices += [config.name(i) for i in range(n) if config.name(i) != f"P{i + 1}"]
     close = difflib.get_close_matches(word, choices, n=1, cutoff=0.5)
     hint = f"; did you mean {close[0]!r}?" if close else ""
-    seats = ", ".join(f"{i} or {config.name(i)!r}" + ("" if config.name(i) == f"P{i + 1}" else f" or 'P{i + 1}'") for i in range(n))
+    seats = ", ".join(
+        f"{i} or {config.name(i)!r}" + ("" if config.name(i) == f"P{i + 1}" else f" or 'P{i + 1}'")
+        for i in range(n)
+    )
     raise UnknownValueError(f"no seat {seat!r}: the seats of this game are {seats}{hint}")
 
 
