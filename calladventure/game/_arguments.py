@@ -65,28 +65,24 @@ def read_seat(config: Config, seat: object) -> int:
 
     The one reader of seats for the facade (``view``, ``observation_string``, a card's target …);
     another type is a ``TypeError``, a seat the game does not have an :class:`UnknownValueError`
-    naming the seats and the closest one (000 · Setting Up the Game).
+    naming the seats and, for a word, the closest one (000 · Setting Up the Game).
     """
     if isinstance(seat, bool) or not isinstance(seat, int | str):
         raise TypeError(f"a seat is a number, 'P1' or a hero's name, not {type(seat).__name__}: {seat!r:.40}")
     n = config.players
-    if isinstance(seat, int):
-        if 0 <= seat < n:
-            return seat
-        word = str(seat)
-    else:
-        word = " ".join(seat.split())
-        labels = {f"p{i + 1}": i for i in range(n)} | {config.name(i).casefold(): i for i in range(n)}
-        if word.casefold() in labels:
-            return labels[word.casefold()]
-    choices = [str(i) for i in range(n)] + [f"P{i + 1}" for i in range(n)]
-    choices += [config.name(i) for i in range(n) if config.name(i) != f"P{i + 1}"]
-    close = difflib.get_close_matches(word, choices, n=1, cutoff=0.5)
-    hint = f"; did you mean {close[0]!r}?" if close else ""
-    seats = ", ".join(
-        f"{i} or {config.name(i)!r}" + ("" if config.name(i) == f"P{i + 1}" else f" or 'P{i + 1}'")
-        for i in range(n)
-    )
+    words = {f"P{i + 1}": i for i in range(n)} | {config.name(i): i for i in range(n)}
+    if isinstance(seat, int) and 0 <= seat < n:
+        return seat
+    close: list[str] = []
+    if isinstance(seat, str):
+        word = " ".join(seat.split()).casefold()
+        for label, i in words.items():
+            if label.casefold() == word:
+                return i
+        close = difflib.get_close_matches(word, [w.casefold() for w in words], n=1, cutoff=0.5)
+    labels = [" or ".join(dict.fromkeys((config.name(i), f"P{i + 1}"))) for i in range(n)]
+    seats = ", ".join(f"{i} ({label})" for i, label in enumerate(labels))
+    hint = "".join(f"; did you mean {w!r}?" for w in words if close and w.casefold() == close[0])
     raise UnknownValueError(f"no seat {seat!r}: the seats of this game are {seats}{hint}")
 
 
