@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def _kept(game: Game) -> Game:
     """The game after every hero kept their first Character cards (the game under way)."""
-    while not game.state.phase.value == "play":
+    while game.state.phase.value != "play":
         game.push(game.legal_actions[0])
     return game
 
@@ -38,7 +38,9 @@ def test_odds_of_a_card_not_on_the_table_says_where_it_is_and_what_is_on_the_tab
 def test_a_kept_card_named_by_a_helper_is_said_to_be_among_the_heros_character_cards() -> None:
     game = _kept(Game.new(players=2, seed=7, names=("Ada", "Bo")))
     origin = game.card(game.state.players[1].origin or "").name
-    with pytest.raises(UnknownCardError, match=f"{origin} is not on the table: it is among Bo's Character cards"):
+    with pytest.raises(
+        UnknownCardError, match=f"{origin} is not on the table: it is among Bo's Character cards"
+    ):
         game.gain(origin)
 
 
@@ -121,7 +123,7 @@ def test_load_reads_a_path_and_loads_reads_text(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     text = game.save(path)
     assert Game.load(path).state == Game.load(str(path)).state == Game.loads(text).state == game.state
-    with pytest.raises(ValueError, match="this is JSON text .*: use Game.loads"):
+    with pytest.raises(ValueError, match=r"this is JSON text .*: use Game.loads"):
         Game.load(text)
     with pytest.raises(TypeError, match="reads a save's JSON text"):
         Game.loads(path)  # type: ignore[arg-type]
