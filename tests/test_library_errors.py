@@ -1,4 +1,4 @@
-"""Errors by one convention at the library door (issue 26): one test per defect, each named after it.
+"""Errors by one convention at the library door: one test per defect, each named after it.
 
 Wrong types are a ``TypeError``; wrong values a typed ``ValueError`` naming the value, the valid
 choices and the closest; names, never ids; a card that exists but is not where the action needs
