@@ -53,7 +53,7 @@ def load_all(corpus: list[tuple[Game, str]], *, afresh: bool = False) -> float:
             for key in [k for k in memo if isinstance(k, tuple) and k[:1] == ("saved notation",)]:
                 del memo[key]
         start = time.process_time()
-        Game.load(text, record_events=False)
+        Game.loads(text, record_events=False)
         spent += time.process_time() - start
     return spent
 

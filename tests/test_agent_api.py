@@ -104,7 +104,7 @@ def test_a_bad_action_id_is_refused_like_push_and_changes_nothing() -> None:
     n = len(game.chance_outcome_ids())
     with pytest.raises(IllegalActionError, match=f"chance outcomes 0 to {n - 1}"):
         game.apply_action(n)
-    assert game.history != () and Game.load(before).save() == before
+    assert game.history != () and Game.loads(before).save() == before
 
 
 def test_returns_are_zero_sum_shares_or_one_side_against_the_adversary() -> None:

@@ -139,7 +139,7 @@ def test_a_toy_atom_declared_once_plays_whole_seeded_games(toy: tuple[type[Effec
     game, seat = lit[0]
     assert any(line.label.startswith("Embers (") for line in game.score()[seat].lines)
     assert any(e.text == "Kindle: gains 2 ember(s)" and e.seat == seat for e in game.events)
-    again = Game.load(game.save(), library=library)
+    again = Game.loads(game.save(), library=library)
     assert again.history == game.history and again.state == game.state
 
 

@@ -51,7 +51,7 @@ def test_the_save_mutations_of_positions_each_make_a_save_that_is_refused() -> N
         doc = json.loads(text)
         assert mutation(random.Random(1), doc) is not None, mutation.__name__
         with pytest.raises(SaveFileError):
-            Game.load(json.dumps(doc))
+            Game.loads(json.dumps(doc))
 
 
 def _with_loader(monkeypatch: pytest.MonkeyPatch, loader: Any, count: int = 30, limit: float = 5.0) -> Any:

@@ -280,12 +280,11 @@ def test_save_and_load_a_file_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     text = game.save(path)
     assert path.read_text(encoding="utf-8") == text
-    for source in (path, str(path), text):
-        loaded = Game.load(source)
+    for loaded in (Game.load(path), Game.load(str(path)), Game.loads(text)):
         assert loaded.state == game.state and loaded.history == game.history
     loaded.push(loaded.legal_actions[0])  # a loaded game goes on
     finished = random_game(2, 21)
-    assert Game.load(finished.save()).outcome() == finished.outcome()
+    assert Game.loads(finished.save()).outcome() == finished.outcome()
 
 
 def _doc(game: Game) -> dict[str, object]:
@@ -298,27 +297,27 @@ def test_load_rejects_broken_or_foreign_or_tampered_saves(tmp_path: Path) -> Non
     game = random_game(2, 13, steps=60)
     text = game.save()
     with pytest.raises(SaveFormatError, match="not valid JSON"):
-        Game.load(text[:-10])
+        Game.loads(text[:-10])
     doc = _doc(game)
     doc["format"] = "calladventure.save/999"
     with pytest.raises(SaveFormatError, match="not a calladventure save"):
-        Game.load(json.dumps(doc))
+        Game.loads(json.dumps(doc))
     with pytest.raises(SaveFormatError, match="not a calladventure save"):
-        Game.load(json.dumps({"actions": []}))
+        Game.loads(json.dumps({"actions": []}))
     doc = _doc(game)
     actions = doc["actions"]
     assert isinstance(actions, list)
     actions[20] = "attempt core/no-such-card top"
     with pytest.raises(SaveFormatError, match="action 21"):
-        Game.load(json.dumps(doc))
+        Game.loads(json.dumps(doc))
     doc = _doc(game)
     doc["digest"] = "0" * 24
     with pytest.raises(SaveFormatError, match="digest"):
-        Game.load(json.dumps(doc))
+        Game.loads(json.dumps(doc))
     doc = _doc(game)
     doc["actions"] = doc["actions"][:-1]  # type: ignore[index]
     with pytest.raises(SaveFormatError, match="digest"):  # a shortened game is another position
-        Game.load(json.dumps(doc))
+        Game.loads(json.dumps(doc))
     with pytest.raises(SaveFormatError, match="cannot read"):
         Game.load(tmp_path / "missing.json")
 
@@ -446,7 +445,7 @@ def test_from_state_starts_a_game_at_a_position_that_saves_and_replays() -> None
     rnd = random.Random(6)
     for _ in range(30):
         game.push(rnd.choice(list(game.legal_actions)))
-    assert Game.load(game.save()).state == game.state
+    assert Game.loads(game.save()).state == game.state
     assert game.replay().state == game.state
     assert isinstance(game.state_at(0), GameState) and game.state_at(0) == source.state
 
@@ -466,13 +465,13 @@ def test_a_position_with_effects_and_an_open_window_saves_and_loads() -> None:
     assert found is not None, "no position with an effect in play during a timing window"
     assert load_state(json.loads(json.dumps(dump_state(found)))) == found
     game = Game.from_state(found)
-    assert Game.load(game.save()).state == found
+    assert Game.loads(game.save()).state == found
     rnd = random.Random(1)
     for _ in range(10):
         if game.over:
             break
         game.push(rnd.choice(list(game.legal_actions)))
-    assert Game.load(game.save()).state == game.state
+    assert Game.loads(game.save()).state == game.state
 
 
 def test_the_legal_list_after_an_undo_and_another_action_is_the_new_states() -> None:

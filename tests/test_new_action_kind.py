@@ -172,7 +172,7 @@ def test_a_new_action_kind_plays_whole_seeded_games(library: Library, players: i
         game, rests = _play(library, players, 40 + seed, sets=sets, mode=mode)
         rested += rests
         assert game.outcome() is not None
-        again = Game.load(game.save(), library=library, record_events=False)
+        again = Game.loads(game.save(), library=library, record_events=False)
         assert again.history == game.history and again.state == game.state
         assert game.replay().state == game.state
     assert rested, "nobody rested in these games"

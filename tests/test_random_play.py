@@ -243,9 +243,9 @@ def play_checked(players: int, seed: int, stats: Counter[str] | None = None) -> 
         game.push(done)
         assert game.state == new, f"{where}: redoing {done} gave another state"
         if len(game.history) % SAVE_EVERY == 0:
-            assert Game.load(game.save(), record_events=False).state == game.state, f"{where}: save/load"
+            assert Game.loads(game.save(), record_events=False).state == game.state, f"{where}: save/load"
     assert game.to_move is None and len(game.legal_actions) == 0
-    assert Game.load(game.save(), record_events=False).state == game.state, "save/load at the end"
+    assert Game.loads(game.save(), record_events=False).state == game.state, "save/load at the end"
     assert game.replay().state == game.state, "replay from seed and actions"
     again = play(players, seed)
     assert again.history == game.history and again.state == game.state, "the same seed and choices differ"
@@ -301,7 +301,7 @@ def test_random_games_under_each_rules_option_keep_the_invariants(options: dict[
             game.push(choose(chooser, legal))
             check_invariants(game.ctx, game.state, previous)
         assert_outcome(game)
-        assert Game.load(game.save(), record_events=False).state == game.state
+        assert Game.loads(game.save(), record_events=False).state == game.state
 
 
 @pytest.mark.slow

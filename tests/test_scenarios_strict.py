@@ -86,7 +86,7 @@ def test_a_scenario_naming_a_bundled_set_id_breaks_nothing_else() -> None:
     assert str(info.value).startswith("evil.toml, [game], field 'card_set'")
     assert Game.new(players=2, seed=1).save() == before
     assert len(DEFAULT.get_set("core").cards) > 100
-    assert Game.load(before).state == Game.new(players=2, seed=1).state
+    assert Game.loads(before).state == Game.new(players=2, seed=1).state
 
 
 def test_two_scenarios_with_the_same_set_id_do_not_see_each_other() -> None:
@@ -98,13 +98,13 @@ def test_two_scenarios_with_the_same_set_id_do_not_see_each_other() -> None:
     meadow = {g.ctx.db[c].paths[0].triumph for g in (a, b) for c in g.ctx.db if c.endswith("meadow")}
     assert meadow == {1, 5}
     assert not DEFAULT.has_set("scenario")
-    again = Game.load(saved)  # after B: A's cards came with the save, and its hash is checked
+    again = Game.loads(saved)  # after B: A's cards came with the save, and its hash is checked
     assert again.state == a.state
     assert again.ctx.db["scenario/meadow"].paths[0].triumph == 1
     doc = json.loads(saved)
     doc["sets"]["scenario"]["cards"][1]["paths"][0]["triumph"] = 5
     with pytest.raises(SaveFileError, match="content hash"):
-        Game.load(json.dumps(doc))
+        Game.loads(json.dumps(doc))
 
 
 def _own(set_id: str) -> list[Card]:
@@ -148,7 +148,7 @@ def test_card_sets_rune_sets_and_tracks_are_found_by_id_in_the_folders_the_calle
         Scenario.loads(scenario).run()
     assert Scenario.loads(scenario, sources=DataSources(set_dirs=[folder])).run().ok
     # A save of it loads where the same folder is given (its cards are embedded too).
-    assert Game.load(game.save()).state == game.state
+    assert Game.loads(game.save()).state == game.state
 
 
 @pytest.mark.parametrize("key", ["sets", "runes", "track"])
@@ -248,4 +248,4 @@ def test_an_inline_card_is_validated_like_a_card_file_hook_parameters_included()
 def test_a_library_that_loads_a_save_is_the_callers_own(tmp_path: Path) -> None:
     mine = Library(DEFAULT.expansions)
     game = Game.new(players=2, seed=3, library=mine)
-    assert Game.load(game.save(), library=mine).library is mine
+    assert Game.loads(game.save(), library=mine).library is mine

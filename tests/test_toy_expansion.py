@@ -316,7 +316,7 @@ def test_the_toy_action_is_legal_only_when_its_box_says_and_explains_a_refusal(l
 
 def test_a_toy_game_saves_and_loads_with_its_library(library: Library) -> None:
     game = _kindled_game(library)
-    again = Game.load(game.save(), library=library)
+    again = Game.loads(game.save(), library=library)
     assert again.history == game.history and again.state == game.state
 
 
@@ -401,7 +401,7 @@ def test_the_toy_box_brings_its_rules_option_by_its_flat_name(library: Library) 
     with pytest.raises(RulesOptionError, match="closest is 'lantern_cost'"):
         Rules().replace(lantern_cots=2)
     game = Game.new(players=2, seed=1, sets=("core", KEY), library=library, rules=dear)
-    assert Game.load(game.save(), library=library).config.rules == dear
+    assert Game.loads(game.save(), library=library).config.rules == dear
 
 
 def test_the_toy_option_changes_what_kindling_costs_in_a_played_game(library: Library) -> None:

@@ -140,6 +140,6 @@ def test_a_save_missing_or_mistyping_a_field_is_refused_naming_it(
         else:
             doc[key] = value
     with pytest.raises(SaveFormatError) as info:
-        Game.load(json.dumps(doc))
+        Game.loads(json.dumps(doc))
     assert needle in str(info.value)
     assert "digest" not in str(info.value) or needle == "'digest'"

@@ -114,9 +114,11 @@ def test_a_spectator_sees_no_hand_and_a_view_of_a_bad_seat_is_a_typed_error() ->
     assert spectator.spectator and spectator.legal == ()
     assert all(is_hidden(c) for p in spectator.state.players for c in p.hand)
     before = game.save()
-    for bad in (2, -1, "0", None):
-        with pytest.raises(CallAdventureError, match="seats of this game are 0 to 1"):
-            game.view(bad)  # type: ignore[arg-type]
+    for bad in (2, -1, "0", "P3"):
+        with pytest.raises(CallAdventureError, match=r"seats of this game are 0 \(P1\), 1 \(P2\)"):
+            game.view(bad)
+    with pytest.raises(TypeError, match="a seat is a number"):
+        game.view(None)  # type: ignore[arg-type]
     assert game.save() == before
 
 

@@ -27,7 +27,7 @@ from .. import rules
 from ..rules._action_ids import ActionTable, action_table, cast_id, cast_of
 from ..rules._view import View, view
 from ..values._actions import Action
-from ..values._errors import CallAdventureError, IllegalActionError
+from ..values._errors import IllegalActionError
 from . import _encoding as encoding
 from ._core import GameCore
 
@@ -42,14 +42,8 @@ class AgentAPI(GameCore):
 
     # ------------------------------------------------------------------ views
 
-    def _seat(self, seat: object) -> int:
-        n = len(self.state.players)
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
-            raise CallAdventureError(f"no seat {seat!r}: the seats of this game are 0 to {n - 1}")
-        return seat
-
-    def view(self, seat: int) -> View:
-        """What ``seat`` (0-based) may know now: its own hand and Destiny, nobody else's (000 · Deal the Cards)."""
+    def view(self, seat: int | str) -> View:
+        """What ``seat`` (0-based, ``"P1"`` or a hero's name) may know now: its own hand and Destiny, nobody else's (000 · Deal the Cards)."""
         return self._view(self._seat(seat))
 
     def spectator_view(self) -> View:
@@ -160,19 +154,19 @@ class AgentAPI(GameCore):
             return [0.0] * n
         return [1.0 / len(winners) if s in winners else -1.0 / (n - len(winners)) for s in range(n)]
 
-    def observation_string(self, seat: int) -> str:
+    def observation_string(self, seat: int | str) -> str:
         """What ``seat`` may know now, as JSON (``View.observation_string``)."""
         return self.view(seat).observation_string()
 
-    def information_state_string(self, seat: int) -> str:
+    def information_state_string(self, seat: int | str) -> str:
         """What ``seat`` may know of the whole game, as JSON (the view and the history as it saw it)."""
         return self.view(seat).information_state_string()
 
-    def observation_tensor(self, seat: int) -> list[float]:
+    def observation_tensor(self, seat: int | str) -> list[float]:
         """``seat``'s view now as floats (:mod:`calladventure.game._encoding`)."""
         return encoding.observation_tensor(self.ctx, self._view(self._seat(seat), past=False))
 
-    def information_state_tensor(self, seat: int) -> list[float]:
+    def information_state_tensor(self, seat: int | str) -> list[float]:
         """The observation tensor and a summary of the public history (:mod:`calladventure.game._encoding`)."""
         return encoding.information_state_tensor(self.ctx, self.view(seat))
 

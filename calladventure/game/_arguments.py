@@ -8,18 +8,19 @@ hypothetical attempt's odds (000 · Attempt a Challenge; 000 · Dark Runes).
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable, Sequence
 
 from ..data import bundled_sets
 from ..rules._context import Context, Library
 from ..values._actions import Action, AttemptChallenge
 from ..values._cards import Card, Side
-from ..values._errors import CallAdventureError, GameSetupError, IllegalActionError
+from ..values._errors import CallAdventureError, GameSetupError, IllegalActionError, UnknownValueError
 from ..values._options import DarkLimit
 from ..values._rng import check_seed
-from ..values._state import GameState, Mode
+from ..values._state import Config, GameState, Mode
 
-__all__ = ["check_dark_runes", "checked_new", "odds_side", "odds_target"]
+__all__ = ["check_dark_runes", "checked_new", "odds_side", "odds_target", "read_seat"]
 
 
 def checked_new(
@@ -57,6 +58,32 @@ def checked_new(
         ) from None
     assert isinstance(seed, int)
     return players, seed, tuple(sets), chosen
+
+
+def read_seat(config: Config, seat: object) -> int:
+    """The seat ``seat`` names: its number (0-based), its label ``"P1"`` or its hero's name (case aside).
+
+    The one reader of seats for the facade (``view``, ``observation_string``, a card's target …);
+    another type is a ``TypeError``, a seat the game does not have an :class:`UnknownValueError`
+    naming the seats and, for a word, the closest one (000 · Setting Up the Game).
+    """
+    if isinstance(seat, bool) or not isinstance(seat, int | str):
+        raise TypeError(f"a seat is a number, 'P1' or a hero's name, not {type(seat).__name__}: {seat!r:.40}")
+    n = config.players
+    words = {f"P{i + 1}": i for i in range(n)} | {config.name(i): i for i in range(n)}
+    if isinstance(seat, int) and 0 <= seat < n:
+        return seat
+    close: list[str] = []
+    if isinstance(seat, str):
+        word = " ".join(seat.split()).casefold()
+        for label, i in words.items():
+            if label.casefold() == word:
+                return i
+        close = difflib.get_close_matches(word, [w.casefold() for w in words], n=1, cutoff=0.5)
+    labels = [" or ".join(dict.fromkeys((config.name(i), f"P{i + 1}"))) for i in range(n)]
+    seats = ", ".join(f"{i} ({label})" for i, label in enumerate(labels))
+    hint = "".join(f"; did you mean {w!r}?" for w in words if close and w.casefold() == close[0])
+    raise UnknownValueError(f"no seat {seat!r}: the seats of this game are {seats}{hint}")
 
 
 def odds_target(

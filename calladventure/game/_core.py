@@ -29,6 +29,7 @@ from ..values._errors import AmbiguousActionError, IllegalActionError, UnknownCa
 from ..values._events import Event, Events, stamped
 from ..values._score import Score
 from ..values._state import Config, GameState, Phase
+from ._arguments import read_seat
 from ._library import DEFAULT
 from ._words import GameWords
 
@@ -194,11 +195,19 @@ class GameCore:
     def describe_all(self) -> list[str]:
         return self.legal_actions.describe()
 
+    def _seat(self, seat: object) -> int:
+        """The seat that ``seat`` names (a number, ``"P1"`` or a hero's name): :func:`read_seat`."""
+        return read_seat(self.config, seat)
+
     # ------------------------------------------------------------------ pushing actions
 
     def push(self, action: Action | str) -> Self:
-        """Apply a legal action (or its notation); raise IllegalActionError otherwise."""
+        """Apply a legal action (or its notation); raise IllegalActionError otherwise (TypeError for neither)."""
         parsed = False
+        if not isinstance(action, Action | str):
+            raise TypeError(
+                f"push takes an action or its notation (a str), not {type(action).__name__}: {action!r:.40}"
+            )
         if isinstance(action, str):
             action = self.parse(action)  # the notation's reader gives each field its type
             parsed = True
@@ -211,7 +220,7 @@ class GameCore:
             problem = None if parsed else field_problem(action)
             if problem is not None:  # wrong field types are refused before they are recorded
                 raise IllegalActionError(safe_str(action), problem, self.describe_all())
-            rules.check(self.ctx, state, action, legal)
+            self._check(state, action, legal)
         if self._record:
             events: list[Event] = []
             new, done = rules.apply(self.ctx, state, action, events)
@@ -228,6 +237,20 @@ class GameCore:
         return self
 
     apply = push
+
+    def _check(self, state: GameState, action: Action, legal: list[Action]) -> None:
+        """The rules' check of ``action``; its refusal told with card names, as the notation reads."""
+        try:
+            rules.check(self.ctx, state, action, legal)
+        except IllegalActionError as refused:
+            if type(refused) is not IllegalActionError:
+                raise
+            raise IllegalActionError(
+                self.describe(action),
+                refused.reason,
+                [self.describe(a) for a in legal] if refused.legal else (),
+                refused.section,
+            ) from None
 
     def pop(self) -> Action:
         """Undo the last action and return it."""
@@ -292,7 +315,7 @@ class GameCore:
         norm = " ".join(text.strip().split()).casefold()
         if not norm:
             raise IllegalActionError(text, "empty action")
-        words = GameWords(self.ctx, self.state)
+        words = GameWords(self.ctx, self.state, text)
         if norm.startswith("cast"):
             action = self.ctx.notation.read(norm, words)
             if action is None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Self
 
-from ..rules import cast_pool
+from ..rules import cast_pool, table_names, whereabouts
 from ..rules._expansion import Expansion
 from ..rules._front_hooks import FacadeAction, FacadeQuery
 from ..values._actions import (
@@ -39,7 +39,7 @@ from ..values._actions import (
     UsePower,
 )
 from ..values._cards import Card, Side
-from ..values._errors import IllegalActionError
+from ..values._errors import AmbiguousCardError, IllegalActionError, UnknownCardError
 from ..values._runes import Draw, face_index
 from ..values._state import Choice, ChooseDraw, ChooseRecastDark, PlaceAlly, Window, WindowKind
 from ._core import GameCore
@@ -117,8 +117,8 @@ class Fluent(GameCore):
         return pushed
 
     def _box_query(self, helper: FacadeQuery) -> Callable[..., Any]:
-        def asked(*args: Any, seat: int | None = None, **kwargs: Any) -> Any:
-            who = seat if seat is not None else (self.to_move if self.to_move is not None else 0)
+        def asked(*args: Any, seat: int | str | None = None, **kwargs: Any) -> Any:
+            who = self._seat(seat) if seat is not None else (self.to_move if self.to_move is not None else 0)
             return helper.ask(self.ctx, self.state, who, *args, **kwargs)
 
         asked.__doc__ = helper.doc
@@ -131,9 +131,29 @@ class Fluent(GameCore):
         return self.ctx.resolve(name_or_id)
 
     def table_card(self, name: str) -> str:
-        """The id of a card on the table, by id or name."""
+        """The id of a card on the table, by id or name; a card elsewhere is refused saying where it is."""
         ids = [slot.card for row in self.state.rows for slot in row.slots if slot is not None]
-        return self.ctx.resolve(name, among=ids, where="on the table").id
+        return self._found(name, ids, "on the table")
+
+    def _found(self, name: str, ids: Sequence[str], where: str) -> str:
+        """The id of the card ``name`` among ``ids`` (:meth:`Context.resolve`); a card the game has
+        elsewhere is refused saying where it is, as the seat to move may know (:func:`rules.whereabouts`),
+        and what is on the table."""
+        try:
+            return self.ctx.resolve(name, among=ids, where=where).id
+        except AmbiguousCardError:
+            raise
+        except UnknownCardError as exc:
+            if not exc.elsewhere:
+                raise
+            place = whereabouts(self.ctx, self.state, self.to_move, exc.elsewhere)
+            table = ", ".join(table_names(self.ctx, self.state)) or "nothing"
+            raise UnknownCardError(
+                f"{exc}: it is {place}; on the table: {table}",
+                text=exc.text,
+                suggestions=exc.suggestions,
+                elsewhere=exc.elsewhere,
+            ) from None
 
     def _seat_card(self, name: str, zone: str) -> str:
         """The id of a card of the seat to move (``zone``: "hand" or "dealt"), by id or name."""
@@ -146,7 +166,7 @@ class Fluent(GameCore):
             if zone == "hand"
             else (player.dealt, f"among the cards dealt to {self.state.config.name(seat)}")
         )
-        return self.ctx.resolve(name, among=ids, where=where).id
+        return self._found(name, ids, where)
 
     # ------------------------------------------------------------------ the helpers
 
@@ -255,33 +275,37 @@ class Fluent(GameCore):
         """With no valid option, discard a table card for free (001 · Attempt a Challenge)."""
         return self._own(lambda: FreeDiscard(self.table_card(name)))
 
-    def play(self, name: str, target: int | None = None) -> Self:
+    def play(self, name: str, target: int | str | None = None) -> Self:
         """Play a Hero or Antihero card from the hand of the seat to move.
 
-        Without ``target``: on the attempting hero if the card may target it, else on the seat
-        itself, else on the one hero the card may target (000 · Hero and Antihero Cards).
+        ``target``: a seat (a number, ``"P2"`` or a hero's name). Without it: on the attempting hero
+        if the card may target it, else on the seat itself, else on the one hero the card may
+        target (000 · Hero and Antihero Cards).
         """
         cid = self._seat_card(name, "hand")
         seat = self.to_move
         assert seat is not None  # a seat has a hand
-        if target is None:
-            att = self.state.attempt
-            options = [a.target for a in self.legal_list() if isinstance(a, PlayCard) and a.card == cid]
-            preferred = [t for t in (att.seat if att is not None else None, seat) if t in options]
-            target = preferred[0] if preferred else options[0] if len(options) == 1 else seat
-        return self.push(PlayCard(cid, target))
+        if target is not None:
+            return self.push(PlayCard(cid, self._seat(target)))
+        att = self.state.attempt
+        options = [a.target for a in self.legal_list() if isinstance(a, PlayCard) and a.card == cid]
+        preferred = [t for t in (att.seat if att is not None else None, seat) if t in options]
+        return self.push(
+            PlayCard(cid, preferred[0] if preferred else options[0] if len(options) == 1 else seat)
+        )
 
-    def use(self, name: str, index: int = 0, target: int | None = None) -> Self:
-        """Use an activated power of a card in the Story (001 · Other Card Effects); ``target``: the hero it helps."""
+    def use(self, name: str, index: int = 0, target: int | str | None = None) -> Self:
+        """Use an activated power of a card in the Story (001 · Other Card Effects); ``target``: the hero it helps (a seat)."""
         card = self.card(name).id
         seat = self.to_move
-        if target is not None and target == seat:
-            target = None
-        if target is None:
+        helped = None if target is None else self._seat(target)
+        if helped is not None and helped == seat:
+            helped = None
+        if helped is None:
             options = [a for a in self.legal_list() if isinstance(a, UsePower) and a.card == card]
             if options and all(a.target is not None for a in options) and len(options) == 1:
-                target = options[0].target  # a power that helps the attempting hero, used by another seat
-        return self.push(UsePower(card, index, target))
+                helped = options[0].target  # a power that helps the attempting hero, used by another seat
+        return self.push(UsePower(card, index, helped))
 
     def choose(self, option: str | int) -> Self:
         """Answer a forced choice: the Ally to sacrifice or card to discard (by name), or a hero (a seat number or "P2")."""

@@ -14,6 +14,7 @@ how a game is made, its odds, saves and replays.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from os import PathLike
 from pathlib import Path as FsPath
 from typing import Any
 
@@ -34,7 +35,7 @@ from ._agent import AgentAPI
 from ._arguments import check_dark_runes, checked_new, odds_side, odds_target
 from ._fluent import Fluent
 from ._library import DEFAULT
-from ._saves import SAVE_FORMAT, dumps, read_save, save_document_of
+from ._saves import SAVE_FORMAT, dumps, read_save, save_document_of, save_of_path, save_of_text
 
 
 class Game(Fluent, AgentAPI, Drawable):
@@ -159,13 +160,23 @@ class Game(Fluent, AgentAPI, Drawable):
 
     @classmethod
     def load(
-        cls, source: str | FsPath, *, record_events: bool = True, library: Library | None = None
+        cls, path: str | PathLike[str], *, record_events: bool = True, library: Library | None = None
     ) -> Game:
-        """Load a save (JSON text or a file path): checked, replayed, its digest compared.
+        """Load a save file (what :meth:`save` wrote to ``path``), as ``json.load`` reads a file: checked,
+        replayed, its digest compared. For the JSON text itself, :meth:`loads`.
 
-        Every problem is a :class:`~calladventure.SaveFileError` naming the file and the field.
+        Every problem is a :class:`~calladventure.SaveFileError` naming the file and the field; a
+        path of another type is a ``TypeError``.
         """
-        return read_save(cls, source, record_events=record_events, library=library or DEFAULT)
+        doc, file = save_of_path(path)
+        return read_save(cls, doc, file, record_events=record_events, library=library or DEFAULT)
+
+    @classmethod
+    def loads(cls, text: str, *, record_events: bool = True, library: Library | None = None) -> Game:
+        """Load a save from its JSON text (what :meth:`save` returns), as ``json.loads`` reads text;
+        checked as :meth:`load` checks a file."""
+        doc, file = save_of_text(text)
+        return read_save(cls, doc, file, record_events=record_events, library=library or DEFAULT)
 
     @classmethod
     def new_from_config(

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from os import PathLike
 from pathlib import Path as FsPath
 from typing import TYPE_CHECKING, Any
 
@@ -49,7 +50,15 @@ SAVE_FORMAT = "calladventure.save/2"
 #: The format of pre-release saves (no card-set hashes), refused with a message of its own.
 PRE_RELEASE_FORMAT = "calladventure.save/1"
 
-__all__ = ["PRE_RELEASE_FORMAT", "SAVE_FORMAT", "dumps", "read_save", "save_document_of"]
+__all__ = [
+    "PRE_RELEASE_FORMAT",
+    "SAVE_FORMAT",
+    "dumps",
+    "read_save",
+    "save_document_of",
+    "save_of_path",
+    "save_of_text",
+]
 
 
 def save_document_of(game: Game) -> dict[str, Any]:
@@ -75,15 +84,24 @@ def save_document_of(game: Game) -> dict[str, Any]:
     }
 
 
-def _source(source: str | FsPath) -> tuple[Any, str]:
-    """(the parsed document, the file name messages use) of JSON text or a file path."""
-    if isinstance(source, str) and source.lstrip("\ufeff \t\r\n")[:1] in ("{", "["):
-        return parse_json(source.removeprefix("\ufeff"), "<save text>"), "<save text>"
-    if not isinstance(source, str | FsPath):
+def save_of_path(path: str | PathLike[str]) -> tuple[Any, str]:
+    """(the parsed document, the file name messages use) of a save file (``Game.load``); another type is a TypeError."""
+    if not isinstance(path, str | PathLike):
+        raise TypeError(f"Game.load reads a file path (str or Path), not {type(path).__name__}: {path!r:.40}")
+    if isinstance(path, str) and path.lstrip("\ufeff \t\r\n")[:1] in ("{", "["):
         raise SaveFileError(
-            "<save>", None, f"a save is JSON text or a file path, not {type(source).__name__}"
+            "<save>", None, f"Game.load reads a file path; this is JSON text ({path[:20]!r}…): use Game.loads"
         )
-    return read_json(FsPath(source)), str(source)
+    return read_json(FsPath(path)), str(path)
+
+
+def save_of_text(text: str) -> tuple[Any, str]:
+    """(the parsed document, the name messages use) of a save's JSON text (``Game.loads``); another type is a TypeError."""
+    if not isinstance(text, str):
+        raise TypeError(
+            f"Game.loads reads a save's JSON text (a str), not {type(text).__name__}: {text!r:.40}"
+        )
+    return parse_json(text.removeprefix("\ufeff"), "<save text>"), "<save text>"
 
 
 def _embedded(set_id: str, record: SetRecord, file: str) -> CardSet:
@@ -167,9 +185,9 @@ def _library(config: Config, records: dict[str, SetRecord] | None, lib: Library,
     return lib.derive(own) if own else lib
 
 
-def read_save(cls: type[Game], source: str | FsPath, *, record_events: bool, library: Library) -> Game:
-    """A game from a save (JSON text or a file path): checked, then replayed (see the module docstring)."""
-    doc, file = _source(source)
+def read_save(cls: type[Game], doc: Any, file: str, *, record_events: bool, library: Library) -> Game:
+    """A game from a save's document (read by :func:`save_of_path` or :func:`save_of_text`): checked, then replayed
+    (see the module docstring); ``file``: its name in the messages."""
     _check_format(doc, file)
     save = save_document(doc, file=file)
     config = save.config

@@ -21,14 +21,25 @@ class GameWords:
     Prepare the Story Decks), else it raises listing them; a word that names no card is left as
     it is, for the rules to refuse (a choice's option may be a seat, not a card), and the
     resolver's error for it kept in ``unknown`` (it suggests the closest names). A cast's faces
-    are read against the pool due.
+    are read against the pool due. ``typed``: the notation as the player wrote it, so that a card
+    word is echoed as typed, not as the reader casefolded it.
     """
 
-    def __init__(self, ctx: Context, state: GameState) -> None:
+    def __init__(self, ctx: Context, state: GameState, typed: str = "") -> None:
         self.ctx, self.state = ctx, state
+        self.typed = " ".join(typed.split())
         self.unknown: UnknownCardError | None = None
 
+    def _as_typed(self, word: str) -> str:
+        """``word`` (casefolded by the reader) as the player typed it, when it can be found there."""
+        folded = self.typed.casefold()
+        at = folded.find(word)
+        if at < 0 or len(folded) != len(self.typed):  # a letter whose casefold is longer: keep the word
+            return word
+        return self.typed[at : at + len(word)]
+
     def card(self, text: str) -> str:
+        text = self._as_typed(text.strip())
         try:
             return self.ctx.resolve(text).id
         except AmbiguousCardError as several:

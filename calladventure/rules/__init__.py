@@ -74,6 +74,7 @@ from ._story import card_ids, effective_icons, icon_counts, meets, power_of, pow
 from ._table import draw_top, find_on_table, log_event, set_player, set_row
 from ._targets import play_targets, power_targets, target_refusal
 from ._view import View, redact, view
+from ._whereabouts import table_names, whereabouts
 from ._windows import WINDOW_WORDS, window_options
 
 __all__ = [
@@ -169,6 +170,7 @@ __all__ = [
     "start_turn",
     "table_000",
     "table_attempt",
+    "table_names",
     "target_refusal",
     "to_move",
     "triggered",
@@ -176,6 +178,7 @@ __all__ = [
     "view",
     "visible_paths",
     "when_matches",
+    "whereabouts",
     "why_illegal",
     "window_options",
     "winners",

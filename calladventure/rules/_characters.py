@@ -86,7 +86,7 @@ def _keep_refused(ctx: Context, state: GameState, seat: int, action: Keep) -> st
         return "nothing is waiting for that decision now"
     if action.card in character_options(ctx, state, top):
         return None
-    return f"the game is waiting for {_WAITING} by P{top.seat + 1}"
+    return f"the game is waiting for {_WAITING} by {ctx.config.name(top.seat)}"
 
 
 def _keep(ctx: Context, state: GameState, action: Keep, log: Log) -> GameState:

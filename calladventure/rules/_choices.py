@@ -104,7 +104,7 @@ CHOOSE: ActionKind[Choose] = ActionKind(
 def _waiting_choice(ctx: Context, state: GameState, seat: int, action: Action, kind: object) -> str:
     top = state.pending[-1]
     assert isinstance(top, Choice)
-    return f"the game is waiting for P{seat + 1} to choose {CHOICE_WORDS.get(top.kind, top.kind)}"
+    return f"the game is waiting for {ctx.config.name(seat)} to choose {CHOICE_WORDS.get(top.kind, top.kind)}"
 
 
 #: A forced choice, made by the hero who makes it (000 · Glossary: Sacrifice).

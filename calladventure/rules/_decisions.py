@@ -40,8 +40,8 @@ _MAX_SLOTS = 5  # 000 · Prepare the Story Decks: five cards a row with four pla
 _ACTS = (1, 2, 3)  # 000 · Prepare the Story Decks: one row per Act
 
 
-def _waiting(words: str, seat: int) -> str:
-    return f"the game is waiting for {words} by P{seat + 1}"
+def _waiting(ctx: Context, words: str, seat: int) -> str:
+    return f"the game is waiting for {words} by {ctx.config.name(seat)}"
 
 
 # ============================================================================ an Ally to place (000 · Allies)
@@ -66,7 +66,7 @@ def _ally_refused(ctx: Context, state: GameState, seat: int, action: PlaceAllyUn
     where = (top.act if action.act is None else action.act, action.slot)
     if action.act != top.act and where in ally_targets(ctx, state, top.act):
         return None
-    return _waiting(_ALLY_WAITING, top.seat)
+    return _waiting(ctx, _ALLY_WAITING, top.seat)
 
 
 def _place(ctx: Context, state: GameState, action: PlaceAllyUnder, log: Log) -> GameState:
@@ -287,7 +287,7 @@ RECAST = DecisionKind(
 def _undeclared(ctx: Context, state: GameState, seat: int, action: Action, kind: object) -> str:
     top = state.pending[-1]
     assert isinstance(top, Decision)
-    return f"the game is waiting for a decision ({top.kind}) by P{seat + 1}"
+    return f"the game is waiting for a decision ({top.kind}) by {ctx.config.name(seat)}"
 
 
 #: A box's decision that no box in play declares (``Expansion.decision_kinds`` answers the others).

@@ -254,7 +254,7 @@ class DecisionKind:
         """Why an action that does not answer this decision is not legal now."""
         if self.other is not None:
             return self.other(ctx, state, seat, action, kind)
-        return f"the game is waiting for {self.waiting} by P{seat + 1}"
+        return f"the game is waiting for {self.waiting} by {ctx.config.name(seat)}"
 
 
 def explained_by_kind(

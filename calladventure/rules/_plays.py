@@ -223,7 +223,11 @@ def resolve_card(ctx: Context, state: GameState, seat: int, cid: str, target: in
         return state
     if log is not None:
         log_event(
-            log, state, "000/hero-and-antihero-cards", f"{card.name} takes effect on P{target + 1}", seat
+            log,
+            state,
+            "000/hero-and-antihero-cards",
+            f"{card.name} takes effect on {ctx.config.name(target)}",
+            seat,
         )
     for eff in play.effects:
         state = apply_effect(ctx, state, eff, cid, seat, target, play.duration, log)
@@ -243,7 +247,11 @@ def take_card(ctx: Context, state: GameState, seat: int, action: PlayCard, log: 
         window = open_window(state)
         waiting = f" (on the stack: {len(window.stack) + 1} card(s))" if window and window.stack else ""
         log_event(
-            log, state, "000/hero-and-antihero-cards", f"plays {name} on P{action.target + 1}{waiting}", seat
+            log,
+            state,
+            "000/hero-and-antihero-cards",
+            f"plays {name} on {ctx.config.name(action.target)}{waiting}",
+            seat,
         )
     return state
 
@@ -265,7 +273,7 @@ def use_power(ctx: Context, state: GameState, seat: int, action: UsePower, log: 
         state = gain_xp(state, seat, -power.cost_xp)
     target = seat if action.target is None else action.target
     if log is not None:
-        on = f" on P{target + 1}" if target != seat else ""
+        on = f" on {ctx.config.name(target)}" if target != seat else ""
         log_event(
             log,
             state,

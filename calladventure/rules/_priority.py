@@ -134,14 +134,15 @@ def play_refusal(
     player = state.players[seat]
     card = ctx.db.get(action.card)
     if card is None or card.id not in player.hand:
-        return f"{action.card!r} is not in the hand of P{seat + 1}, the seat to play or pass"
+        shown = ctx.db[action.card].name if action.card in ctx.db else repr(action.card)
+        return f"{shown} is not in the hand of {ctx.config.name(seat)}, the seat to play or pass"
     if not can_play_level(ctx, player, card):
-        return f"P{seat + 1}'s Corruption track position forbids {card.type.value} cards (000 · Hero and Antihero Cards)"
+        return f"{ctx.config.name(seat)}'s Corruption track position forbids {card.type.value} cards (000 · Hero and Antihero Cards)"
     options = [a for a in hand_playable(ctx, state, seat, timings) if a.card == card.id]
     if any(a.target == action.target for a in options):
         return None
     timing = card.play.timing.value if card.play else "?"
-    now = f"{card.name} cannot be played now on P{action.target + 1}"
+    now = f"{card.name} cannot be played now on {ctx.config.name(action.target)}"
     said = None
     if card.play is not None and card.play.timing in timings:
         said = target_refusal(ctx, state, seat, card, action.target)

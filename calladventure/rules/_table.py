@@ -40,7 +40,8 @@ def log_event(
 ) -> None:
     """Append an event if anyone is listening; ``secret``: what only ``seat`` may read (``Event.secret``)."""
     if log is not None:
-        log.append(new_event(0, section, text, seat, secret))  # step 0 until the game stamps it
+        who = "" if seat is None else state.config.name(seat)  # the seat as the game names it
+        log.append(new_event(0, section, text, seat, secret, who))  # step 0 until the game stamps it
 
 
 def rows_with(state: GameState, row: Row) -> tuple[Row, ...]:

@@ -82,13 +82,13 @@ def target_refusal(ctx: Context, state: GameState, seat: int, card: Card, target
         if att is None:
             return f'{card.name} is played on "that hero", the one attempting, and no attempt is under way'
         return (
-            f'{card.name} is played on "that hero", the one attempting: P{att.seat + 1}, not P{target + 1} '
+            f'{card.name} is played on "that hero", the one attempting: {ctx.config.name(att.seat)}, not {ctx.config.name(target)} '
             "(000 · FAQs: Card timing)"
         )
     if play.target is Target.YOUR_TURN and state.turn.seat != seat:
         return (
-            f'{card.name} says "on your turn": P{seat + 1} may play it only on their own turn, and this is '
-            f"P{state.turn.seat + 1}'s (000 · FAQs: Card timing)"
+            f'{card.name} says "on your turn": {ctx.config.name(seat)} may play it only on their own turn, and this is '
+            f"{ctx.config.name(state.turn.seat)}'s (000 · FAQs: Card timing)"
         )
     if play.target is Target.SELF and play.timing in ATTEMPT_TIMINGS:
         if att is None:
@@ -96,10 +96,10 @@ def target_refusal(ctx: Context, state: GameState, seat: int, card: Card, target
         if att.seat != seat:
             return (
                 f'{card.name} says "you attempt": it helps only its owner\'s own attempt, and this attempt is '
-                f"P{att.seat + 1}'s ({_BEFORE_YOU})"
+                f"{ctx.config.name(att.seat)}'s ({_BEFORE_YOU})"
             )
     return (
-        f'{card.name} says "you": P{seat + 1} plays it on their own hero, not on P{target + 1}; only '
+        f'{card.name} says "you": {ctx.config.name(seat)} plays it on their own hero, not on {ctx.config.name(target)}; only '
         f'"any hero" cards target another hero ({_ANY_HERO})'
     )
 
@@ -131,7 +131,7 @@ def power_refusal_reason(ctx: Context, state: GameState, seat: int, power: Power
     """Why a power's owner may not use it now, when its timing and cost are not the reason."""
     if power.target in (Target.SELF, Target.YOUR_TURN) or power.window is Timing.MAIN:
         return (
-            f"P{seat + 1} uses this power on their own turn, and this is P{state.turn.seat + 1}'s "
+            f"{ctx.config.name(seat)} uses this power on their own turn, and this is {ctx.config.name(state.turn.seat)}'s "
             '(001 · Other Card Effects: "effects that you may activate during your turn")'
         )
     return "that power helps the hero attempting, and no attempt is under way (001 · Other Card Effects)"

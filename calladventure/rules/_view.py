@@ -106,7 +106,7 @@ def public_action(before: GameState, action: Action, seat: int | None) -> str:
     """An action as ``seat`` saw it: another hero's kept Destiny is not named (000 · Deal the Cards)."""
     top = before.pending[-1] if before.pending else None
     actor = to_move(before)
-    who = f"P{actor + 1}: " if actor is not None else ""
+    who = f"{before.config.name(actor)}: " if actor is not None else ""
     if isinstance(top, ChooseCharacter) and top.kind == "destiny" and top.seat != seat:
         return f"{who}keep a Destiny (face down)"
     return f"{who}{action}"

@@ -292,8 +292,8 @@ window_with_stack_closing = replacer(Window, "stack", "closing")
 
 # ---- Event --------------------------------------------------------------------------------------
 
-#: ``new_event(step, section, text, seat, secret)``, made as a copy is (only when the log is recorded).
-new_event: Callable[[int, str, str, int | None, str], Event] = builder(Event)
+#: ``new_event(step, section, text, seat, secret, who)``, made as a copy is (only when the log is recorded).
+new_event: Callable[[int, str, str, int | None, str, str], Event] = builder(Event)
 
 # ---- Lasting effects and pending decisions ------------------------------------------------------
 

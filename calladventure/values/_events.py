@@ -27,13 +27,15 @@ class Event(Drawable):
     text: str
     seat: int | None = None
     secret: str = ""  # what only ``seat`` may read (a drawn card's name); never in ``text``
+    #: The name of ``seat`` as the game gives it (``Game.new(names=...)``; "P1" by default); not compared, not in views' JSON
+    who: str = attrs.field(default="", eq=False)
 
     @property
     def citation(self) -> str:
         return cite(self.section)
 
     def __str__(self) -> str:
-        who = f"P{self.seat + 1}: " if self.seat is not None else ""
+        who = f"{self.who or f'P{self.seat + 1}'}: " if self.seat is not None else ""
         return f"{who}{self.text}  [{self.citation}]"
 
     def seen_by(self, seat: int | None) -> str:
@@ -46,7 +48,7 @@ class Event(Drawable):
 
     def public(self) -> Event:
         """The event as the other seats see it: without its secret."""
-        return Event(self.step, self.section, self.text, self.seat) if self.secret else self
+        return Event(self.step, self.section, self.text, self.seat, who=self.who) if self.secret else self
 
 
 Log = list[Event] | None

@@ -42,7 +42,7 @@ def test_000_faqs_loyalty_to_odium_is_declared_as_you_begin_act_iii() -> None:
     game.gain("Filler 2-2")  # the third card under the Motivation: Act III begins
     assert list(game.legal_actions) == [DeclareLoyalty(True), DeclareLoyalty(False)]
     assert game.to_move == 0
-    assert Game.load(game.save()).state == game.state  # the pending declaration saves and replays
+    assert Game.loads(game.save()).state == game.state  # the pending declaration saves and replays
 
 
 def test_000_faqs_loyalty_to_odium_you_immediately_take_his_tokens() -> None:

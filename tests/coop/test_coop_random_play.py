@@ -110,7 +110,7 @@ def play_checked(sets: str, quest: str, mode: str, seed: int, stats: Counter[str
     else:
         assert set(out.winners) <= set(od.loyalists)
     assert out.result(CoopResult).reason
-    assert Game.load(game.save(), record_events=False).state == game.state, "save/load"
+    assert Game.loads(game.save(), record_events=False).state == game.state, "save/load"
     assert game.replay().state == game.state, "replay"
     return game
 

@@ -160,7 +160,7 @@ def test_000_facing_odium_setup_saves_and_loads_mid_game() -> None:
         if game.over:
             break
         game.push(game.legal_actions[-1] if game.is_chance else game.legal_actions[0])
-    again = Game.load(game.save())
+    again = Game.loads(game.save())
     assert again.state == game.state and odium_of(again.state) == odium_of(game.state)
     assert again.config.mode is Mode.COOP and again.config.quest == "stormlight/the-true-desolation"
 

@@ -203,7 +203,7 @@ def test_002_naming_notation_undo_save_and_load() -> None:
     game.push("cast slash slash slash")
     assert game.history[-1] == CastRunes((0, 0, 0))
     assert names_of(game.state.players[0]) == (IRON,)
-    again = Game.load(game.save())
+    again = Game.loads(game.save())
     assert again.state == game.state
     game.undo(2)
     assert game.state == before

@@ -158,7 +158,7 @@ def play_checked(players: int, seed: int, stats: Counter[str]) -> Game:
         assert game.state == state, f"{where}: undo of {action} did not restore"
         game.push(done)
         assert game.state == new, f"{where}: redoing {done} gave another state"
-    assert Game.load(game.save(), record_events=False).state == game.state, "save/load at the end"
+    assert Game.loads(game.save(), record_events=False).state == game.state, "save/load at the end"
     assert game.replay().state == game.state, "replay from seed and actions"
     assert_outcome(game)
     for score, p in zip(game.outcome().scores, game.state.players, strict=True):  # type: ignore[union-attr]
@@ -189,4 +189,4 @@ def test_002_naming_uniform_random_games_end_and_replay() -> None:
             game.push(chooser.choice(list(game.legal_actions)))
             check_invariants(game.ctx, game.state, previous)
             check_names(game.ctx, game.state, previous)
-        assert Game.load(game.save(), record_events=False).state == game.state
+        assert Game.loads(game.save(), record_events=False).state == game.state

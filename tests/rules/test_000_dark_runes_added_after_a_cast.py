@@ -142,11 +142,11 @@ def test_000_faqs_card_draw_result_during_a_challenge_the_added_cast_replays_and
     game.cast(SLASH, MOON)
     game.pass_()
     assert game.state.attempt is None  # resolved
-    again = Game.load(game.save())
+    again = Game.loads(game.save())
     assert again.history == game.history and again.state == game.state
     assert [str(a) for a in again.history].count("cast 1 0") == 1
     waiting = _after_the_cast(2)
-    stopped = Game.load(waiting.save())  # saved while the added cast waits: loads waiting for it
+    stopped = Game.loads(waiting.save())  # saved while the added cast waits: loads waiting for it
     assert _is_dark_cast(stopped.state) and stopped.state == waiting.state
 
 
@@ -181,5 +181,5 @@ def test_000_faqs_card_draw_result_during_a_challenge_saves_from_before_the_reco
     caught_up = [i for i in range(len(game.history)) if _is_dark_cast(game.state_at(i))]
     assert caught_up and len(game.history) == len(doc["actions"]) + len(caught_up)
     assert [str(a) for i, a in enumerate(game.history) if i not in caught_up] == doc["actions"]
-    again = Game.load(game.save())  # saved again: the casts are recorded now
+    again = Game.loads(game.save())  # saved again: the casts are recorded now
     assert again.history == game.history and again.state == game.state

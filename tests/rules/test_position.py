@@ -249,7 +249,7 @@ def test_position_is_a_frozen_value() -> None:
 def test_position_game_saves_and_loads_from_its_start() -> None:
     game = position(_cards()).hero(0, origin="Warrior").row(1, ["Officer", "On the Run"]).game()
     game.gain("Officer").end_turn()
-    again = Game.load(game.save())
+    again = Game.loads(game.save())
     assert again.state == game.state
     assert again.state_at(0) == game.state_at(0)
 
