@@ -156,6 +156,6 @@ def score(
             rules = {}
         scores = score_sheets(sheets, sets, rules)
         if as_json:
-            echo_json(score_json(scores, sets))
+            echo_json(score_json(scores))
             return
-        console().print(scores_rich(scores, lang=lang, sets=sets))
+        console().print(scores_rich(scores, lang=lang))
