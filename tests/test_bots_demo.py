@@ -13,11 +13,10 @@ from rich.console import Console
 
 from calladventure.game import Game
 from calladventure.play.bots import GreedyBot, RandomBot, UnknownBotError, make_bots, play_game
-from calladventure.values._sections import cite
 from calladventure.present._demo import demo_record, run_demo
 from calladventure.values._actions import Action, AttemptChallenge, ChooseDeck
 from calladventure.values._runes import Draw
-from calladventure.values._sections import SECTIONS
+from calladventure.values._sections import SECTIONS, cite
 from calladventure.values._state import ChooseDraw
 
 

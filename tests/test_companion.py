@@ -25,10 +25,9 @@ from calladventure.cli._choices import BOTS, LANGS, complete_card_names, complet
 from calladventure.cli._session import PlaySession
 from calladventure.play.bots import BOTS as ENGINE_BOTS
 from calladventure.present import LANGUAGES, game_html, rule_note
-from calladventure.values._sections import CORE_EQUIVALENTS, FRENCH_EQUIVALENTS, alias, cite
 from calladventure.values._actions import AttemptChallenge, CastRunes, PlaceAllyUnder
 from calladventure.values._icons import GLYPHS
-from calladventure.values._sections import SECTIONS
+from calladventure.values._sections import CORE_EQUIVALENTS, FRENCH_EQUIVALENTS, SECTIONS, alias, cite
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "200"}

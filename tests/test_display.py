@@ -22,10 +22,10 @@ from calladventure.expansions.naming import WIND
 from calladventure.expansions.odium import odium_of
 from calladventure.game import Game
 from calladventure.game._library import register_set
-from calladventure.values._sections import cite
 from calladventure.values._actions import AttemptChallenge, CastRunes, EndTurn
 from calladventure.values._cards import Card, CardSet, CardType, Path
 from calladventure.values._icons import Icon
+from calladventure.values._sections import cite
 from calladventure.values._state import HeldAlly, Phase, Slot, Window, WindowKind
 
 NAMES = ("Ada", "Bram", "Cyrus")

@@ -23,7 +23,15 @@ from typing import Any
 
 import pytest
 
-from calladventure.values._sections import CORE_EQUIVALENTS, RULE_FILES, SECTIONS, canonical, cite, section, slugify
+from calladventure.values._sections import (
+    CORE_EQUIVALENTS,
+    RULE_FILES,
+    SECTIONS,
+    canonical,
+    cite,
+    section,
+    slugify,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "calladventure"
