@@ -171,3 +171,11 @@ def test_000_hero_and_antihero_cards_an_illegal_action_cites_the_rule_not_its_id
     err = IllegalActionError("play Steady Aim", "not now", section="000/hero-and-antihero-cards")
     assert "[000 · Hero and Antihero Cards (001)]" in str(err)
     assert "000/hero-and-antihero-cards" not in str(err) and err.section == "000/hero-and-antihero-cards"
+
+
+def test_000_each_turn_a_french_demo_cites_every_rule_as_the_english_one_does() -> None:
+    out = Console(record=True, width=400, color_system=None, file=io.StringIO())
+    game = run_demo(seed=3, players=2, bots="greedy", out=out, lang="fr")
+    shown = set(re.findall(r"\[((?:00[0-4]|INDEX) · [^\]]*)\]", out.export_text()))
+    assert "000 · Each Turn (001 · Game Play)" in shown
+    assert shown <= {cite(e.section) for e in game.events} | {cite("000/ending-the-game")}

@@ -88,7 +88,7 @@ def event_line(event: Event, labels: Sequence[str], *, lang: str = "en") -> LogL
     line = Text("  ")
     line.append(who, style="bold")
     line.append(event_text(event.text, lang))
-    return LogLine(line, cite(event.section, lang))
+    return LogLine(line, cite(event.section))
 
 
 def score_table(score: Score, label: str | None = None) -> Table:
@@ -232,7 +232,7 @@ class _DemoLog:
                         who=labels[who],
                         kind=t(lang, self.kinds[who]),
                     )
-                    self.console.print(Rule(f"{head}  [{cite(event.section, lang)}]", align="left"))
+                    self.console.print(Rule(f"{head}  [{cite(event.section)}]", align="left"))
                 continue
             if self.summary and event.text.startswith(_HEADLINES):
                 self.console.print(_summary_line(game, event, labels, lang))
@@ -279,7 +279,7 @@ def _final(
     box = outcome.box if outcome is not None else None
     if box is not None:  # 000 · Winning the Solo or Co-op Game: the box's verdict (the team's) first
         verdict = phrase_text(game, box.verdict, lang=lang)
-        team = cite(box.section, lang)
+        team = cite(box.section)
         console.print(LogLine(Text(f"{verdict}: {box.reason}", style="bold"), team, indent=0))
         won = box.winners
         if not won:
@@ -296,7 +296,7 @@ def _final(
     else:
         words = t(lang, "Winners (a shared win): {who} with {n} points", who=names, n=best)
     line = Text(words, style="bold")
-    console.print(LogLine(line, cite("000/ending-the-game", lang), indent=0))
+    console.print(LogLine(line, cite("000/ending-the-game"), indent=0))
 
 
 def demo_record(game: Game, bots: str | Sequence[str], seed: int) -> dict[str, Any]:

@@ -42,7 +42,7 @@ def score_frag(score: Score, *, win: bool = False, lang: str = "en") -> str:
             f"<div>{esc(label_text(line.label, lang))}</div>"
             f'<div class="ca-num">{line.triumph or ""}</div><div class="ca-num">{line.tragedy or ""}</div>'
             f'<div class="ca-num">{line.other or ""}</div>'
-            f"<div>{why_frag(line.section, cite(line.section, lang), lang)}</div>"
+            f"<div>{why_frag(line.section, cite(line.section), lang)}</div>"
         )
     total = (
         f"<div><b>{esc(t(lang, 'Total {n}', n=score.total))}</b></div><div class='ca-num'><b>{score.triumph}</b></div>"

@@ -56,7 +56,7 @@ def score_rich(score: Score, *, win: bool = False, lang: str = "en") -> Table:
             Text(str(line.triumph or "")),
             Text(str(line.tragedy or "")),
             Text(str(line.other or "")),
-            Text(cite(line.section, lang)),
+            Text(cite(line.section)),
         )
     return table
 

@@ -35,7 +35,7 @@ def score_json(scores: Sequence[Score], lang: str = "en") -> dict[str, Any]:
                         "triumph": line.triumph,
                         "tragedy": line.tragedy,
                         "section": line.section,
-                        "rule": cite(line.section, lang),
+                        "rule": cite(line.section),
                     }
                     for line in s.lines
                 ],

@@ -234,7 +234,7 @@ def event_rows(
             name = who(config, ev.seat)
         else:
             name = f"P{ev.seat + 1}"
-        out.append(EventRow(ev.step, name, event_text(ev.text, lang), cite(ev.section, lang), ev.section))
+        out.append(EventRow(ev.step, name, event_text(ev.text, lang), cite(ev.section), ev.section))
     return tuple(out)
 
 

@@ -280,23 +280,6 @@ CORE_EQUIVALENTS: dict[str, str] = {
     "000/ending-the-game": "001/end-of-the-game",
 }
 
-#: Sections of 000 and 001 whose rule the French summary (004) states, under its own heading.
-FRENCH_EQUIVALENTS: dict[str, str] = {
-    "001/deal-the-cards": "004/comment-jouer",
-    "001/reveal-your-character": "004/les-cartes",
-    "001/game-play": "004/a-chaque-tour",
-    "001/gain-a-trait": "004/gagner-un-trait",
-    "001/attempt-a-challenge": "004/tenter-un-defi",
-    "001/reading-the-runes": "004/lire-les-runes",
-    "001/core-runes": "004/lire-les-runes",
-    "001/dark-runes": "004/lire-les-runes",
-    "001/other-actions": "004/les-autres-actions",
-    "001/hero-and-antihero-cards": "004/les-cartes",
-    "001/ending-your-turn": "004/finir-votre-tour",
-    "001/ending-an-act": "004/finir-un-acte",
-    "001/end-of-the-game": "004/fin-de-la-partie",
-}
-
 #: The 000 section of each 001 section that states the rule of one (its first, where several do).
 _STORMLIGHT_EQUIVALENTS: dict[str, str] = {}
 for _full, _core in CORE_EQUIVALENTS.items():
@@ -310,22 +293,20 @@ def canonical(section_id: str) -> str:
     return _STORMLIGHT_EQUIVALENTS.get(section_id, section_id)
 
 
-def alias(section_id: str, lang: str = "en") -> str | None:
-    """The other book's section stating the rule (the core rulebook's, 001; in French the French
-    summary's, 004, where it states the rule), or None where only the canonical section does."""
-    core = CORE_EQUIVALENTS.get(canonical(section_id))
-    return FRENCH_EQUIVALENTS.get(core, core) if lang == "fr" and core is not None else core
+def alias(section_id: str) -> str | None:
+    """The core rulebook's section (001) stating the rule too, or None where only the canonical one does."""
+    return CORE_EQUIVALENTS.get(canonical(section_id))
 
 
-def cite(section_id: str, lang: str = "en") -> str:
-    """The one citation of a rule, the same wherever it is shown, in ``lang``.
+def cite(section_id: str) -> str:
+    """The one citation of a rule, the same wherever and in whatever language it is shown.
 
     Its canonical section (:func:`canonical`) titled as its text titles it, with its :func:`alias`:
     ``"000 · Each Turn (001 · Game Play)"``, only the file where the heading has the same words
     (``"000 · Ending An Act (001)"``: 001 titles it "Ending an Act"), ``"000 · Story Icons"``
     where only 000 states the rule.
     """
-    sec, other = SECTIONS[canonical(section_id)], alias(section_id, lang)
+    sec, other = SECTIONS[canonical(section_id)], alias(section_id)
     if other is None:
         return str(sec)
     also = SECTIONS[other]
@@ -334,7 +315,6 @@ def cite(section_id: str, lang: str = "en") -> str:
 
 __all__ = [
     "CORE_EQUIVALENTS",
-    "FRENCH_EQUIVALENTS",
     "RULE_FILES",
     "SECTIONS",
     "Section",
