@@ -49,7 +49,7 @@ def score_rich(score: Score, *, win: bool = False, lang: str = "en") -> Table:
     table.add_column(t(lang, "Tragedy"), justify="right", footer=Text(str(score.tragedy), style="bold"))
     # Destiny points that are neither Triumph nor Tragedy: Experience, icon sets (000 · Rules Overview)
     table.add_column(t(lang, "Other"), justify="right", footer=Text(str(score.other), style="bold"))
-    table.add_column(t(lang, "rule"), style="dim", no_wrap=True)  # a citation is never broken across lines
+    table.add_column(t(lang, "rule"), style="dim", overflow="fold")  # wraps at 80 columns, never cut
     for line in score.lines:
         table.add_row(
             Text(label_text(line.label, lang)),
