@@ -13,11 +13,10 @@ from rich.console import Console
 
 from calladventure.game import Game
 from calladventure.play.bots import GreedyBot, RandomBot, UnknownBotError, make_bots, play_game
-from calladventure.present._citations import cite_for
 from calladventure.present._demo import demo_record, run_demo
 from calladventure.values._actions import Action, AttemptChallenge, ChooseDeck
 from calladventure.values._runes import Draw
-from calladventure.values._sections import SECTIONS
+from calladventure.values._sections import SECTIONS, cite
 from calladventure.values._state import ChooseDraw
 
 
@@ -144,8 +143,8 @@ def test_demo_log_has_turn_headers_odds_casts_and_citations() -> None:
     )
     assert attempts and len(odds_lines) == len(attempts)
     assert text.count("cast: ") >= len(attempts)
-    for event in game.events:  # each cited from the rulebook the reader has (001 for a core game)
-        assert f"[{cite_for(event.section, game.config.sets)}]" in text
+    for event in game.events:  # each cited by its one citation
+        assert f"[{cite(event.section)}]" in text
 
 
 def _score_rows(text: str) -> list[tuple[str, int, int, int, str]]:
@@ -166,7 +165,7 @@ def test_000_ending_the_game_demo_score_tables_match_game_score() -> None:
     final = text[text.index("Final scores") :]
     scores = game.score()
     expected = [
-        (line.label, line.triumph, line.tragedy, line.other, cite_for(line.section, game.config.sets))
+        (line.label, line.triumph, line.tragedy, line.other, cite(line.section))
         for s in scores
         for line in s.lines
     ]

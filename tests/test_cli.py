@@ -72,7 +72,7 @@ def test_demo_prints_an_annotated_game_with_a_winner() -> None:
     assert result.exit_code == 0, result.output
     assert "Turn 1 · P1 (greedy)" in result.output
     # A core-only game cites the core rulebook where it states the rule (001 before 000).
-    assert "[001 · Attempt a Challenge]" in result.output
+    assert "[000 · Attempt a Challenge (001)]" in result.output
     assert "Winner" in result.output
 
 
@@ -329,7 +329,7 @@ def test_scenario_run_shows_each_step_its_events_with_rules_and_checks() -> None
     result = _run("scenario", "run", str(TIMING))
     assert result.exit_code == 0, result.output
     assert "Card timing: before, as, and any time" in result.stdout
-    assert "[000 · Hero and Antihero Cards]" in result.stdout
+    assert "[000 · Hero and Antihero Cards (001)]" in result.stdout
     assert "✓ the reason for refusing contains" in result.stdout
     assert "1 passed, 0 failed" in result.stdout
     doc = json.loads(_run("scenario", "run", str(TIMING), "--json").stdout)
@@ -384,20 +384,21 @@ def test_explain_a_scenario_lists_every_step_and_event_with_its_rule() -> None:
         "(On my own turn, outside an attempt, only the card with no timing can be played.)" in result.stdout
     )
     assert (
-        "P1: attempts Climb the Cliff, path top (Reach the top)  [001 · Attempt a Challenge]" in result.stdout
+        "P1: attempts Climb the Cliff, path top (Reach the top)  [000 · Attempt a Challenge (001)]"
+        in result.stdout
     )
     doc = json.loads(_run("explain", str(TIMING), "--json").stdout)
     assert doc["ok"] and doc["sections"][0] == "000/faqs-card-timing"
     one = json.loads(_run("explain", str(TIMING), "--step", "2", "--json").stdout)
     assert [s["step"] for s in one["steps"]] == [2] and one["steps"][0]["events"][0][
         "citation"
-    ] == "000 · Attempt a Challenge"
+    ] == "000 · Attempt a Challenge (001)"
 
 
 def test_explain_a_failing_scenario_shows_the_log_then_the_failure(tmp_path: Path) -> None:
     result = _run("explain", str(_wrong_copy(tmp_path)))
     assert result.exit_code == 1
-    assert "[001 · Attempt a Challenge]" in result.stdout  # a core-only scenario cites the core rulebook
+    assert "[000 · Attempt a Challenge (001)]" in result.stdout  # the rule, with the core rulebook as alias
     assert "step 10" in result.stderr
 
 
@@ -409,7 +410,7 @@ def test_explain_a_saved_game(saved_game: Path) -> None:
     assert len(doc["steps"]) == len(game.history) + 1
     assert sum(len(s["events"]) for s in doc["steps"]) == len(game.events)
     text = _run("explain", str(saved_game), "--step", "1").stdout
-    assert text.startswith("step 1 · P1: keep ") and "[001 · Deal the Cards]" in text
+    assert text.startswith("step 1 · P1: keep ") and "[000 · Deal the Cards (001)]" in text
     assert "--step must be between 0 and" in _one_line_error(
         _run("explain", str(saved_game), "--step", "9999")
     )

@@ -25,10 +25,10 @@ from calladventure.cli._choices import BOTS, LANGS, complete_card_names, complet
 from calladventure.cli._session import PlaySession
 from calladventure.play.bots import BOTS as ENGINE_BOTS
 from calladventure.present import LANGUAGES, game_html, rule_note
-from calladventure.present._citations import CORE_EQUIVALENTS, FRENCH_EQUIVALENTS, cite_for, preferred
+from calladventure.present._citations import FRENCH_EQUIVALENTS
 from calladventure.values._actions import AttemptChallenge, CastRunes, PlaceAllyUnder
 from calladventure.values._icons import GLYPHS
-from calladventure.values._sections import SECTIONS
+from calladventure.values._sections import CORE_EQUIVALENTS, SECTIONS, cite
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "200"}
@@ -315,7 +315,7 @@ def test_game_state_repr_is_short_and_events_print_as_a_log() -> None:
     game = _in_play()
     assert len(repr(game.state)) < 300 and repr(game.state).startswith("<GameState turn 1")
     log = str(game.events)
-    assert log.count("\n") >= len(game.events) - 1 and "[001 · Deal the Cards]" in log
+    assert log.count("\n") >= len(game.events) - 1 and "[000 · Deal the Cards (001)]" in log
     assert game.events == list(game.events) and "<table" not in log
 
 
@@ -356,12 +356,14 @@ def test_each_citation_opens_its_rule_explained() -> None:
     assert "Experience" in note.text and note.where.endswith("“Dark Runes”")
 
 
-def test_a_core_only_game_cites_the_core_rulebook_where_it_states_the_rule() -> None:
+def test_a_citation_names_the_core_rulebook_as_alias_where_it_states_the_rule() -> None:
     assert all(v in SECTIONS for v in (*CORE_EQUIVALENTS.values(), *FRENCH_EQUIVALENTS.values()))
-    assert cite_for("000/attempt-a-challenge", ("core",)) == "001 · Attempt a Challenge"
-    assert cite_for("000/attempt-a-challenge", ("stormlight",)) == "000 · Attempt a Challenge"
-    assert cite_for("000/story-icons", ("core",)) == "000 · Story Icons"  # only 000 gives the values
-    assert preferred("000/attempt-a-challenge", ("core",), "fr") == "004/tenter-un-defi"
+    assert cite("000/attempt-a-challenge") == "000 · Attempt a Challenge (001)"
+    assert cite("001/attempt-a-challenge") == "000 · Attempt a Challenge (001)"
+    assert cite("000/journey") == "000 · Journey (001 · Other Actions)"
+    assert cite("000/story-icons") == "000 · Story Icons"  # only 000 gives the values
+    french = rule_note("000/attempt-a-challenge", "fr")  # one citation in French too; the note adds 004
+    assert french.citation == cite("000/attempt-a-challenge") and french.where.endswith("« Tenter un Défi »")
 
 
 def test_the_demo_log_never_breaks_a_citation_across_lines() -> None:
@@ -371,8 +373,8 @@ def test_the_demo_log_never_breaks_a_citation_across_lines() -> None:
     game = run_demo(seed=7, players=2, bots="greedy", out=out)
     text = out.export_text()
     for section in {e.section for e in game.events}:
-        cite = cite_for(section, game.config.sets)
-        assert cite in text or section == "000/each-turn", cite
+        shown = cite(section)
+        assert shown in text or section == "000/each-turn", shown
     assert not re.search(
         r"\[\d{3} ·[^\]\n]*\n", text
     )  # no citation opened on one line and closed on the next

@@ -15,5 +15,5 @@ def test_first_game_example_runs_and_reports_scores() -> None:
     )
     assert run.returncode == 0, run.stderr
     assert "Dark rune(s): <Odds" in run.stdout
-    assert "[000 · Reading the Runes]" in run.stdout
+    assert "[000 · Reading the Runes (001)]" in run.stdout
     assert "Ada: " in run.stdout and "Bo: " in run.stdout

@@ -324,7 +324,7 @@ def test_scenario_stepper_plays_and_checks_each_step() -> None:
     stepper.next_button.click()
     assert "overcomes Wild Boar Hunt" in stepper.checks[1].detail
     # the step's events, cited from the core rulebook in a core-only game (001 before 000)
-    assert "001 · Attempt a Challenge" in stepper.step_events.value
+    assert "000 · Attempt a Challenge (001)" in stepper.step_events.value
     after_cast = stepper.game.state
     stepper.run_button.click()
     assert stepper.passed and stepper.next_button.disabled
@@ -380,7 +380,7 @@ def test_hand_track_and_event_log_displays() -> None:
     level = game.ctx.track.at(game.state.players[0].level).label
     assert track == track_html(game, 0) and f"<b>{escape(level)}</b>" in track and "ca-here" in track
     log = EventLog(game.events, game.config)._repr_html_()
-    assert "001 · Deal the Cards" in log  # a core-only game cites the core rulebook
+    assert "000 · Deal the Cards (001)" in log  # the rule, with the core rulebook as alias
     rows = Rows(game)._repr_html_()
     assert rows == rows_html(game)
     assert all(escape(game.card(s.card).name) in rows for s in game.state.row(1).slots if s is not None)

@@ -91,7 +91,7 @@ def _print_step(out: Console, game: Any, item: dict[str, Any]) -> None:
         out.print(Text(f"  ({item['note']})", style="italic"))
     labels = [game.config.name(i) for i in range(len(game.state.players))]
     for e in item["events"]:
-        out.print(event_line(e, labels, sets=game.config.sets))
+        out.print(event_line(e, labels))
 
 
 EXPLAIN_EXAMPLES = examples(

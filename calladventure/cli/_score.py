@@ -155,6 +155,6 @@ def score(
                 fail("the score card was left unfinished: answer every question, or give --file FILE")
             scores = score_sheets(sheets, sets)
         if as_json:
-            echo_json(score_json(scores, sets))
+            echo_json(score_json(scores))
             return
-        console().print(scores_rich(scores, lang=lang, sets=sets))
+        console().print(scores_rich(scores, lang=lang))

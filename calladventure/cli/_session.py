@@ -277,7 +277,7 @@ class PlaySession:
         events = self.game.events
         labels = [self.game.config.name(i) for i in range(len(self.game.state.players))]
         for e in events[self.seen :]:
-            self.console.print(event_line(e, labels, lang=self.lang, sets=self.game.config.sets))
+            self.console.print(event_line(e, labels, lang=self.lang))
         self.seen = len(events)
 
     # ------------------------------------------------------------------ showing
@@ -291,7 +291,7 @@ class PlaySession:
         game = self.game
         self.flush_events()
         if game.over:
-            self.console.print(scores_rich(game.score(), lang=self.lang, sets=game.config.sets))
+            self.console.print(scores_rich(game.score(), lang=self.lang))
             self.say(self.tr("The game is over: u undo, s FILE save, l FILE load, q quit."), "bold")
             return
         for i, line in enumerate(status_lines(game, self.kinds, self.lang)):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ._action_words import action_words, undo_words
-from ._citations import RuleNote, cite_for, rule_note
+from ._citations import RuleNote, rule_note
 from ._demo import (
     DEFAULT_BOTS,
     bot_names,
@@ -259,7 +259,6 @@ __all__ = [
     "chips_html",
     "chips_text",
     "choices",
-    "cite_for",
     "comparison_rich",
     "declared_odds",
     "demo_record",

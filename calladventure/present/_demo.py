@@ -23,7 +23,6 @@ from ..values._events import Event
 from ..values._score import Score
 from ..values._sections import cite
 from ._action_words import phrase_text
-from ._citations import cite_for
 from ._i18n import event_text, t, tn
 from ._rich_game import score_rich
 from ._rich_log import LogLine
@@ -80,19 +79,16 @@ def _current_odds(game: Game) -> float | None:
     return None if attempt is None or attempt.odds is None else attempt.odds.probability
 
 
-def event_line(
-    event: Event, labels: Sequence[str], *, lang: str = "en", sets: Sequence[str] | None = None
-) -> LogLine:
+def event_line(event: Event, labels: Sequence[str], *, lang: str = "en") -> LogLine:
     """One event as a line of the log: who, what, and the rule it applies, never broken across lines.
 
-    The citation is the one a reader of a game on ``sets`` has to hand (:func:`.citations.preferred`:
-    the core rulebook for a core-only game); the text is in ``lang``.
+    The citation is the rule's one citation (:func:`~calladventure.values.cite`); the text is in ``lang``.
     """
     who = f"{labels[event.seat]}: " if event.seat is not None else ""
     line = Text("  ")
     line.append(who, style="bold")
     line.append(event_text(event.text, lang))
-    return LogLine(line, cite_for(event.section, sets, lang))
+    return LogLine(line, cite(event.section))
 
 
 def score_table(score: Score, label: str | None = None) -> Table:
@@ -150,12 +146,12 @@ def run_demo(
 
     ``summary`` prints only what each turn achieved (attempts and their results, traits gained,
     Acts completed) and the final scores; ``lang`` is the language of the log ("en" or "fr").
-    Citations are those of the rulebook a reader of these sets has (001 for a core-only game).
+    Each rule is cited by its one citation (:func:`~calladventure.values.cite`).
     """
     console = out if out is not None else Console()
     game, seats = new_demo_game(seed, players, bots, sets=sets, mode=mode, quest=quest)
     labels = [game.config.name(i) for i in range(players)]
-    log = _DemoLog(console, labels, bot_names(bots, players), lang, tuple(sets), summary)
+    log = _DemoLog(console, labels, bot_names(bots, players), lang, summary)
     log.opening(game, seed)
     declared: float | None = None
     while not game.over:
@@ -172,7 +168,7 @@ def run_demo(
             log.attempt(line)
         game.push(action)
         log.events(game)
-    _final(console, game, log.kinds, labels, lang, sets, summary)
+    _final(console, game, log.kinds, labels, lang, summary)
     return game
 
 
@@ -189,11 +185,10 @@ class _DemoLog:
         labels: Sequence[str],
         kinds: Sequence[str],
         lang: str,
-        sets: Sequence[str],
         summary: bool,
     ) -> None:
         self.console, self.labels, self.kinds = console, labels, kinds
-        self.lang, self.sets, self.summary = lang, sets, summary
+        self.lang, self.summary = lang, summary
 
     def opening(self, game: Game, seed: int) -> None:
         """The title (seed, heroes and their bots), then the setup's events."""
@@ -210,7 +205,7 @@ class _DemoLog:
         if not self.summary:
             self.console.print(Rule(t(lang, "Setup"), align="left"))
             for event in game.events:
-                self.console.print(event_line(event, labels, lang=lang, sets=self.sets))
+                self.console.print(event_line(event, labels, lang=lang))
 
     def odds_now(self, game: Game, declared: float | None) -> None:
         """Before a cast: the odds again, when the cards played since the attempt was declared changed them."""
@@ -237,18 +232,16 @@ class _DemoLog:
                         who=labels[who],
                         kind=t(lang, self.kinds[who]),
                     )
-                    self.console.print(
-                        Rule(f"{head}  [{cite_for(event.section, self.sets, lang)}]", align="left")
-                    )
+                    self.console.print(Rule(f"{head}  [{cite(event.section)}]", align="left"))
                 continue
             if self.summary and event.text.startswith(_HEADLINES):
-                self.console.print(_summary_line(game, event, labels, lang, self.sets))
+                self.console.print(_summary_line(game, event, labels, lang))
             elif not self.summary:
-                self.console.print(event_line(event, labels, lang=lang, sets=self.sets))
+                self.console.print(event_line(event, labels, lang=lang))
 
 
-def _summary_line(game: Game, event: Event, labels: Sequence[str], lang: str, sets: Sequence[str]) -> LogLine:
-    line = event_line(event, labels, lang=lang, sets=sets)
+def _summary_line(game: Game, event: Event, labels: Sequence[str], lang: str) -> LogLine:
+    line = event_line(event, labels, lang=lang)
     line.text = Text(t(lang, "turn {n} ", n=game.state.turn.number), style="dim") + line.text
     return line
 
@@ -259,7 +252,6 @@ def _final(
     kinds: Sequence[str],
     labels: Sequence[str],
     lang: str,
-    sets: Sequence[str],
     summary: bool,
 ) -> None:
     """The final scores (itemised, or one line each in a summary), then the winners (000 · Ending the Game)."""
@@ -282,35 +274,29 @@ def _final(
                 )
             )
         else:
-            console.print(score_rich(score, win=score.seat in won, lang=lang, sets=sets))
+            console.print(score_rich(score, win=score.seat in won, lang=lang))
     outcome = game.outcome()
     box = outcome.box if outcome is not None else None
     if box is not None:  # 000 · Winning the Solo or Co-op Game: the box's verdict (the team's) first
         verdict = phrase_text(game, box.verdict, lang=lang)
-        team = cite_for(box.section, sets, lang)
-        console.print(Text(f"{verdict}: {box.reason}  [{team}]", style="bold"))
+        team = cite(box.section)
+        console.print(LogLine(Text(f"{verdict}: {box.reason}", style="bold"), team, indent=0))
         won = box.winners
         if not won:
             return
     names = ", ".join(f"{labels[w]} ({t(lang, kinds[w])})" for w in won)
     best = final[won[0]].total
-    ending = cite_for("000/ending-the-game", sets, lang)
     if box is not None:
         label = t(lang, "Highest Destiny") if len(won) == 1 else t(lang, "Highest Destiny (shared)")
-        console.print(
-            Text(t(lang, "{label}: {who} with {n} points", label=label, who=names, n=best) + f"  [{team}]")
-        )
-    elif len(won) == 1:
-        console.print(
-            Text(t(lang, "Winner: {who} with {n} points", who=names, n=best) + f"  [{ending}]", style="bold")
-        )
+        line = Text(t(lang, "{label}: {who} with {n} points", label=label, who=names, n=best))
+        console.print(LogLine(line, team, indent=0))
+        return
+    if len(won) == 1:
+        words = t(lang, "Winner: {who} with {n} points", who=names, n=best)
     else:
-        console.print(
-            Text(
-                t(lang, "Winners (a shared win): {who} with {n} points", who=names, n=best) + f"  [{ending}]",
-                style="bold",
-            )
-        )
+        words = t(lang, "Winners (a shared win): {who} with {n} points", who=names, n=best)
+    line = Text(words, style="bold")
+    console.print(LogLine(line, cite("000/ending-the-game"), indent=0))
 
 
 def demo_record(game: Game, bots: str | Sequence[str], seed: int) -> dict[str, Any]:

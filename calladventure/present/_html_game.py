@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from ..game import Game
 from ..rules import Picture
 from ..values._score import Score
-from ._citations import cite_for, preferred
+from ..values._sections import cite
 from ._html_attempt import attempt_frag
 from ._html_cards import esc, root
 from ._html_log import events_frag, why_frag
@@ -34,18 +34,15 @@ from ._words import glyph, icon_title, legend_icons, line_value
 # ---------------------------------------------------------------------------- scores
 
 
-def score_frag(
-    score: Score, *, win: bool = False, lang: str = "en", sets: Sequence[str] | None = None
-) -> str:
+def score_frag(score: Score, *, win: bool = False, lang: str = "en") -> str:
     """One hero's itemised score box, each line citing its rule (click it for why)."""
     rows = []
     for line in score.lines:
-        section = preferred(line.section, sets, lang)
         rows.append(
             f"<div>{esc(label_text(line.label, lang))}</div>"
             f'<div class="ca-num">{line.triumph or ""}</div><div class="ca-num">{line.tragedy or ""}</div>'
             f'<div class="ca-num">{line.other or ""}</div>'
-            f"<div>{why_frag(section, cite_for(line.section, sets, lang), lang)}</div>"
+            f"<div>{why_frag(line.section, cite(line.section), lang)}</div>"
         )
     total = (
         f"<div><b>{esc(t(lang, 'Total {n}', n=score.total))}</b></div><div class='ca-num'><b>{score.triumph}</b></div>"
@@ -65,19 +62,19 @@ def score_frag(
     )
 
 
-def score_html(score: Score, *, lang: str = "en", sets: Sequence[str] | None = None) -> str:
+def score_html(score: Score, *, lang: str = "en") -> str:
     """An itemised score, each line citing its rule (000 · Ending the Game)."""
-    return root(score_frag(score, lang=lang, sets=sets), "score")
+    return root(score_frag(score, lang=lang), "score")
 
 
-def scores_frag(model: ScoresModel, *, lang: str = "en", sets: Sequence[str] | None = None) -> str:
+def scores_frag(model: ScoresModel, *, lang: str = "en") -> str:
     """Every hero's score box side by side under the winners' names, or ``""`` with no scores."""
     scores = model.scores
     if not scores:
         return ""
     best = set(model.winners)
     cells = "".join(
-        f'<div style="flex:1;min-width:300px">{score_frag(s, win=s.seat in best, lang=lang, sets=sets)}</div>'
+        f'<div style="flex:1;min-width:300px">{score_frag(s, win=s.seat in best, lang=lang)}</div>'
         for s in scores
     )
     names = t(lang, " and ").join(scores[w].name for w in sorted(best))
@@ -85,9 +82,9 @@ def scores_frag(model: ScoresModel, *, lang: str = "en", sets: Sequence[str] | N
     return f'<div class="ca-title">{esc(winner)}</div><div class="ca-flex">{cells}</div>'
 
 
-def scores_html(scores: Sequence[Score], *, lang: str = "en", sets: Sequence[str] | None = None) -> str:
+def scores_html(scores: Sequence[Score], *, lang: str = "en") -> str:
     """Every hero's itemised score side by side, the winners marked (000 · Ending the Game)."""
-    return root(scores_frag(scores_model(scores), lang=lang, sets=sets), "scores")
+    return root(scores_frag(scores_model(scores), lang=lang), "scores")
 
 
 # ---------------------------------------------------------------------------- legend, header, boxes' panels

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ..game import Game
 from ..rules import PictureLine
-from ._citations import cite_for
+from ..values._sections import cite
 from ._heroes import (
     CharacterModel,
     HandModel,
@@ -177,8 +177,8 @@ def _lines_frag(t: TableauModel) -> list[str]:
 
 def _box_line(line: PictureLine) -> str:
     """A line a box adds to a Story, its meaning and rule as its tooltip."""
-    cite = f"({cite_for(line.section)})" if line.section else ""
-    tip = " ".join(x for x in (line.note, cite) if x)
+    rule = f"({cite(line.section)})" if line.section else ""
+    tip = " ".join(x for x in (line.note, rule) if x)
     icons = "".join(
         f'<span title="{esc(icon_title(i))}"><span class="ca-ic">{esc(glyph(i))}</span></span> '
         for i in line.icons

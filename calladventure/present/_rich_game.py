@@ -17,7 +17,7 @@ from rich.text import Text
 from ..game import Game
 from ..rules import Picture
 from ..values._score import Score
-from ._citations import cite_for
+from ..values._sections import cite
 from ._i18n import label_text, t
 from ._rich_attempt import attempt_group
 from ._rich_log import events_table
@@ -38,13 +38,8 @@ from ._words import glyph, legend_icons, line_value
 # ---------------------------------------------------------------------------- scores
 
 
-def score_rich(
-    score: Score, *, win: bool = False, lang: str = "en", sets: Sequence[str] | None = None
-) -> Table:
-    """An itemised score as a rich table, each line citing its rule (000 · Ending the Game).
-
-    ``lang`` translates the words; ``sets`` picks the rulebook cited (:func:`.citations.preferred`).
-    """
+def score_rich(score: Score, *, win: bool = False, lang: str = "en") -> Table:
+    """An itemised score as a rich table, each line citing its rule (000 · Ending the Game), in ``lang``."""
     title = Text(t(lang, "{who}: {n} points", who=score.name, n=score.total))
     if win:
         title.append("  " + t(lang, "winner"), style="bold green")
@@ -54,19 +49,19 @@ def score_rich(
     table.add_column(t(lang, "Tragedy"), justify="right", footer=Text(str(score.tragedy), style="bold"))
     # Destiny points that are neither Triumph nor Tragedy: Experience, icon sets (000 · Rules Overview)
     table.add_column(t(lang, "Other"), justify="right", footer=Text(str(score.other), style="bold"))
-    table.add_column(t(lang, "rule"), style="dim", no_wrap=True)  # a citation is never broken across lines
+    table.add_column(t(lang, "rule"), style="dim", overflow="fold")  # wraps at 80 columns, never cut
     for line in score.lines:
         table.add_row(
             Text(label_text(line.label, lang)),
             Text(str(line.triumph or "")),
             Text(str(line.tragedy or "")),
             Text(str(line.other or "")),
-            Text(cite_for(line.section, sets, lang)),
+            Text(cite(line.section)),
         )
     return table
 
 
-def scores_group(model: ScoresModel, *, lang: str = "en", sets: Sequence[str] | None = None) -> Group:
+def scores_group(model: ScoresModel, *, lang: str = "en") -> Group:
     """Every hero's score table under the winners' names."""
     scores = model.scores
     best = set(model.winners)
@@ -74,13 +69,13 @@ def scores_group(model: ScoresModel, *, lang: str = "en", sets: Sequence[str] | 
     head = Text(
         t(lang, "Winner: {who} with {n} points", who=names, n=scores[min(best)].total), style="bold green"
     )
-    tables = [score_rich(s, win=s.seat in best, lang=lang, sets=sets) for s in scores]
+    tables = [score_rich(s, win=s.seat in best, lang=lang) for s in scores]
     return Group(head, Columns(tables))
 
 
-def scores_rich(scores: Sequence[Score], *, lang: str = "en", sets: Sequence[str] | None = None) -> Group:
+def scores_rich(scores: Sequence[Score], *, lang: str = "en") -> Group:
     """Every hero's score, the winners named (000 · Ending the Game)."""
-    return scores_group(scores_model(scores), lang=lang, sets=sets)
+    return scores_group(scores_model(scores), lang=lang)
 
 
 # ---------------------------------------------------------------------------- legend, header, boxes' panels

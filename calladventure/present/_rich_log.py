@@ -15,8 +15,8 @@ from rich.text import Text
 
 from ..play.scenario import ScenarioResult
 from ..values._events import Event, Events
+from ..values._sections import cite
 from ..values._state import Config
-from ._citations import cite_for
 from ._viewmodel import EventRow, event_rows
 
 
@@ -75,7 +75,6 @@ def events_rich(events: Sequence[Event], config: Config | None = None) -> Table:
 
 def events_text(events: Events, width: int = 100) -> str:
     """The event log as plain text, one line per event with its rule (what ``print(game.events)`` shows)."""
-    sets = events.config.sets if events.config is not None else None
     labels = (
         [events.config.name(i) for i in range(events.config.players)] if events.config is not None else []
     )
@@ -86,7 +85,7 @@ def events_text(events: Events, width: int = 100) -> str:
             if ev.seat is not None and ev.seat < len(labels)
             else ("" if ev.seat is None else f"P{ev.seat + 1}: ")
         )
-        out.print(LogLine(Text(f"step {ev.step} · {who}{ev.text}"), cite_for(ev.section, sets), indent=4))
+        out.print(LogLine(Text(f"step {ev.step} · {who}{ev.text}"), cite(ev.section), indent=4))
     return out.export_text()
 
 

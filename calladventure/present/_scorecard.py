@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..values._score import Score
-from ._citations import cite_for, preferred
+from ..values._sections import cite
 from ._html_cards import root
 from ._html_game import scores_frag
 from ._i18n import label_text
@@ -20,9 +20,7 @@ from ._viewmodel import scores_model
 __all__ = ["score_card_html", "score_json"]
 
 
-def score_json(
-    scores: Sequence[Score], sets: Sequence[str] | None = None, lang: str = "en"
-) -> dict[str, Any]:
+def score_json(scores: Sequence[Score], lang: str = "en") -> dict[str, Any]:
     """The scores as plain data: each hero's lines (label, Triumph, Tragedy, rule), totals and the winners."""
     return {
         "heroes": [
@@ -36,8 +34,8 @@ def score_json(
                         "label": label_text(line.label, lang),
                         "triumph": line.triumph,
                         "tragedy": line.tragedy,
-                        "section": preferred(line.section, sets, lang),
-                        "rule": cite_for(line.section, sets, lang),
+                        "section": line.section,
+                        "rule": cite(line.section),
                     }
                     for line in s.lines
                 ],
@@ -48,6 +46,6 @@ def score_json(
     }
 
 
-def score_card_html(scores: Sequence[Score], sets: Sequence[str] | None = None, lang: str = "en") -> str:
+def score_card_html(scores: Sequence[Score], lang: str = "en") -> str:
     """Every hero's itemised score side by side, the winners named; each rule opens its explanation."""
-    return root(scores_frag(scores_model(scores), lang=lang, sets=sets), "scores")
+    return root(scores_frag(scores_model(scores), lang=lang), "scores")

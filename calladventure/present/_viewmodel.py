@@ -24,6 +24,7 @@ from ..values._cards import Side
 from ..values._events import Event
 from ..values._reprs import Drawable
 from ..values._score import Score
+from ..values._sections import cite
 from ..values._state import (
     AwaitCast,
     Choice,
@@ -37,7 +38,6 @@ from ..values._state import (
     PlaceAlly,
     Window,
 )
-from ._citations import cite_for, preferred
 from ._heroes import TableauModel, tableau_model
 from ._i18n import event_text
 from ._table_model import AttemptModel, CastModel, RowModel, attempt_and_cast, rows_model
@@ -224,10 +224,9 @@ def event_rows(
 ) -> tuple[EventRow, ...]:
     """The event log, each seat named as ``config`` names it (else P1, P2 …), in ``lang``.
 
-    Each citation is the rulebook a reader of the game's sets has (:func:`.citations.preferred`).
+    Each rule is cited by its one citation (:func:`~calladventure.values.cite`).
     """
     out = []
-    sets = config.sets if config is not None else None
     for ev in events:
         if ev.seat is None:
             name = ""
@@ -235,10 +234,7 @@ def event_rows(
             name = who(config, ev.seat)
         else:
             name = f"P{ev.seat + 1}"
-        section = preferred(ev.section, sets, lang)
-        out.append(
-            EventRow(ev.step, name, event_text(ev.text, lang), cite_for(ev.section, sets, lang), section)
-        )
+        out.append(EventRow(ev.step, name, event_text(ev.text, lang), cite(ev.section), ev.section))
     return tuple(out)
 
 

@@ -30,7 +30,9 @@ class IllegalActionError(CallAdventureError):
         self.section = section
         msg = f"illegal action {action}: {reason}"
         if section:
-            msg += f" [{section}]"
+            from ._sections import cite  # the sections registry imports this module's errors
+
+            msg += f" [{cite(section)}]"
         if self.legal:
             shown = ", ".join(self.legal[:12])
             more = f" (+{len(self.legal) - 12} more)" if len(self.legal) > 12 else ""

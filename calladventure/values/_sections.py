@@ -4,7 +4,8 @@ A section is one of the rule texts the engine implements (the rulebooks ``000`` 
 rules index ``INDEX``, :data:`RULE_FILES`) plus a heading of that text; ``docs/reference/rules.md``
 lists them all.
 Everything in calladventure cites a section by its id, ``"<file>/<slug>"`` (for example
-``"000/attempt-a-challenge"``), and shows it as ``"000 · Attempt a Challenge"``. Unknown ids
+``"000/attempt-a-challenge"``), and every door shows a rule by its one citation, :func:`cite`
+(``"000 · Attempt a Challenge (001)"``). Unknown ids
 are an error, so a typo in a citation cannot go unnoticed; ``tests/test_sections.py`` proves
 that every section is cited by at least one test.
 """
@@ -12,6 +13,7 @@ that every section is cited by at least one test.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import attrs
 
@@ -39,14 +41,18 @@ class Section:
     def id(self) -> str:
         return f"{self.file}/{slugify(self.heading)}"
 
+    @property
+    def title(self) -> str:
+        """The heading as the text titles it, under its parent's: ``"Glossary: Corruption"``."""
+        return f"{self.parent}: {self.heading}" if self.parent else self.heading
+
     def __str__(self) -> str:
-        if self.parent:
-            return f"{self.file} · {self.parent}: {self.heading}"
-        return f"{self.file} · {self.heading}"
+        return f"{self.file} · {self.title}"
 
 
 def slugify(text: str) -> str:
-    """Lower-case, ASCII-ish slug of a heading: ``"Re-attempt"`` → ``"re-attempt"``."""
+    """Lower-case ASCII slug of a heading: ``"Re-attempt"`` → ``"re-attempt"``, ``"Tenter un Défi"`` → ``"tenter-un-defi"``."""
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     text = text.lower().replace("'", "").replace("’", "")
     return re.sub(r"[^a-z0-9]+", "-", text).strip("-")
 
@@ -210,9 +216,9 @@ _ALL: list[Section] = [
         "004",
         "Comment jouer",
         "Les cartes",
-        "A chaque tour",
+        "À chaque tour",
         "Gagner un Trait",
-        "Tenter un Defi",
+        "Tenter un Défi",
         "Lire les Runes",
         "Les Autres Actions",
         "Finir votre Tour",
@@ -253,15 +259,67 @@ def section(section_id: str) -> Section:
         ) from None
 
 
+#: Sections of 000 whose rule the core rulebook (001) states too, under its own heading.
+CORE_EQUIVALENTS: dict[str, str] = {
+    "000/setting-up-the-game": "001/setup",
+    "000/deal-the-cards": "001/deal-the-cards",
+    "000/reveal-your-character": "001/reveal-your-character",
+    "000/glossary-corruption": "001/reveal-your-character",
+    "000/prepare-the-story-decks": "001/prepare-the-story-decks",
+    "000/each-turn": "001/game-play",
+    "000/gain-a-trait": "001/gain-a-trait",
+    "000/attempt-a-challenge": "001/attempt-a-challenge",
+    "000/reading-the-runes": "001/reading-the-runes",
+    "000/core-runes": "001/core-runes",
+    "000/dark-runes": "001/dark-runes",
+    "000/ability-runes": "001/ability-runes",
+    "000/journey": "001/other-actions",
+    "000/hero-and-antihero-cards": "001/hero-and-antihero-cards",
+    "000/ending-your-turn": "001/ending-your-turn",
+    "000/ending-an-act": "001/ending-an-act",
+    "000/ending-the-game": "001/end-of-the-game",
+}
+
+#: The 000 section of each 001 section that states the rule of one (its first, where several do).
+_STORMLIGHT_EQUIVALENTS: dict[str, str] = {}
+for _full, _core in CORE_EQUIVALENTS.items():
+    _STORMLIGHT_EQUIVALENTS.setdefault(_core, _full)
+
+
+def canonical(section_id: str) -> str:
+    """The section a rule is cited by: the Stormlight rulebook's (000, the most complete text)
+    where it states the rule of a core section (001), else the section itself; checks it exists."""
+    section(section_id)
+    return _STORMLIGHT_EQUIVALENTS.get(section_id, section_id)
+
+
+def alias(section_id: str) -> str | None:
+    """The core rulebook's section (001) stating the rule too, or None where only the canonical one does."""
+    return CORE_EQUIVALENTS.get(canonical(section_id))
+
+
 def cite(section_id: str) -> str:
-    """The display form of a section id, checking that it exists: ``"000 · Journey"``."""
-    return str(section(section_id))
+    """The one citation of a rule, the same wherever and in whatever language it is shown.
+
+    Its canonical section (:func:`canonical`) titled as its text titles it, with its :func:`alias`:
+    ``"000 · Each Turn (001 · Game Play)"``, only the file where the heading has the same words
+    (``"000 · Ending An Act (001)"``: 001 titles it "Ending an Act"), ``"000 · Story Icons"``
+    where only 000 states the rule.
+    """
+    sec, other = SECTIONS[canonical(section_id)], alias(section_id)
+    if other is None:
+        return str(sec)
+    also = SECTIONS[other]
+    return f"{sec} ({also.file if also.title.casefold() == sec.title.casefold() else also})"
 
 
 __all__ = [
+    "CORE_EQUIVALENTS",
     "RULE_FILES",
     "SECTIONS",
     "Section",
+    "alias",
+    "canonical",
     "cite",
     "section",
     "slugify",

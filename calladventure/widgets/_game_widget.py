@@ -439,9 +439,7 @@ class GameWidget:
         self.attempt_view.value = attempt_html(game)
         recent = game.events[-self.events :] if self.events else []
         self.log.value = events_html(recent, game.config, self.lang) if recent else ""
-        self.scores.value = (
-            scores_html(game.score(), lang=self.lang, sets=game.config.sets) if game.over else ""
-        )
+        self.scores.value = scores_html(game.score(), lang=self.lang) if game.over else ""
         self.board.value = rows_html(game)
         self.stories.value = stories_html(game, viewer=viewer, reveal=reveal)
         self.status.value = status_html(game, viewer=viewer, reveal=reveal)

@@ -201,7 +201,7 @@ class ScoreCard:
         def run() -> None:
             self.scores = ()
             self.scores = score_sheets([f.sheet() for f in self.forms], self.sets)
-            self.view.value = score_card_html(self.scores, self.sets, self.lang)
+            self.view.value = score_card_html(self.scores, self.lang)
             self._report.show("")
 
         if not self._report.guard(run):

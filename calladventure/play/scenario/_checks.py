@@ -40,7 +40,7 @@ def illegal_checks(want: ExpectIllegal, exc: CallAdventureError, reason: str) ->
     if want.section is not None:
         section = exc.section if isinstance(exc, IllegalActionError) else None
         ok = section == want.section or cite(want.section).casefold() in reason.casefold()
-        yield Check("the refusal cites", want.section, section or reason, ok)
+        yield Check("the refusal cites", cite(want.section), cite(section) if section else reason, ok)
 
 
 class After:
@@ -159,16 +159,21 @@ def _icons(after: After, want: Mapping[str, Mapping[str, int]]) -> Iterator[Chec
             yield Check(f"{icon} icons in {ref}'s Story", n, got, got == n)
 
 
+def _citations(after: After) -> list[str]:
+    """The rules the step's events cite, each by its one citation, in order, once each."""
+    return list(dict.fromkeys(cite(e.section) for e in after.events))
+
+
 def _event(after: After, want: Sequence[str]) -> Iterator[Check]:
-    cited = [e.section for e in after.events]
+    cited = {e.section for e in after.events}
     for sid in want:
-        yield Check("an event of this step cites", sid, sorted(set(cited)), sid in cited)
+        yield Check("an event of this step cites", cite(sid), _citations(after), sid in cited)
 
 
 def _no_event(after: After, want: Sequence[str]) -> Iterator[Check]:
-    cited = [e.section for e in after.events]
+    cited = {e.section for e in after.events}
     for sid in want:
-        yield Check("no event of this step cites", sid, sorted(set(cited)), sid not in cited)
+        yield Check("no event of this step cites", cite(sid), _citations(after), sid not in cited)
 
 
 def _event_text(after: After, want: Sequence[str]) -> Iterator[Check]:

@@ -92,6 +92,6 @@ def questions_page(paths: ScenarioPaths, *, base: str | FsPath | None = None) ->
                     what += " is refused"
                 lines.append(f"{i}. {what}" + (f": {step.note}" if step.note else ""))
             lines.append("")
-            cites = ", ".join(cite(s) for s in scn.sections)
+            cites = ", ".join(dict.fromkeys(cite(s) for s in scn.sections))  # one citation per rule
             lines += [f"Rules: {cites}. Scenario: `{shown.as_posix()}` ({len(scn.steps)} steps).", ""]
     return "\n".join(lines).rstrip() + "\n"
