@@ -327,4 +327,13 @@ def cast_drawn(ctx: Context, state: GameState, log: Log) -> GameState:
     return _boxes_see_cast(ctx, state, pool, [face for _, face in att.cast], log)
 
 
-__all__ = ["DARK_DETAIL", "added_dark", "cast", "cast_drawn", "cast_pool", "chance_outcomes", "dark_cast", "pending_cast"]
+__all__ = [
+    "DARK_DETAIL",
+    "added_dark",
+    "cast",
+    "cast_drawn",
+    "cast_pool",
+    "chance_outcomes",
+    "dark_cast",
+    "pending_cast",
+]

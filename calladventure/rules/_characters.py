@@ -57,9 +57,9 @@ def keep_character(
         changes["dealt"] = ()
         state = evolve(state, removed=tuple(sorted(state.removed + gone)))
     state = set_player(state, choice.seat, **changes)
-    if log is not None:
-        secret = ctx.db[card_id].name
-        log_event(log, state, "000/deal-the-cards", f"keeps {KEPT_FACE_DOWN[choice.kind]}", choice.seat, secret=secret)
+    if log is not None:  # the card kept is the seat's own secret until the reveal
+        text = f"keeps {KEPT_FACE_DOWN[choice.kind]}"
+        log_event(log, state, "000/deal-the-cards", text, choice.seat, secret=ctx.db[card_id].name)
     return state if not characters_revealed(state) else reveal_characters(ctx, state, log)
 
 

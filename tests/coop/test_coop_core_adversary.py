@@ -17,8 +17,8 @@ from calladventure.game import Game
 from calladventure.game._library import DEFAULT
 from calladventure.play.position import Position
 from calladventure.values._actions import AttemptChallenge, ChooseDeck
-from calladventure.values._runes import Draw
 from calladventure.values._cards import CardType
+from calladventure.values._runes import Draw
 from calladventure.values._state import ChooseDraw
 
 
