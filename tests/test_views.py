@@ -248,7 +248,9 @@ def test_the_leak_fuzzer_fails_on_a_planted_leak(kind: str) -> None:
     assert all("P" in str(x) or "spectator" in str(x) for x in leaks)
 
 
-def test_000_reveal_your_character_the_leak_fuzzer_finds_a_kept_origin_shown_before_every_hero_keeps() -> None:
+def test_000_reveal_your_character_the_leak_fuzzer_finds_a_kept_origin_shown_before_every_hero_keeps() -> (
+    None
+):
     leaks = fuzz(MODES[:1], games=1, seed=3, every=1, max_steps=8, view_fn=_leaky("kept"))
     assert leaks and all(x.step < 6 for x in leaks), "a kept Origin shown during the keeping went unnoticed"
 
