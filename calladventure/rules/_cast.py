@@ -12,10 +12,11 @@ A challenge cast (``000 · Attempt a Challenge``) applies what its faces give at
 the draw-card symbol draws, ``000 · Hero and Antihero Cards``) and opens the "as any hero
 attempts" window (a re-attempt gives back the Corruption of the cast before it as it takes
 effect: ``000 · Glossary: Re-attempt``). The boxes see the cast (``Expansion.after_cast``) once
-its draws are drawn, a "draw either" after the hero has chosen its deck (``000 · Playing Odium's
-Cards``: the hero draws "as usual", then the Adversary's card is revealed). Dark runes a card adds after that cast are cast in a
-cast of their own (:func:`dark_cast`, ``000 · FAQs: Card-draw result during a challenge``): they
-join the attempt's cast and their moons give Corruption as they show. An expansion's cast
+its draws are drawn, a "draw either" after the hero has chosen its deck: a box that reveals a
+card of its own on the cast (an Adversary's) does so after the hero has drawn "as usual". Dark
+runes a card adds after that cast are cast in a cast of their own (:func:`dark_cast`, ``000 ·
+FAQs: Card-draw result during a challenge``): they join the attempt's cast and their moons give
+Corruption as they show. An expansion's cast
 (``AwaitCast.source``) is resolved by it, after the other expansions have seen it
 (``Expansion.other_cast``).
 """
@@ -299,8 +300,8 @@ def _challenge_cast(
         state = state_with_rng_attempt_pending_players(state, r, att, (*pending, *choices), players)
     state = _cast_draws(ctx, state, seat, drawn, shown, decks, log)
     if choices:
-        # 000 · Playing Odium's Cards: the hero draws "as usual" first; the boxes see the cast once
-        # the last "draw either" is drawn (:func:`cast_drawn`).
+        # The hero draws "as usual" first: the boxes see the cast once the last "draw either" is
+        # drawn (:func:`cast_drawn`).
         return state
     state = _boxes_see_cast(ctx, state, pool, faces, log)
     if state.pending and state.pending[-1] is window and nobody_asked(ctx, state):
@@ -319,7 +320,7 @@ def _boxes_see_cast(
 
 
 def cast_drawn(ctx: Context, state: GameState, log: Log) -> GameState:
-    """The cast's last "draw either" is drawn: now the boxes see the attempt's cast (000 · Playing Odium's Cards)."""
+    """The cast's last "draw either" is drawn: now the boxes see the attempt's cast (``Expansion.after_cast``)."""
     att = state.attempt
     if att is None:
         return state

@@ -237,8 +237,8 @@ class ChooseDraw:
     """A seat picks the deck of a "draw either" result (000 · Hero and Antihero Cards).
 
     ``closes_cast``: the last draw a challenge cast's faces ask for; once it is drawn the boxes
-    see the cast (``Expansion.after_cast``), so the hero draws "as usual" before an Adversary's
-    card is revealed (000 · Playing Odium's Cards).
+    see the cast (``Expansion.after_cast``), so the hero draws "as usual" before a box reveals a
+    card of its own on that cast (an Adversary's).
     """
 
     seat: int
