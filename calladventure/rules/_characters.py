@@ -70,7 +70,8 @@ def reveal_characters(ctx: Context, state: GameState, log: Log) -> GameState:
     faces_up = [[ctx.db[c] for c in (p.origin, p.motivation) if c is not None] for p in state.players]
     if log is not None:
         shown = "; ".join(
-            f"P{seat + 1} " + ", ".join(card.name for card in cards) for seat, cards in enumerate(faces_up)
+            f"{state.config.name(seat)} " + ", ".join(card.name for card in cards)
+            for seat, cards in enumerate(faces_up)
         )
         log_event(log, state, "000/reveal-your-character", f"Origins and Motivations are revealed: {shown}")
     for seat, cards in enumerate(faces_up):
