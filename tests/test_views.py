@@ -229,6 +229,10 @@ def _leaky(kind: str):  # type: ignore[no-untyped-def]
             return attrs.evolve(honest, state=evolve(honest.state, rng=state.rng))
         if kind == "deck":  # the deck order
             return attrs.evolve(honest, state=evolve(honest.state, hero_deck=state.hero_deck))
+        if kind == "kept":  # another seat's kept Origin, before every hero has kept
+            players = list(honest.state.players)
+            players[other] = evolve(players[other], origin=state.players[other].origin)
+            return attrs.evolve(honest, state=evolve(honest.state, players=tuple(players)))
         if kind == "log":  # every seat reads every secret
             log = tuple(attrs.evolve(e, text=f"{e.text} {e.secret}", secret="") for e in kw.get("events", ()))
             return attrs.evolve(honest, log=log)
@@ -242,6 +246,13 @@ def test_the_leak_fuzzer_fails_on_a_planted_leak(kind: str) -> None:
     leaks = fuzz(MODES[:1], games=1, seed=3, view_fn=_leaky(kind))
     assert leaks, f"a planted {kind} leak went unnoticed"
     assert all("P" in str(x) or "spectator" in str(x) for x in leaks)
+
+
+def test_000_reveal_your_character_the_leak_fuzzer_finds_a_kept_origin_shown_before_every_hero_keeps() -> (
+    None
+):
+    leaks = fuzz(MODES[:1], games=1, seed=3, every=1, max_steps=8, view_fn=_leaky("kept"))
+    assert leaks and all(x.step < 6 for x in leaks), "a kept Origin shown during the keeping went unnoticed"
 
 
 def test_the_scrambler_changes_only_what_the_seat_cannot_see() -> None:

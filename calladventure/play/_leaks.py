@@ -3,9 +3,9 @@
 ``000 · Deal the Cards`` and ``000 · Prepare the Story Decks`` say what is secret; this module
 says it again, independently of :mod:`calladventure.rules._view`, as a *scrambler*:
 :func:`scramble` permutes every card a seat cannot see among the places it cannot see of the
-same kind (other hands, face-down Destinies, other seats' unkept dealt cards, the decks, the
-face-down rows, the Character cards out of the game, an Adversary's deck) and draws a new RNG
-state. :func:`fuzz` plays random games of every mode (:data:`MODES`) and, at random positions,
+same kind (other hands, face-down Destinies, other seats' unkept dealt cards and, until every
+hero has kept, their kept Origins and Motivations, the decks, the face-down rows, the Character
+cards out of the game, an Adversary's deck) and draws a new RNG state. :func:`fuzz` plays random games of every mode (:data:`MODES`) and, at random positions,
 checks for each seat and for a spectator that
 
 * the view of the state and of its scramble are equal, and so are the seat's legal actions
@@ -28,6 +28,7 @@ import attrs
 
 from ..game import Game
 from ..rules import Context, legal_actions
+from ..rules._characters import characters_revealed
 from ..rules._setup import playable_cards
 from ..rules._view import View, to_data, view
 from ..values._cards import CardType
@@ -83,6 +84,7 @@ def _walk(
     """Pass every card ``seat`` cannot see through ``take(kind, card)``, in a fixed order; rebuild the state."""
     playable = playable_cards(ctx)
     known = set(seen)
+    revealed = characters_revealed(state)  # 000 · Reveal Your Character: once every hero has kept
 
     def player(p: Player) -> Player:
         if p.seat == seat:
@@ -91,10 +93,18 @@ def _walk(
         destiny = p.destiny
         if destiny is not None and not p.destiny_revealed:
             destiny = take("destiny", destiny)
+        if revealed:
+            shown = {c: c for c in kept}
+        else:  # kept face down: a kept card and its entry among the dealt ones move together
+            shown = {c: c if c is None else take(_kind(ctx, c), c) for c in (p.origin, p.motivation)}
+        unkept = [take(_kind(ctx, c), c) for c in p.dealt if c not in kept]
+        rest = iter(unkept)
         return evolve(
             p,
+            origin=shown[p.origin],
+            motivation=shown[p.motivation],
             hand=tuple(take(_kind(ctx, c), c) for c in p.hand),
-            dealt=tuple(c if c in kept else take(_kind(ctx, c), c) for c in p.dealt),
+            dealt=tuple(shown[c] if c in kept else next(rest) for c in p.dealt),
             destiny=destiny,
         )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import attrs
 
 from ..game import Game
-from ..rules import Context, PictureLine, icon_counts, redact, visible_paths
+from ..rules import Context, PictureLine, icon_counts, is_hidden, redact, visible_paths
 from ..values._cards import Card, Path
 from ..values._effects import Bonus, Difficulty, TempIcon
 from ..values._icons import ABILITIES, STORY_ICONS, Icon, declared_icons
@@ -141,7 +141,7 @@ def _characters(ctx: Context, player: Player, *, secrets: bool, own: bool) -> tu
     out = []
     kinds = (("Origin", player.origin), ("Motivation", player.motivation), ("Destiny", player.destiny))
     for idx, (kind, cid) in enumerate(kinds):
-        face_down = cid is not None and kind == "Destiny" and not show_destiny
+        face_down = cid is not None and (is_hidden(cid) or (kind == "Destiny" and not show_destiny))
         card = None if cid is None or face_down else ctx.db[cid]
         hidden = card is not None and kind == "Destiny" and not player.destiny_revealed
         tag = (" (hidden from the others)" if own else " (not yet revealed)") if hidden else ""
@@ -179,7 +179,7 @@ def tableau_model(
     ctx, state = game.ctx, game.state
     if shown is None:
         shown = state if secrets else redact(ctx, state, None)
-    player = state.players[seat]
+    player = state.players[seat] if secrets else shown.players[seat]  # another's, as the viewer sees it
     with_destiny = player.destiny_revealed or (secrets and state.over)
     tri, tra = story_points(ctx, player, with_destiny)
     counts = icon_counts(ctx, player, include_destiny=with_destiny)

@@ -8,7 +8,7 @@ the standard library, so a plain ``pip install`` needs nothing more; Babel (the 
 extra) extracts the messages and compiles the catalogs (``python scripts/i18n.py``).
 
 The engine's events are English sentences; :func:`event_text` reads one back against the
-catalog's event templates (``"keeps {card}"``) and writes it in the chosen language, each
+catalog's event templates (``"gains {card}"``) and writes it in the chosen language, each
 field translated too when the catalog knows it ("top" → "haut"), card names kept. A sentence
 no template matches stays as the engine wrote it. The French words are those of the French
 summary of the rules (``004 · Comment jouer``): Origine, Motivation, Destin, Triomphe,
@@ -56,8 +56,10 @@ def N_(message: str) -> str:
 #: The engine's event sentences, as templates (``{field}`` is any text): matched by :func:`event_text`.
 EVENT_TEMPLATES: tuple[str, ...] = (
     N_("turn {n} begins"),
-    N_("keeps {card}"),
+    N_("keeps an Origin"),
+    N_("keeps a Motivation"),
     N_("keeps a Destiny (face down)"),
+    N_("Origins and Motivations are revealed: {heroes}"),
     N_("{n} heroes are dealt their Character cards"),
     N_("1 hero is dealt their Character cards"),
     N_("{card} is dealt to Act {act}"),

@@ -9,7 +9,8 @@ The public API of the rules core (the modules below hold one rule concept each; 
   :func:`attempt_math`, :func:`attempt_odds_of`, :func:`table_attempt`, :func:`dark_runes_allowed`;
 * the Story and the table: :func:`icon_counts`, :func:`effective_icons`, :func:`visible_paths`,
   :func:`find_on_table`; scoring: :func:`scores`, :func:`winners`;
-* hidden information: :func:`view` (a seat's :class:`View`; ``rules.view``, ``rules.determinize``);
+* hidden information: :func:`view` (a seat's :class:`View`; ``rules.view``, ``rules.determinize``),
+  :func:`is_hidden` (a placeholder of a card the seat may not see);
 * what boxes plug into: :class:`Expansion` (the one protocol), :class:`Context`, :class:`Library`;
   the declarations of action and decision kinds: :class:`ActionKind`, :class:`DecisionKind`.
 
@@ -54,6 +55,7 @@ from ._front_hooks import (
     hero_words,
     offered,
 )
+from ._hidden import is_hidden
 from ._kinds import ActionKind, DecisionKind, KindTable, Phrase, SeatWords, phrase, plural_phrase
 from ._legal import check, is_chance, legal_actions, refusal, to_move, why_illegal
 from ._odds import (
@@ -143,6 +145,7 @@ __all__ = [
     "icon_counts",
     "icon_set_points",
     "is_chance",
+    "is_hidden",
     "legal_actions",
     "log_event",
     "meets",

@@ -11,16 +11,19 @@ A challenge cast (``000 · Attempt a Challenge``) applies what its faces give at
 (a moon's Corruption, ``000 · Glossary: Corruption``, option ``moon_corruption``; Experience;
 the draw-card symbol draws, ``000 · Hero and Antihero Cards``) and opens the "as any hero
 attempts" window (a re-attempt gives back the Corruption of the cast before it as it takes
-effect: ``000 · Glossary: Re-attempt``). Dark runes a card adds after that cast are cast in a
-cast of their own (:func:`dark_cast`, ``000 · FAQs: Card-draw result during a challenge``): they
-join the attempt's cast and their moons give Corruption as they show. An expansion's cast
+effect: ``000 · Glossary: Re-attempt``). The boxes see the cast (``Expansion.after_cast``) once
+its draws are drawn, a "draw either" after the hero has chosen its deck: a box that reveals a
+card of its own on the cast (an Adversary's) does so after the hero has drawn "as usual". Dark
+runes a card adds after that cast are cast in a cast of their own (:func:`dark_cast`, ``000 ·
+FAQs: Card-draw result during a challenge``): they join the attempt's cast and their moons give
+Corruption as they show. An expansion's cast
 (``AwaitCast.source``) is resolved by it, after the other expansions have seen it
 (``Expansion.other_cast``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from fractions import Fraction
 
 from ..values import _rng as rng
@@ -213,7 +216,8 @@ def _read_faces(
             if rune.kind is RUNE_KIND_SPECIAL and special is not SPECIAL_DRAW_CHOICE:
                 deck = Draw(special.value)
             if deck is DRAW_CHOICE:
-                choices.append(new_choose_draw(seat, 1))
+                # The pending stack is answered from its end: the first choice is the last drawn.
+                choices.append(new_choose_draw(seat, 1, not choices))
             else:
                 drawn.append(deck)
         if logging:
@@ -295,12 +299,42 @@ def _challenge_cast(
         players = players_gaining_xp(state, seat, xp) if xp else state.players
         state = state_with_rng_attempt_pending_players(state, r, att, (*pending, *choices), players)
     state = _cast_draws(ctx, state, seat, drawn, shown, decks, log)
-    for ext in ctx.expansions:
-        state = ext.after_cast(ctx, state, pool, faces, log)
+    if choices:
+        # The hero draws "as usual" first: the boxes see the cast once the last "draw either" is
+        # drawn (:func:`cast_drawn`).
+        return state
+    state = _boxes_see_cast(ctx, state, pool, faces, log)
     if state.pending and state.pending[-1] is window and nobody_asked(ctx, state):
         # Nobody may play now: the window is taken away and the attempt goes on as when it closes.
         state = after_attempt_window(ctx, state, log, state.pending[:-1])
     return state
 
 
-__all__ = ["DARK_DETAIL", "added_dark", "cast", "cast_pool", "chance_outcomes", "dark_cast", "pending_cast"]
+def _boxes_see_cast(
+    ctx: Context, state: GameState, pool: Sequence[Rune], faces: Sequence[int], log: Log
+) -> GameState:
+    """Every box sees the attempt's cast, what its faces give applied (``Expansion.after_cast``)."""
+    for ext in ctx.expansions:
+        state = ext.after_cast(ctx, state, pool, faces, log)
+    return state
+
+
+def cast_drawn(ctx: Context, state: GameState, log: Log) -> GameState:
+    """The cast's last "draw either" is drawn: now the boxes see the attempt's cast (``Expansion.after_cast``)."""
+    att = state.attempt
+    if att is None:
+        return state
+    pool = [ctx.rune_by_id[rune] for rune, _ in att.cast]
+    return _boxes_see_cast(ctx, state, pool, [face for _, face in att.cast], log)
+
+
+__all__ = [
+    "DARK_DETAIL",
+    "added_dark",
+    "cast",
+    "cast_drawn",
+    "cast_pool",
+    "chance_outcomes",
+    "dark_cast",
+    "pending_cast",
+]

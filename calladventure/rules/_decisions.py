@@ -27,7 +27,7 @@ from ..values._state import (
     evolve,
 )
 from ._attempts import recast_dark_allowed
-from ._cast import cast, cast_pool
+from ._cast import cast, cast_drawn, cast_pool
 from ._context import Context
 from ._effects import gain_xp
 from ._kinds import ActionKind, DecisionKind, Phrase, card_name, phrase, plural_phrase, top_of
@@ -117,7 +117,8 @@ def _deck_refused(ctx: Context, state: GameState, seat: int, action: ChooseDeck)
 
 def _draw(ctx: Context, state: GameState, action: ChooseDeck, log: Log) -> GameState:
     draw = top_of(state, ChooseDraw)
-    return draw_hand_card(ctx, state, draw.seat, action.deck, log, pending=state.pending[:-1])
+    state = draw_hand_card(ctx, state, draw.seat, action.deck, log, pending=state.pending[:-1])
+    return cast_drawn(ctx, state, log) if draw.closes_cast else state
 
 
 def _deck_words(ctx: Context, state: GameState, action: ChooseDeck) -> Phrase:

@@ -187,7 +187,7 @@ class Expansion:
     def after_cast(
         self, ctx: Context, state: GameState, pool: Sequence[Rune], faces: Sequence[int], log: Log
     ) -> GameState:
-        """After the runes of an attempt are cast (and what their faces give is applied)."""
+        """After the runes of an attempt are cast and what their faces give is applied (a "draw either" once drawn)."""
         return state
 
     def other_cast(

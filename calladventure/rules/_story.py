@@ -18,6 +18,7 @@ from ..values._effects import Power, Requirement, TempIcon, Trigger
 from ..values._icons import Icon
 from ..values._state import GameState, Player
 from ._context import Context
+from ._hidden import is_hidden
 
 
 def card_ids(player: Player) -> Iterator[str]:
@@ -33,12 +34,14 @@ def card_ids(player: Player) -> Iterator[str]:
 def visible_paths(
     ctx: Context, player: Player, *, include_destiny: bool | None = None
 ) -> Iterator[tuple[Card, Path]]:
-    """Every (card, path) that is part of the hero's Story right now."""
+    """Every (card, path) that is part of the hero's Story right now (in a view, those it shows:
+    another hero's Origin and Motivation are face down until every hero has kept, 000 · Reveal
+    Your Character)."""
     db = ctx.db
-    if player.origin:
+    if player.origin and not is_hidden(player.origin):
         c = db[player.origin]
         yield c, c.paths[0]
-    if player.motivation:
+    if player.motivation and not is_hidden(player.motivation):
         c = db[player.motivation]
         yield c, c.paths[0]
     show_destiny = player.destiny_revealed if include_destiny is None else include_destiny

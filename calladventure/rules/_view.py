@@ -3,7 +3,9 @@
 The rules decide what is hidden, and only here. ``000 · Deal the Cards``: each hero's hand
 "should remain hidden from other players", and so should its Destiny until it is revealed
 (``000 · Reveal Your Character``; ``000 · FAQs: Revealing Destinies in Co-op``: "secret until
-all players have chosen", face down until Act III or a card reveals it). ``000 · Prepare the
+all players have chosen", face down until Act III or a card reveals it), and its kept Origin
+and Motivation until every hero has kept (``000 · Deal the Cards``: "Each player keeps one of
+each type of card, then" ``000 · Reveal Your Character``). ``000 · Prepare the
 Story Decks``: the decks are shuffled and the Act II and III rows dealt face down; the
 Character cards not dealt or not kept take no part and are never shown. The RNG (the next
 rune faces, the next shuffle) and the seed are known to nobody.
@@ -16,7 +18,7 @@ Hero and Antihero cards it holds and in which order they were drawn, a face-down
 ``?destiny``. An expansion hides its own zones through :meth:`Expansion.redact` (an Adversary's deck).
 The view also holds the seat's legal actions (when it is to move), the event log with other
 seats' secrets dropped (:attr:`Event.secret`: the card a seat drew, the Destiny it kept) and
-the history of actions as the seat saw them (another hero's kept Destiny is not named).
+the history of actions as the seat saw them (another hero's kept Character cards are not named).
 :mod:`.determinize` fills the placeholders back in, uniformly over the unseen cards.
 """
 
@@ -35,6 +37,7 @@ from ..values._actions import Action
 from ..values._events import Event
 from ..values._reprs import Drawable
 from ..values._state import Choice, ChooseCharacter, Ext, GameState, Pending, Player, Row, Slot, evolve
+from ._characters import KEPT_FACE_DOWN, characters_revealed
 from ._context import Context
 from ._determinize import fill
 from ._hidden import CHARACTER_TYPES, category_of, hidden, is_hidden, placeholders
@@ -42,13 +45,25 @@ from ._legal import legal_actions, to_move
 from ._setup import playable_cards
 
 
-def _player(p: Player, hide: Callable[[str], str]) -> Player:
-    """Another hero as a seat sees it: hand and unkept dealt cards as card backs, the Destiny face down."""
+def _player(p: Player, hide: Callable[[str], str], revealed: bool) -> Player:
+    """Another hero as a seat sees it: hand and unkept dealt cards as card backs, the Destiny face down.
+
+    Until every hero has kept (``revealed``: 000 · Reveal Your Character) its kept Origin and
+    Motivation are face down too, and left out of its dealt cards (each card in one place).
+    """
     kept = {p.origin, p.motivation}
+    if revealed:
+        dealt = tuple(c if c in kept else hide(c) for c in p.dealt)
+        origin, motivation = p.origin, p.motivation
+    else:
+        dealt = tuple(hide(c) for c in p.dealt if c not in kept)
+        origin, motivation = (None if c is None else hide(c) for c in (p.origin, p.motivation))
     return evolve(
         p,
+        origin=origin,
+        motivation=motivation,
         hand=tuple(hide(c) for c in p.hand),
-        dealt=tuple(c if c in kept else hide(c) for c in p.dealt),
+        dealt=dealt,
         destiny=p.destiny if p.destiny is None or p.destiny_revealed else hide(p.destiny),
     )
 
@@ -80,6 +95,7 @@ def redact(ctx: Context, state: GameState, seat: int | None, seen: Iterable[str]
         return hidden(category_of(ctx, state, card_id))
 
     playable = playable_cards(ctx)
+    revealed = characters_revealed(state)
     known = set(seen)
     public: list[str] = []
     backs: list[str] = []
@@ -89,7 +105,7 @@ def redact(ctx: Context, state: GameState, seat: int | None, seen: Iterable[str]
     out = evolve(
         state,
         config=evolve(state.config, seed=0),
-        players=tuple(p if p.seat == seat else _player(p, hide) for p in state.players),
+        players=tuple(p if p.seat == seat else _player(p, hide, revealed) for p in state.players),
         rows=tuple(_row(r, hide) for r in state.rows),
         hero_deck=tuple(hide(c) for c in state.hero_deck),
         antihero_deck=tuple(hide(c) for c in state.antihero_deck),
@@ -103,12 +119,13 @@ def redact(ctx: Context, state: GameState, seat: int | None, seen: Iterable[str]
 
 
 def public_action(before: GameState, action: Action, seat: int | None) -> str:
-    """An action as ``seat`` saw it: another hero's kept Destiny is not named (000 · Deal the Cards)."""
+    """An action as ``seat`` saw it: another hero's kept Character card is not named (000 · Deal the
+    Cards: each keeps, then the Origins and Motivations are revealed together)."""
     top = before.pending[-1] if before.pending else None
     actor = to_move(before)
     who = f"{before.config.name(actor)}: " if actor is not None else ""
-    if isinstance(top, ChooseCharacter) and top.kind == "destiny" and top.seat != seat:
-        return f"{who}keep a Destiny (face down)"
+    if isinstance(top, ChooseCharacter) and top.seat != seat:
+        return f"{who}keep {KEPT_FACE_DOWN[top.kind]}"
     return f"{who}{action}"
 
 

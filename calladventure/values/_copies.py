@@ -303,5 +303,5 @@ active_with_waiting = replacer(ActiveEffect, "waiting")
 new_active_effect: Callable[..., ActiveEffect] = builder(ActiveEffect)
 #: ``new_await_cast(seat, source, detail)``, made as a copy is.
 new_await_cast: Callable[..., AwaitCast] = builder(AwaitCast)
-#: ``new_choose_draw(seat, count)``, made as a copy is.
+#: ``new_choose_draw(seat, count, closes_cast)``, made as a copy is.
 new_choose_draw: Callable[..., ChooseDraw] = builder(ChooseDraw)

@@ -234,10 +234,16 @@ class PlaceAlly:
 
 @attrs.frozen
 class ChooseDraw:
-    """A seat picks the deck of a "draw either" result (000 · Hero and Antihero Cards)."""
+    """A seat picks the deck of a "draw either" result (000 · Hero and Antihero Cards).
+
+    ``closes_cast``: the last draw a challenge cast's faces ask for; once it is drawn the boxes
+    see the cast (``Expansion.after_cast``), so the hero draws "as usual" before a box reveals a
+    card of its own on that cast (an Adversary's).
+    """
 
     seat: int
     count: int = 1
+    closes_cast: bool = False
 
 
 @attrs.frozen

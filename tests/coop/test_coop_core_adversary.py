@@ -16,8 +16,9 @@ from calladventure.expansions.odium import (
 from calladventure.game import Game
 from calladventure.game._library import DEFAULT
 from calladventure.play.position import Position
-from calladventure.values._actions import AttemptChallenge
+from calladventure.values._actions import AttemptChallenge, ChooseDeck
 from calladventure.values._cards import CardType
+from calladventure.values._runes import Draw
 from calladventure.values._state import ChooseDraw
 
 
@@ -91,12 +92,33 @@ def test_index_core_solo_co_op_the_draw_card_symbol_reveals_the_adversarys_card(
     game.push(_attempt(game))
     assert pool_ids(game) == ["core-1", "core-2", "core-3"]
     game.cast("slash", "slash", "dual-triangle")
+    assert isinstance(game.state.pending[-1], ChooseDraw)  # the hero draws as usual
+    game.push(ChooseDeck(Draw.HERO))
     od = odium_of(game.state)
     assert od is not None and [game.ctx.db[c].name for c in od.revealed] == ["Harsh Lesson"]
-    assert isinstance(game.state.pending[-1], ChooseDraw)  # the hero draws as usual
     game = _solo(deck=["Harsh Lesson"])
     game.push(_attempt(game)).cast("slash", "slash", "slash")
     assert odium_of(game.state) is not None and odium_of(game.state).revealed == ()
+
+
+def test_000_playing_odiums_cards_the_hero_chooses_its_deck_and_draws_before_the_adversarys_card() -> None:
+    """ "Draw a Hero or Antihero card for yourself, as usual. Reveal the top card …": on a dual
+    triangle the hero chooses its deck without knowing the Adversary's card, draws, then the card
+    is revealed and applied."""
+    game = _solo(deck=["Harsh Lesson"])
+    game.push(_attempt(game)).cast("slash", "slash", "dual-triangle")
+    od = odium_of(game.state)
+    assert od is not None and od.revealed == () and game.ctx.db[od.deck[0]].name == "Harsh Lesson"
+    assert isinstance(game.state.pending[-1], ChooseDraw) and game.state.pending[-1].seat == 0
+    view = game.view(0)
+    assert "Harsh Lesson" not in str(view.log)
+    game.push(ChooseDeck(Draw.ANTIHERO))
+    assert len(game.state.players[0].hand) == 1
+    od = odium_of(game.state)
+    assert od is not None and [game.ctx.db[c].name for c in od.revealed] == ["Harsh Lesson"]
+    texts = [e.text for e in game.events]
+    revealed = next(i for i, e in enumerate(game.events) if e.section == "000/playing-odiums-cards")
+    assert texts.index("draws an Antihero card") < revealed
 
 
 def _fail_and_end(game: Game) -> Game:

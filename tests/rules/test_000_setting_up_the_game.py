@@ -196,3 +196,30 @@ def test_000_setting_up_the_game_every_card_in_exactly_one_place(seed: int) -> N
     while game.state.phase is Phase.SETUP:
         game.push(game.legal_actions[0])
     check_invariants(game.ctx, game.state)
+
+
+def test_000_reveal_your_character_after_every_hero_keeps() -> None:
+    """000 · Deal the Cards: "Each player keeps one of each type of card, then" 000 · Reveal Your
+    Character: the Origins and Motivations go face up together, once the last hero has kept."""
+    game = Game.new(players=2, seed=3, sets=(_box(2),))
+    for _ in range(3):  # P1 keeps its Origin, Motivation and Destiny
+        game.push(game.legal_actions[0])
+    top = game.state.pending[-1]
+    assert isinstance(top, ChooseCharacter) and top.seat == 1
+    first = game.state.players[0]
+    kept = [game.ctx.db[c].name for c in (first.origin, first.motivation) if c is not None]
+    assert len(kept) == 2
+    for seen in (game.view(1), game.spectator_view()):  # P2, still choosing, sees nothing of P1's choice
+        p1 = seen.state.players[0]
+        assert p1.origin == "?origin" and p1.motivation == "?motivation"
+        words = seen.information_state_string() + " ".join(e.seen_by(seen.seat) for e in seen.log)
+        assert not [name for name in kept if name in words]
+    assert game.view(0).state.players[0].origin == first.origin  # P1 sees its own
+    assert "000/reveal-your-character" not in sections(game.events)
+    _keep_all(game)
+    reveals = [i for i, e in enumerate(game.events) if e.section == "000/reveal-your-character"]
+    assert len(reveals) == 1
+    keeps = [i for i, e in enumerate(game.events) if e.section == "000/deal-the-cards" and e.seat is not None]
+    assert len(keeps) == 6 and max(keeps) < reveals[0]
+    assert all(name in game.events[reveals[0]].text for name in kept)
+    assert game.view(1).state.players[0].origin == first.origin

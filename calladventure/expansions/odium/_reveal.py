@@ -1,9 +1,10 @@
 """Odium's cards: revealed by the runes, applied to the attempting hero, discarded at the end of the turn.
 
-``000 · Playing Odium's Cards``: a dark triangle on the core runes reveals Odium's top card; it
-takes effect at once on the attempting hero, then every seat may answer in the "as any hero
-attempts" window (option ``odium_reveal``: or only a light and a dark triangle together, open
-question 6). ``000 · Odium's Deck``: discarded at the end of the turn; the discard pile is
+``000 · Playing Odium's Cards``: a dark triangle on the core runes reveals Odium's top card once
+the hero has drawn "as usual" (a "draw either" chosen and drawn: the rules call ``after_cast``
+then); it takes effect at once on the attempting hero, then every seat may answer in the "as
+any hero attempts" window (option ``odium_reveal``: or only a light and a dark triangle
+together, open question 6). ``000 · Odium's Deck``: discarded at the end of the turn; the discard pile is
 shuffled into a new deck when it runs out. ``INDEX · Core solo / co-op``: the core Adversary's
 skull deck is revealed on any draw-card symbol.
 """
