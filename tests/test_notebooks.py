@@ -32,7 +32,7 @@ KEY_OUTPUTS: dict[str, tuple[str, ...]] = {
         "<svg",  # the odds chart
         "Chance to overcome",  # live odds of the attempt under way
         'class="ca-root ca-cast"',  # the cast
-        "001 · Reading the Runes",  # the event log cites its rules (the core rulebook in a core game)
+        "000 · Reading the Runes (001)",  # the event log cites its rules (one citation: 000, the core alias)
         "Winner:",  # the itemised final scores
         WIDGET,
     ),

@@ -118,6 +118,8 @@ def _played(steps: int = 60) -> Game:
 
 def test_000_each_turn_one_event_and_the_log_print_the_same_citation() -> None:
     game = _played()
+    while not game.over and game.events[-1].section != "000/each-turn":  # up to a turn's start
+        game.push(game.legal_actions[0])
     last = game.events[-1]
     assert last.section == "000/each-turn"
     one, log = str(last), str(game.events).strip().splitlines()[-1]
