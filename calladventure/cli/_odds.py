@@ -7,6 +7,7 @@ from typing import Annotated, Any
 import typer
 from rich.text import Text
 
+from ..present._i18n import percent
 from ..values._errors import CallAdventureError
 from ._choices import complete_sets
 from ._common import AsJson, console, echo_json, examples, friendly
@@ -116,7 +117,10 @@ def odds(
         )
         out.print(result)
         out.print(
-            Text(f"P(success) = {result.probability * 100:.2f}% (exactly {result.p_success})", style="bold")
+            Text(
+                f"P(success) = {percent(result.probability, digits=2)} (exactly {result.p_success})",
+                style="bold",
+            )
         )
         out.print(Text(f"Note: {HYPOTHETICAL}.", style="dim"))
 

@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from ..present._i18n import percent
 from ..values._errors import CallAdventureError
 from ..values._printable import printable
 from ._common import N_
@@ -260,7 +261,7 @@ class PlaySession:
         odds = ""
         if isinstance(action, AttemptChallenge):
             p = declared_odds(game, action).probability
-            chance = "%.1f%%" % (p * 100)
+            chance = percent(p, self.lang, 1)
             odds = " " + self.tr("({p} to succeed)", p=chance)
         if not isinstance(
             action, CastRunes | Keep
@@ -322,14 +323,16 @@ class PlaySession:
                 self.tr("the attempt under way"),
                 str(odds.runes),
                 str(odds.difficulty),
-                f"{odds.probability * 100:.2f}%",
+                percent(odds.probability, self.lang, 2),
             )
             rows += 1
         for action in game.legal_actions:
             if isinstance(action, AttemptChallenge):
                 odds = declared_odds(game, action)
                 words = action_words(game, action, lang=self.lang)
-                table.add_row(words, str(odds.runes), str(odds.difficulty), f"{odds.probability * 100:.2f}%")
+                table.add_row(
+                    words, str(odds.runes), str(odds.difficulty), percent(odds.probability, self.lang, 2)
+                )
                 rows += 1
         if rows:
             self.console.print(table)

@@ -16,7 +16,7 @@ from ..rules import Phrase, SeatWords
 from ..values._actions import Action
 from ..values._runes import Rune
 from ..values._state import GameState
-from ._i18n import t, tn
+from ._i18n import face_words, percent, t, tn
 
 __all__ = [
     "action_words",
@@ -38,15 +38,15 @@ def _seat_words(game: Game, seat: int, you: int | None, lang: str) -> str:
     return t(lang, "yourself") if seat == you else game.config.name(seat)
 
 
-def faces_words(pool: Sequence[Rune], faces: Sequence[int]) -> str:
-    """The faces of a cast, by name: "slash, blank, slash, sword" (000 · Reading the Runes)."""
-    return ", ".join(rune.faces[f].name for rune, f in zip(pool, faces, strict=False))
+def faces_words(pool: Sequence[Rune], faces: Sequence[int], lang: str = "en") -> str:
+    """The faces of a cast in words: "slash, blank, slash, sword" (000 · Reading the Runes)."""
+    return face_words([rune.faces[f].name for rune, f in zip(pool, faces, strict=False)], lang)
 
 
 def dark_cost_words(dark: int, xp: int, risk: Fraction, lang: str = "en") -> str:
     """What Dark runes cost: "costs 2 of your 3 Experience; 75% risk of Corruption" (000 · Dark Runes)."""
     cost = tn(lang, "costs {n} of your {xp} Experience", "costs {n} of your {xp} Experience", dark, xp=xp)
-    chance = "%.0f%%" % (float(risk) * 100)
+    chance = percent(risk, lang, 0)
     return cost + t(lang, "; {p} risk of Corruption", p=chance)
 
 

@@ -23,7 +23,7 @@ from ..values._events import Event
 from ..values._score import Score
 from ..values._sections import cite
 from ._action_words import phrase_text
-from ._i18n import event_text, t, tn
+from ._i18n import event_text, percent, t, tn
 from ._rich_game import score_rich
 from ._rich_log import LogLine
 from ._table_model import attempt_model, declared_odds
@@ -67,10 +67,6 @@ def new_demo_game(
     """
     seats = make_bots(bots, players, seed)
     return Game.new(players=players, seed=seed, sets=tuple(sets), mode=mode, quest=quest), seats
-
-
-def _percent(p: float) -> str:
-    return f"{p * 100:.0f}%"
 
 
 def _current_odds(game: Game) -> float | None:
@@ -125,7 +121,7 @@ def _attempt_line(game: Game, seat: int, action: AttemptChallenge, lang: str) ->
         card=card.name,
         side=side,
         dark=dark,
-        p=_percent(declared),
+        p=percent(declared, lang, 0),
     )
     return "  " + words, declared
 
@@ -211,7 +207,7 @@ class _DemoLog:
         """Before a cast: the odds again, when the cards played since the attempt was declared changed them."""
         now = _current_odds(game)
         if not self.summary and now is not None and declared is not None and abs(now - declared) > 1e-9:
-            words = t(self.lang, "with the cards played: now {p} to succeed", p=_percent(now))
+            words = t(self.lang, "with the cards played: now {p} to succeed", p=percent(now, self.lang, 0))
             self.console.print(Text("  " + words, style="italic"))
 
     def attempt(self, line: str) -> None:
@@ -280,7 +276,8 @@ def _final(
     if box is not None:  # 000 · Winning the Solo or Co-op Game: the box's verdict (the team's) first
         verdict = phrase_text(game, box.verdict, lang=lang)
         team = cite(box.section)
-        console.print(LogLine(Text(f"{verdict}: {box.reason}", style="bold"), team, indent=0))
+        reason = t(lang, "{verdict}: {reason}", verdict=verdict, reason=event_text(box.reason, lang))
+        console.print(LogLine(Text(reason, style="bold"), team, indent=0))
         won = box.winners
         if not won:
             return

@@ -73,7 +73,7 @@ def _attempt_lines(a: AttemptModel) -> list[str]:
         p = float(odds.p_success)
         parts.append(
             f'<div class="ca-line" title="exact odds over every face of every rune (000 · Rune Probability)">'
-            f'Chance to overcome: <b>{p * 100:.1f}%</b> <span class="ca-bar"><span style="width:{p * 100:.1f}%"></span></span>'
+            f'Chance to overcome: <b>{percent(p, digits=1)}</b> <span class="ca-bar"><span style="width:{p * 100:.1f}%"></span></span>'
             f' <span class="ca-muted ca-small">mean {float(odds.mean):.2f} · range {odds.min}–{odds.max}</span></div>'
         )
     return parts

@@ -20,11 +20,14 @@ from __future__ import annotations
 
 import gettext
 import re
+from collections.abc import Sequence
+from fractions import Fraction
 from functools import cache
 from importlib import resources
 from typing import Any
 
 from ..values._errors import CallAdventureError
+from ._templates import EVENT_TEMPLATES, FACE_WORDS, FIELD_PATTERNS, LABEL_TEMPLATES, N_, WORDS
 
 __all__ = [
     "DOMAIN",
@@ -35,9 +38,14 @@ __all__ = [
     "WORDS",
     "check_lang",
     "event_text",
+    "face_word",
+    "face_words",
     "known",
     "label_text",
+    "number",
+    "percent",
     "t",
+    "template_of",
     "tn",
     "translation",
 ]
@@ -46,109 +54,6 @@ __all__ = [
 DOMAIN = "calladventure"
 #: The languages shipped: English (the source text) and French.
 LANGUAGES: tuple[str, ...] = ("en", "fr")
-
-
-def N_(message: str) -> str:
-    """Mark ``message`` for the catalogs without translating it now."""
-    return message
-
-
-#: The engine's event sentences, as templates (``{field}`` is any text): matched by :func:`event_text`.
-EVENT_TEMPLATES: tuple[str, ...] = (
-    N_("turn {n} begins"),
-    N_("keeps an Origin"),
-    N_("keeps a Motivation"),
-    N_("keeps a Destiny (face down)"),
-    N_("Origins and Motivations are revealed: {heroes}"),
-    N_("{n} heroes are dealt their Character cards"),
-    N_("1 hero is dealt their Character cards"),
-    N_("{card} is dealt to Act {act}"),
-    N_("the Act {act} row is revealed"),
-    N_("gains {card}"),
-    N_("attempts {card}, path {side} ({label})"),
-    N_("spends {n} Experience on Dark runes"),
-    N_("cast: {faces} = {n} successes"),
-    N_("cast: {faces} = 1 success"),
-    N_("re-attempt: {faces} = {n} successes"),
-    N_("re-attempt: {faces} = 1 success"),
-    N_("overcomes {card}: {total} vs difficulty {difficulty}{why}"),
-    N_("fails {card}: {total} vs difficulty {difficulty}{why}; +1 Experience"),
-    N_("tucks {card} ({side}) under the {character}"),
-    N_("completes Act {act}"),
-    N_("gains the Ally {card}"),
-    N_("{card} is tucked under {other}"),
-    N_("Ally {card} is revealed in Act {act}"),
-    N_("{card}: gains {n} Experience"),
-    N_("{face}: gains {n} Experience"),
-    N_("{face}: draws a card ({deck})"),
-    N_("draws a Hero card"),
-    N_("draws an Antihero card"),
-    N_("plays {card} on P{n}"),
-    N_("{card} takes effect on P{n}"),
-    N_("pays {n} Experience for {card}"),
-    N_("journey: {card} is discarded"),
-    N_("ends the turn: effects of this turn end"),
-    N_("takes a final turn"),
-    N_("the game ends: every Destiny is revealed and scored"),
-    N_("gains {n} Corruption ({why})"),
-    N_("gains {n} Virtue ({why})"),
-    N_("sacrifices {card}: it is turned face down"),
-    N_("the {kind} discard pile is reshuffled"),
-    N_("the {kind} deck is empty: no card drawn"),
-    N_("{card}: adds {n} Dark rune(s)"),
-)
-
-#: Score lines, what the game waits for, and other labels with fields, read back like events (:func:`label_text`).
-LABEL_TEMPLATES: tuple[str, ...] = (
-    N_("Corruption track: {level}"),
-    N_("Story icon sets ({sets})"),
-    N_("Destiny: {card}"),
-    N_("Name tokens ({names})"),
-    N_(" ({n} cast {bits})"),
-    N_("{who} to keep one of the dealt {kind} cards"),
-    N_("{who} to tuck the Ally {card} under a challenge of Act {act}"),
-    N_("{who} to choose the Hero or Antihero deck for a draw"),
-    N_("the runes to be cast for {who}'s attempt"),
-    N_("{who} to buy more Dark runes before the re-attempt casts (dark 0 for none)"),
-    N_("{who} to pledge loyalty to Odium as Act III begins, or stay with the heroes"),
-    N_("timing window before the runes are cast: {who} may play a card or pass{then}"),
-    N_("timing window after the cast, before it resolves: {who} may play a card or pass{then}"),
-    N_("{who}'s main action: gain a trait, attempt a challenge, journey, or end the turn"),
-)
-
-#: Words that reach the pictures as values (a path, a seat kind, a score line, a level): translated when met.
-WORDS: tuple[str, ...] = (
-    N_("top"),
-    N_("bottom"),
-    N_("hero"),
-    N_("antihero"),
-    N_("choice"),
-    N_("human"),
-    N_("greedy"),
-    N_("random"),
-    N_("Origin"),
-    N_("Motivation"),
-    N_("Destiny"),
-    N_("Attempt"),
-    N_("Runes"),
-    N_("Difficulty"),
-    N_("P(success)"),
-    N_("Triumph and Tragedy in the Story"),
-    N_("Unspent Experience"),
-    N_("Hero cards played"),
-    N_("Antihero cards played"),
-    N_("Story icon sets"),
-    N_("Defeated Odium (and one Radiant icon)"),
-    N_("Start"),
-    N_("Virtue 1"),
-    N_("Virtue 2"),
-    N_("Corruption 1"),
-    N_("Corruption 2"),
-    N_("Corruption 3"),
-    N_("Corruption 4 (lowest)"),
-    N_("nothing: the game is over"),
-    N_("points"),
-)
 
 
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -191,7 +96,10 @@ def known(lang: str, message: str) -> bool:
 @cache
 def _pattern(template: str) -> re.Pattern[str]:
     parts = _FIELD.split(template)
-    regex = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.*?)" for i, p in enumerate(parts))
+    regex = "".join(
+        re.escape(p) if i % 2 == 0 else f"(?P<{p}>{FIELD_PATTERNS.get(p, '.*?')})"
+        for i, p in enumerate(parts)
+    )
     return re.compile(f"^{regex}$", re.S)
 
 
@@ -201,32 +109,70 @@ def _most_specific_first(templates: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(templates, key=lambda x: -len(_FIELD.sub("", x))))
 
 
+def template_of(text: str, templates: tuple[str, ...] = EVENT_TEMPLATES) -> tuple[str, dict[str, str]] | None:
+    """The most specific template ``text`` is written by, and its fields; None when no template matches."""
+    for template in _most_specific_first(templates):
+        match = _pattern(template).match(text)
+        if match is not None:
+            return template, match.groupdict()
+    return None
+
+
 def _read_back(text: str, templates: tuple[str, ...], lang: str) -> str:
-    if lang == "en":
-        return text
     for template in _most_specific_first(templates):
         match = _pattern(template).match(text)
         if match is None or not known(lang, template):
             continue
-        fields = {k: _field(v, lang) for k, v in match.groupdict().items()}
+        fields = {k: _field(k, v, lang) for k, v in match.groupdict().items()}
         return t(lang, template, **fields)
     return t(lang, text) if known(lang, text) else text
 
 
-def _field(value: str, lang: str) -> str:
-    """A template's field in ``lang``: a known word or label translated, anything else (a card name) kept."""
-    if not value:
+def _field(name: str, value: str, lang: str) -> str:
+    """A template's field in ``lang``: rune faces in words, a known word, label or list of words
+    translated, anything else (a card's name or text) kept."""
+    if name == "faces":
+        return face_words(value.split(), lang)
+    if value in FACE_WORDS:
+        return face_word(value, lang)
+    if not value or lang == "en":
         return value
     if known(lang, value):
         return t(lang, value)
+    for sep, joiner in (("/", "/"), (" and ", t(lang, " and "))):
+        parts = value.split(sep)
+        if len(parts) > 1 and all(p in WORDS or known(lang, p) for p in parts):
+            return joiner.join(t(lang, p) for p in parts)
     return _read_back(value, LABEL_TEMPLATES, lang) if "{" not in value else value
 
 
+def face_word(face: str, lang: str = "en") -> str:
+    """A rune face in words ("slash", "épée"), from its name in the rune data (000 · Reading the Runes)."""
+    return t(lang, FACE_WORDS[face]) if face in FACE_WORDS else face
+
+
+def face_words(faces: Sequence[str], lang: str = "en") -> str:
+    """Faces in words, comma-separated; a face may be given as ``rune-id:face`` (the log's notation)."""
+    return ", ".join(face_word(f.rpartition(":")[2], lang) for f in faces)
+
+
+def number(x: float, lang: str = "en", digits: int = 0) -> str:
+    """A number for a picture: ``digits`` decimals, with a decimal comma in French (``0,25``)."""
+    text = f"{x:.{digits}f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def percent(p: float | Fraction, lang: str = "en", digits: int = 2) -> str:
+    """A probability (0 to 1) as a percentage for a picture: ``98.00%``; in French ``98,00 %``, ``0,00 %``."""
+    text = number(float(p) * 100, lang, digits)
+    return f"{text} %" if lang == "fr" else f"{text}%"
+
+
 def event_text(text: str, lang: str = "en") -> str:
-    """An engine event's sentence in ``lang`` (unchanged when no template matches it)."""
+    """An engine event's sentence in ``lang``, its rune faces in words (unchanged when no template matches it)."""
     return _read_back(text, EVENT_TEMPLATES, lang)
 
 
 def label_text(text: str, lang: str = "en") -> str:
     """A score line's or a picture's label in ``lang`` (unchanged when the catalog does not know it)."""
-    return _read_back(text, LABEL_TEMPLATES, lang)
+    return text if lang == "en" else _read_back(text, LABEL_TEMPLATES, lang)

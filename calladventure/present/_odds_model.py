@@ -12,6 +12,7 @@ import attrs
 
 from ..rules import EFFECTS, Effect, Odds
 from ..values._reprs import Drawable
+from ._i18n import percent
 
 #: Each side effect of a cast, in words (000 · Core Runes; 000 · Dark Runes; 000 · Ability Runes).
 EFFECT_LABELS: dict[Effect, str] = {
@@ -21,11 +22,6 @@ EFFECT_LABELS: dict[Effect, str] = {
     Effect.XP: "Experience",
     Effect.CORRUPTION: "Corruption",
 }
-
-
-def percent(p: Fraction) -> str:
-    """A probability as a percentage with two decimals."""
-    return f"{float(p) * 100:.2f}%"
 
 
 @attrs.frozen

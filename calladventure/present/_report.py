@@ -16,12 +16,13 @@ from rich.text import Text
 
 from ..play._stats import Proportion, Spread
 from ..play.simulate._summary import Comparison, Rate, Report
+from ._i18n import percent
 
 __all__ = ["comparison_rich", "rates_table", "report_rich"]
 
 
 def _pct(x: float) -> str:
-    return f"{x * 100:.1f}%"
+    return percent(x, digits=1)
 
 
 def _interval(p: Proportion) -> str:

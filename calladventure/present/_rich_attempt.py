@@ -53,7 +53,7 @@ def attempt_group(attempt: AttemptModel | None, cast: CastModel | None) -> Group
             odds = a.odds
             lines.append(
                 text(
-                    f"Chance to overcome: {float(odds.p_success) * 100:.1f}% (mean {float(odds.mean):.2f}, range {odds.min}–{odds.max})",
+                    f"Chance to overcome: {percent(odds.p_success, digits=1)} (mean {float(odds.mean):.2f}, range {odds.min}–{odds.max})",
                     "bold",
                 )
             )

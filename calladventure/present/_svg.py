@@ -88,7 +88,7 @@ def odds_chart_svg(odds: Odds | OddsModel, *, titled: bool = True) -> str:
         parts.append(
             f'<line x1="{left - 4}" y1="{y:g}" x2="{width - 12}" y2="{y:g}" stroke="currentColor" stroke-opacity=".18"/>'
         )
-        parts.append(_t(left - 7, y + 4, f"{peak * frac * 100:.0f}%", 10, anchor="end", opacity=0.7))
+        parts.append(_t(left - 7, y + 4, percent(peak * frac, digits=0), 10, anchor="end", opacity=0.7))
     parts.append(
         f'<line x1="{left}" y1="{top}" x2="{left}" y2="{base}" stroke="currentColor" stroke-opacity=".6"/>'
     )

@@ -19,7 +19,7 @@ from ..game import Game
 from ..values._actions import Action, AttemptChallenge, Pass, PlayCard
 from ..values._state import PlaceAlly, Window
 from ._action_words import action_words, card_name, dark_cost_words, phrase_text
-from ._i18n import label_text, t, tn
+from ._i18n import label_text, percent, t, tn
 from ._odds_model import corruption_risk
 from ._table_model import declared_odds
 from ._viewmodel import seen_state, table_pictures
@@ -38,10 +38,6 @@ class Choice:
     variant: bool = False  # a Dark-rune variant of the attempt listed just above
 
 
-def _percent(p: object) -> str:
-    return f"{float(p) * 100:.2f}%"  # type: ignore[arg-type]
-
-
 def choices(game: Game, lang: str = "en") -> list[Choice]:
     """The legal actions of the seat to move, in words; attempts with their odds and Dark-rune costs."""
     state, ctx = game.state, game.ctx
@@ -52,7 +48,7 @@ def choices(game: Game, lang: str = "en") -> list[Choice]:
             out.append(Choice(action, action_words(game, action, you=seat, lang=lang)))
             continue
         odds = declared_odds(game, action)
-        chance = t(lang, "({p} to succeed)", p=_percent(odds.p_success))
+        chance = t(lang, "({p} to succeed)", p=percent(odds.p_success, lang, 2))
         if not action.dark:
             label = ctx.db[action.card].path(action.side).label
             text = action_words(game, action, you=seat, lang=lang)
@@ -151,7 +147,7 @@ def status_lines(game: Game, kinds: Sequence[str] = (), lang: str = "en") -> lis
                     "{who} attempts {card}: {p} to succeed with what is played so far",
                     who=game.config.name(att.seat),
                     card=card_name(game, att.card),
-                    p=_percent(p),
+                    p=percent(p, lang, 2),
                 )
             )
     return lines
