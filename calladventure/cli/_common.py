@@ -196,9 +196,13 @@ def fail(message: str, code: int = USER_ERROR) -> NoReturn:
     raise CommandFailure(message, code)
 
 
-def error_message(exc: BaseException) -> tuple[str, int]:
-    """The one-line message and exit status of an error (status 1 for an unexpected one)."""
+def error_message(exc: BaseException, lang: str = "en") -> tuple[str, int]:
+    """The one-line message and exit status of an error (status 1 for an unexpected one), in ``lang``."""
     if isinstance(exc, CallAdventureError):
+        if lang != "en":  # the one door that translates an error: its fixed parts, its values kept
+            from ..present._i18n import error_text
+
+            return one_line(error_text(exc, lang)), getattr(exc, "code", USER_ERROR)
         return one_line(exc), getattr(exc, "code", USER_ERROR)
     if isinstance(exc, OSError):
         where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
@@ -207,16 +211,17 @@ def error_message(exc: BaseException) -> tuple[str, int]:
     return one_line(f"unexpected {type(exc).__name__}: {exc} ({hint})"), 1
 
 
-def report(exc: BaseException, as_json: bool = False) -> NoReturn:
-    """Print ``exc`` as one line (or a JSON object) on standard error and exit with its status."""
-    message, code = error_message(exc)
+def report(exc: BaseException, as_json: bool = False, lang: str = "en") -> NoReturn:
+    """Print ``exc`` as one line (or a JSON object, in English) on standard error and exit with its status."""
+    message, code = error_message(exc, "en" if as_json else lang)
     if code == 1 and not isinstance(exc, CallAdventureError) and debugging():
         raise exc
     if as_json:
         doc = {"error": message, "type": type(exc).__name__, "exit_code": code}
         typer.echo(json.dumps(doc, ensure_ascii=False), err=True)
     else:
-        typer.echo(f"error: {printable(message)}", err=True)
+        prefix = "error: " if lang == "en" else _translated(lang, "error: ")
+        typer.echo(f"{prefix}{printable(message)}", err=True)
     raise typer.Exit(code)
 
 
@@ -224,14 +229,20 @@ _PASS_THROUGH = (typer.Exit, typer.Abort, typer.TyperException)
 
 
 @contextmanager
-def friendly(as_json: bool = False) -> Iterator[None]:
-    """Report any error raised inside as one line (JSON with ``as_json``), never a traceback."""
+def friendly(as_json: bool = False, lang: str = "en") -> Iterator[None]:
+    """Report any error raised inside as one line in ``lang`` (JSON with ``as_json``), never a traceback."""
     try:
         yield
     except _PASS_THROUGH:
         raise
     except Exception as exc:
-        report(exc, as_json)
+        report(exc, as_json, lang)
+
+
+def _translated(lang: str, message: str) -> str:
+    from ..present._i18n import t
+
+    return t(lang, message)
 
 
 class GuardedGroup(TyperGroup):

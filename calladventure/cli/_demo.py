@@ -59,7 +59,7 @@ def demo(
     from ..play.bots import play_game
     from ..present import demo_record, new_demo_game, run_demo
 
-    with friendly(as_json):
+    with friendly(as_json, lang):
         bot_list = split_list(bots, "--bots", BOTS)
         set_list = tuple(split_list(sets, "--sets", bundled_sets()))
         if as_json:

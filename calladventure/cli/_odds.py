@@ -7,7 +7,6 @@ from typing import Annotated, Any
 import typer
 from rich.text import Text
 
-from ..present._i18n import percent
 from ..values._errors import CallAdventureError
 from ._choices import complete_sets
 from ._common import AsJson, console, echo_json, examples, friendly
@@ -100,6 +99,7 @@ def odds(
     as_json: AsJson = False,
 ) -> None:
     """Exact odds of an attempt: the distribution of successes and the chance to succeed."""
+    from ..present._i18n import percent
     from ..rules import attempt_odds
 
     with friendly(as_json):

@@ -89,7 +89,7 @@ def play(
     from ..data import bundled_sets
     from ..game import Game
 
-    with friendly():
+    with friendly(lang=lang):
         kinds = seat_kinds(seats)
         set_ids = split_list(sets, "--sets", bundled_sets())
         if load is not None:

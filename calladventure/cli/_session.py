@@ -17,7 +17,6 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ..present._i18n import percent
 from ..values._errors import CallAdventureError
 from ..values._printable import printable
 from ._common import N_
@@ -118,7 +117,7 @@ class PlaySession:
 
     def run(self) -> None:
         """Play until the user quits (or input ends); Ctrl-C offers to save first."""
-        cast = ", ".join(f"{self.game.config.name(i)} {k}" for i, k in enumerate(self.kinds))
+        cast = ", ".join(f"{self.game.config.name(i)} {self.tr(k)}" for i, k in enumerate(self.kinds))
         self.say(
             self.tr("Call to Adventure: {n} heroes ({cast}). Type ? for help.", n=len(self.kinds), cast=cast),
             "bold",
@@ -251,7 +250,7 @@ class PlaySession:
 
     def bot_move(self) -> None:
         """The bot of the seat to move plays one action (the cast, when the runes are due)."""
-        from ..present import action_words, declared_odds
+        from ..present import action_words, declared_odds, percent
         from ..values._actions import AttemptChallenge, CastRunes, Keep
 
         game = self.game
@@ -309,7 +308,7 @@ class PlaySession:
 
     def odds_table(self) -> None:
         """Print the exact odds of every attempt open now (000 · Rune Probability)."""
-        from ..present import action_words, declared_odds
+        from ..present import action_words, declared_odds, percent
         from ..values._actions import AttemptChallenge
 
         game = self.game
@@ -347,6 +346,8 @@ class PlaySession:
 
     def handle(self, line: str) -> bool:
         """Act on one line of input; False to quit. Bad input prints one line and changes nothing."""
+        from ..present._i18n import error_text
+
         game = self.game
         word, _, rest = line.partition(" ")
         word = word.lower()
@@ -393,7 +394,11 @@ class PlaySession:
             else:
                 game.push(game.parse(line))
         except (CallAdventureError, OSError) as exc:
-            text = f"{exc.filename or ''}: {exc.strerror or exc}" if isinstance(exc, OSError) else str(exc)
+            text = (
+                f"{exc.filename or ''}: {exc.strerror or exc}"
+                if isinstance(exc, OSError)
+                else error_text(exc, self.lang)
+            )
             self.error(text)
         except Exception as exc:  # never lose the game: report, keep playing
             self.error(

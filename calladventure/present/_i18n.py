@@ -26,17 +26,28 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ..values._errors import CallAdventureError
-from ._templates import EVENT_TEMPLATES, FACE_WORDS, FIELD_PATTERNS, LABEL_TEMPLATES, N_, WORDS
+from ..values._errors import CallAdventureError, GameSetupError, IllegalActionError
+from ..values._sections import cite
+from ._templates import (
+    ERROR_TEMPLATES,
+    EVENT_TEMPLATES,
+    FACE_WORDS,
+    FIELD_PATTERNS,
+    LABEL_TEMPLATES,
+    N_,
+    WORDS,
+)
 
 __all__ = [
     "DOMAIN",
+    "ERROR_TEMPLATES",
     "EVENT_TEMPLATES",
     "LABEL_TEMPLATES",
     "LANGUAGES",
     "N_",
     "WORDS",
     "check_lang",
+    "error_text",
     "event_text",
     "face_word",
     "face_words",
@@ -131,6 +142,10 @@ def _read_back(text: str, templates: tuple[str, ...], lang: str) -> str:
 def _field(name: str, value: str, lang: str) -> str:
     """A template's field in ``lang``: rune faces in words, a known word, label or list of words
     translated, anything else (a card's name or text) kept."""
+    if name == "names":  # the closest names: 'Brave' or 'Brave Charge'
+        return t(lang, " or ").join(value.split(" or "))
+    if name == "cards" and "; " in value:  # the listed cards of 002 · Preparing the Game: "Destiny: …; Act I: …"
+        return "; ".join(_field(name, part, lang) for part in value.split("; "))
     if name == "faces":
         return face_words(value.split(), lang)
     if value in FACE_WORDS:
@@ -176,3 +191,25 @@ def event_text(text: str, lang: str = "en") -> str:
 def label_text(text: str, lang: str = "en") -> str:
     """A score line's or a picture's label in ``lang`` (unchanged when the catalog does not know it)."""
     return text if lang == "en" else _read_back(text, LABEL_TEMPLATES, lang)
+
+
+def error_text(error: BaseException, lang: str = "en") -> str:
+    """An error's message in ``lang``, for the doors a player meets (the terminal game, the CLI).
+
+    The fixed parts are translated (:data:`ERROR_TEMPLATES`), the values they name kept: an
+    :class:`~calladventure.values.IllegalActionError` is written again from its fields (the
+    action, its reason, the rule cited, what is legal now), any other error read back whole.
+    """
+    if lang == "en" or not isinstance(error, CallAdventureError):
+        return str(error)
+    if not isinstance(error, IllegalActionError) or isinstance(error, GameSetupError):
+        return _read_back(str(error), ERROR_TEMPLATES, lang)
+    reason = _read_back(error.reason, ERROR_TEMPLATES, lang)
+    text = t(lang, "illegal action {action}: {reason}", action=error.action, reason=reason)
+    if error.section:
+        text += f" [{cite(error.section)}]"
+    if error.legal:
+        more = t(lang, " (+{n} more)", n=len(error.legal) - 12) if len(error.legal) > 12 else ""
+        legal = t(lang, "Legal now: {legal}", legal=", ".join(error.legal[:12]))
+        text += f"{'' if text.endswith(('.', '?', '!')) else '.'} {legal}{more}"
+    return text

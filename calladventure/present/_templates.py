@@ -13,6 +13,7 @@ labels are data and are kept as the cards give them.
 from __future__ import annotations
 
 __all__ = [
+    "ERROR_TEMPLATES",
     "EVENT_TEMPLATES",
     "FACE_WORDS",
     "FIELD_PATTERNS",
@@ -162,6 +163,10 @@ LABEL_TEMPLATES: tuple[str, ...] = (
     N_("Corruption track: {level}"),
     N_("Story icon sets ({sets})"),
     N_("Destiny: {card}"),
+    N_("Act I: {card}"),
+    N_("Act II: {card}"),
+    N_("Act III: {card}"),
+    N_("Adversary Quest: {card}"),
     N_("Name tokens ({names})"),
     N_(" ({n} cast {bits})"),
     N_("{who} to keep one of the dealt {kind} cards"),
@@ -223,6 +228,9 @@ WORDS: tuple[str, ...] = (
     N_("the Name of Fire"),
     N_("the Name of Iron"),
     N_("coop"),
+    N_("Hero"),
+    N_("Antihero"),
+    N_(" or "),
     # how long a lasting effect lasts (values/_effects.py Duration)
     N_("attempt"),
     N_("turn"),
@@ -274,3 +282,41 @@ FACE_WORDS: dict[str, str] = {
     "special-xp": N_("blank and 1 Experience"),
     "special-draw": N_("blank and a card"),
 }
+
+#: The fixed parts of the errors a player meets at a door (the terminal game, the CLI), read back like
+#: events (:func:`~calladventure.present._i18n.error_text`): the values they name are kept.
+ERROR_TEMPLATES: tuple[str, ...] = (
+    N_("illegal action {action}: {reason}"),
+    N_("Legal now: {legal}"),
+    N_(" (+{n} more)"),
+    N_("no card named {word} in sets {sets}"),
+    N_("no card named {word} in sets {sets}; did you mean {names}?"),
+    N_("{card} is not {where}"),
+    N_("{card} is not {where}; did you mean {names}?"),
+    N_("{word} names {n} different cards{place}: {named}; give the id"),
+    N_("the game is waiting for {what} by {who}"),
+    N_("nothing is waiting for that decision now"),
+    N_("one attempt per turn (000 · Each Turn)"),
+    N_("this cast has {n} runes ({runes}); give one face (0 or 1) for each"),
+    N_("there is no Adversary in a competitive game (000 · Facing Odium: Solo and Co-op Play)"),
+    N_("the heroes face the Adversary only after the final turns (000 · Facing Odium)"),
+    N_(
+        "Dark runes are bought when an attempt is declared (attempt … dark=N), or before a re-attempt's cast (000 · Dark Runes)"
+    ),
+    N_("this hero has completed Act {act}: no going back (000 · FAQs: Act II cards before finishing Act I)"),
+    N_("{file}: not valid JSON: {why}"),
+    N_("{file}: a save is a JSON object, not {kind}"),
+    N_("{file}: not a calladventure save (expected format {expected}, found {found})"),
+    N_("{file}: cannot read: {why}"),
+    N_("{file}: {n} problems"),
+    N_("unknown language {lang}; choose from {langs}"),
+    # what the game waits for, in a refusal
+    N_("a seat to play a card or pass in a timing window (000 · FAQs: Card timing)"),
+    N_("the runes to be cast"),
+    N_("a Character card to be kept"),
+    N_("the choice of deck for a card draw"),
+    N_("an Ally to be placed under a challenge (000 · Allies)"),
+    N_("the Dark runes bought before the re-attempt casts (dark 0, dark 1 …; 000 · Dark Runes)"),
+    N_("on the table"),
+    N_("in the hand"),
+)
