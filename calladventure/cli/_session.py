@@ -346,8 +346,6 @@ class PlaySession:
 
     def handle(self, line: str) -> bool:
         """Act on one line of input; False to quit. Bad input prints one line and changes nothing."""
-        from ..present._i18n import error_text
-
         game = self.game
         word, _, rest = line.partition(" ")
         word = word.lower()
@@ -394,12 +392,7 @@ class PlaySession:
             else:
                 game.push(game.parse(line))
         except (CallAdventureError, OSError) as exc:
-            text = (
-                f"{exc.filename or ''}: {exc.strerror or exc}"
-                if isinstance(exc, OSError)
-                else error_text(exc, self.lang)
-            )
-            self.error(text)
+            self.error(self.refusal(exc))
         except Exception as exc:  # never lose the game: report, keep playing
             self.error(
                 self.tr(
@@ -409,6 +402,14 @@ class PlaySession:
                 )
             )
         return True
+
+    def refusal(self, exc: CallAdventureError | OSError) -> str:
+        """What the player is told of a refused line, in the session's language (a file: its name and why)."""
+        from ..present._i18n import error_text
+
+        if isinstance(exc, OSError):
+            return f"{exc.filename or ''}: {exc.strerror or exc}"
+        return error_text(exc, self.lang)
 
     def choose(self, n: int) -> None:
         """Play the ``n``-th action listed (1-based)."""

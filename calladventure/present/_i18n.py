@@ -144,7 +144,9 @@ def _field(name: str, value: str, lang: str) -> str:
     translated, anything else (a card's name or text) kept."""
     if name == "names":  # the closest names: 'Brave' or 'Brave Charge'
         return t(lang, " or ").join(value.split(" or "))
-    if name == "cards" and "; " in value:  # the listed cards of 002 · Preparing the Game: "Destiny: …; Act I: …"
+    if (
+        name == "cards" and "; " in value
+    ):  # the listed cards of 002 · Preparing the Game: "Destiny: …; Act I: …"
         return "; ".join(_field(name, part, lang) for part in value.split("; "))
     if name == "faces":
         return face_words(value.split(), lang)

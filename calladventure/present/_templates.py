@@ -236,7 +236,7 @@ WORDS: tuple[str, ...] = (
     N_("turn"),
     N_("next_turn"),
     N_("game"),
-    # the icons, as the effects name them (values/_icons.py)
+    # the core's icons, as the effects name them (values/_icons.py; a box's own icons are its own words)
     N_("strength"),
     N_("dexterity"),
     N_("constitution"),
@@ -252,10 +252,6 @@ WORDS: tuple[str, ...] = (
     N_("radiant"),
     N_("virtue"),
     N_("corruption"),
-    N_("music"),
-    N_("wind"),
-    N_("fire"),
-    N_("iron"),
     N_("Strength"),
     N_("Dexterity"),
     N_("Constitution"),
