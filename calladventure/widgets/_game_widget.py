@@ -16,6 +16,7 @@ import ipywidgets as w  # type: ignore[import-untyped]
 from ..game import Game
 from ..play.bots import Bot
 from ..present import (
+    action_words,
     attempt_html,
     events_html,
     rows_html,
@@ -238,16 +239,14 @@ class GameWidget:
 
         def run() -> None:
             chosen = self.game.parse(action) if isinstance(action, str) else action
-            label = action_label(self.game, chosen)
+            before = self.game.state
             self.game.push(chosen)
             done = self.game.history[-1]
             if self._future and self._future[-1] == done:
                 self._future.pop()
             else:
                 self._future.clear()
-            if isinstance(done, CastRunes):
-                label = self.game.describe(done)
-            text = f"step {len(self.game.history)}: {label}"
+            text = f"step {len(self.game.history)}: {action_words(self.game, done, before, lang=self.lang)}"
             self._auto_pass()
             bots = self._play_bots() if self.autoplay.value else 0
             self._report.show(text + (f"; then the bots played {bots} action(s)" if bots else ""), "ok")
@@ -357,10 +356,11 @@ class GameWidget:
         """The bot of the seat to move plays one action (a cast, when the runes are due)."""
 
         def run() -> None:
-            action = self._bot_action()
-            self.game.push(action)
+            before = self.game.state
+            self.game.push(self._bot_action())
             self._future.clear()
-            self._report.show(f"bot played: {self.game.describe(self.game.history[-1])}", "ok")
+            words = action_words(self.game, self.game.history[-1], before, lang=self.lang)
+            self._report.show(f"bot played: {words}", "ok")
 
         ok = self._report.guard(run)
         self.refresh()
