@@ -1,5 +1,6 @@
 """The widgets teach (issue 26, "Pictures and words"): the banner says actions in words, the
-score card reports a mistyped name inline with the card-name resolver's suggestion.
+score card reports a mistyped name inline with the card-name resolver's suggestion, the
+scenario stepper reads as a lesson.
 
 The rules behind them: the cast of the runes (000 · Reading the Runes), scoring a finished game
 (000 · Ending the Game).
@@ -7,14 +8,21 @@ The rules behind them: the cast of the runes (000 · Reading the Runes), scoring
 
 from __future__ import annotations
 
+import html
+import re
+from pathlib import Path
+
 import pytest
 
 pytest.importorskip("ipywidgets")
 
 from calladventure import Game
 from calladventure.play.bots import RandomBot
+from calladventure.play.position import Position
+from calladventure.play.scenario import Scenario
 from calladventure.values._actions import CastRunes
-from calladventure.widgets import GameWidget, ScoreCard
+from calladventure.values._sections import cite
+from calladventure.widgets import GameWidget, ScenarioStepper, ScoreCard
 
 
 def _to_the_first_cast(widget: GameWidget) -> None:
@@ -68,3 +76,56 @@ def test_000_ending_the_game_the_browser_keeps_a_mistyped_name_for_the_score_car
     form = ScoreCard(["core"], heroes=1).forms[0]
     assert not any(box.ensure_option for box in (form.origin, form.motivation, form.destiny))
     assert not any(tags.allowed_tags for tags in (*form.under, form.allies, form.played))
+
+
+# ----------------------------------------------------------------------------- the stepper as a lesson
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "examples" / "scenarios"
+
+
+def _text(markup: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", " ", markup))
+
+
+def test_000_play_example_gaining_a_trait_the_stepper_reads_as_a_lesson() -> None:
+    """The question, the rule it shows (cited once), each step in words and each check as a sentence."""
+    path = SCENARIOS / "000-play-example-gaining-a-trait.toml"
+    scenario = Scenario.load(path)
+    stepper = ScenarioStepper.from_scenario(path)
+    assert stepper.run_all()
+    shown = " ".join(_text(stepper.header.value).split())
+    assert f"The question: {scenario.question}" in shown
+    assert f"The rule it shows: {cite(scenario.sections[0])}" in shown
+    assert "played: gain Officer" in shown
+    assert "the hero to move may now “gain Officer”" in shown
+    assert "the refusal leaves the game as it was" in shown
+    assert " = " not in shown and "True" not in shown, shown
+
+
+def test_000_reading_the_runes_the_stepper_says_a_cast_in_words() -> None:
+    start = (
+        Position(players=2, seed=1)
+        .hero(0, origin="Farmer", xp=4)
+        .row(1, ["Brave", ("Wild Boar Hunt", "Loyal Hound"), "Find a Lost Child", "Thieves' Guild"])
+        .game()
+    )
+    stepper = ScenarioStepper(
+        start,
+        [
+            ("Attempt the Boar Hunt", "attempt Wild Boar Hunt top"),
+            ("Cast", lambda g: g.cast("slash", "slash", "slash", "arrow")),
+        ],
+    )
+    assert stepper.run_all()
+    shown = _text(stepper.header.value)
+    assert "played: cast: slash, slash, slash, arrow" in shown, shown
+
+
+def test_every_check_of_the_example_scenarios_is_said_as_a_sentence() -> None:
+    """Each check kind declares its sentence (``Check.says``); none reads as ``what = value``."""
+    results = [Scenario.load(path).run() for path in sorted(SCENARIOS.glob("*.toml"))]
+    checks = [c for result in results for step in result.steps for c in step.checks]
+    assert len({c.what.split(" of ")[0] for c in checks}) > 10  # many kinds are seen
+    unsaid = sorted({c.what for c in checks if not c.says})
+    assert not unsaid, unsaid
+    assert not [c.sentence for c in checks if " = " in c.sentence or "True" in c.sentence]
