@@ -129,3 +129,26 @@ def test_every_check_of_the_example_scenarios_is_said_as_a_sentence() -> None:
     unsaid = sorted({c.what for c in checks if not c.says})
     assert not unsaid, unsaid
     assert not [c.sentence for c in checks if " = " in c.sentence or "True" in c.sentence]
+
+
+# ----------------------------------------------------------------------------- the legend
+
+
+def test_the_game_widgets_legend_says_what_icons_the_track_and_colours_mean() -> None:
+    from calladventure.present._legend import COLOURS
+    from calladventure.present._svg_icons import icon_html
+    from calladventure.present._words import icon_title
+    from calladventure.values._icons import CORE_DESIGNS
+
+    game = Game.new(players=2, seed=1)
+    widget = GameWidget(game)
+    assert widget.legend.widget in widget.widget.children[-1].children[1].children
+    legend = widget.legend.view.value
+    for icon in CORE_DESIGNS:  # each icon drawn as its picture, with what it means
+        assert icon_html(icon) in legend and html.escape(icon_title(icon), quote=True) in legend
+    track = game.ctx.track
+    shown = _text(legend)
+    assert f"{len(track.levels)} levels" in shown and track.levels[track.start].label in shown
+    for kind, sample, meaning in COLOURS:  # each colour drawn with the class the pictures use
+        assert f'class="ca-chip ca-{kind}"' in legend and html.escape(meaning, quote=True) in legend
+    assert "Name icons" not in shown and "Music" not in shown  # only the boxes in play

@@ -93,6 +93,7 @@ CSS = """
 .ca-root .ca-why-text{font-size:11.5px;max-width:460px;white-space:normal;padding:3px 6px;margin:2px 0;border-left:3px solid rgba(127,127,127,.5);background:rgba(127,127,127,.08)}
 .ca-root .ca-svgi{display:inline-block;width:1.15em;height:1.15em;vertical-align:-0.2em}
 .ca-root .ca-legend{font-size:11px;opacity:.85;display:flex;flex-wrap:wrap;gap:2px 12px}
+.ca-root .ca-legend-list{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(260px,100%),1fr));gap:2px 12px;font-size:12px}
 """
 
 
