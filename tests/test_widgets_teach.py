@@ -149,6 +149,6 @@ def test_the_game_widgets_legend_says_what_icons_the_track_and_colours_mean() ->
     track = game.ctx.track
     shown = _text(legend)
     assert f"{len(track.levels)} levels" in shown and track.levels[track.start].label in shown
-    for kind, sample, meaning in COLOURS:  # each colour drawn with the class the pictures use
+    for kind, _sample, meaning in COLOURS:  # each colour drawn with the class the pictures use
         assert f'class="ca-chip ca-{kind}"' in legend and html.escape(meaning, quote=True) in legend
     assert "Name icons" not in shown and "Music" not in shown  # only the boxes in play
