@@ -1,4 +1,4 @@
-"""One icon set for the terminal and the HTML (issue 26, "Pictures and words"): each icon
+"""One icon set for the terminal and the HTML: each icon
 (000 · Ability Runes; 000 · Story Icons; 000 · Hero and Antihero Cards; a box's, 002 · Naming)
 is declared once with its glyph and its picture, both of one symbol, and no two look alike.
 """

@@ -1,4 +1,4 @@
-"""The widgets teach (issue 26, "Pictures and words"): the banner says actions in words, the
+"""The widgets teach: the banner says actions in words, the
 score card reports a mistyped name inline with the card-name resolver's suggestion, the
 scenario stepper reads as a lesson.
 

@@ -1,4 +1,4 @@
-"""The pictures fit a notebook 900 and 1,300 px wide (issue 26, "Pictures and words"): Voilà
+"""The pictures fit a notebook 900 and 1,300 px wide: Voilà
 serves a notebook with the game widget, the scenario stepper, the score card and a game's own
 picture (``game`` in a cell), and headless Chromium (Debian's ``/usr/bin/chromium``) checks, with
 JavaScript in the page, that no element of the pictures (every ``.ca-root``) overflows its box:
