@@ -62,7 +62,11 @@ def browser(session: nox.Session) -> None:
 
     Needs Debian's Chromium (``apt-get install -y chromium``); Playwright never downloads a
     browser here. The screenshots are saved as ``artifacts/browser-turn.png`` (the game widget),
-    ``artifacts/browser-scenario-stepper.png`` and ``artifacts/browser-score-card.png``.
+    ``artifacts/browser-scenario-stepper.png`` and ``artifacts/browser-score-card.png``; and, by
+    the check that the pictures fit a notebook (``tests/browser/test_browser_fit.py``), for each
+    width W of 900 and 1300: ``artifacts/browser-fit-game-widget-W.png``,
+    ``artifacts/browser-fit-scenario-stepper-W.png``, ``artifacts/browser-fit-score-card-W.png``
+    and ``artifacts/browser-fit-notebook-picture-W.png`` (artifacts/ is git-ignored).
     """
     session.install("-e", ".[browser]")
     session.run(

@@ -55,7 +55,7 @@ CSS = """
 .ca-root .ca-head{display:flex;flex-wrap:wrap;gap:4px 14px;align-items:baseline;padding:6px 10px;border-radius:8px;background:rgba(127,127,127,.13)}
 .ca-root .ca-title{font-size:16px;font-weight:800}
 .ca-root .ca-wait{flex-basis:100%;font-size:13px}
-.ca-root .ca-tabs{display:grid;grid-template-columns:repeat(auto-fill,minmax(600px,1fr));gap:8px}
+.ca-root .ca-tabs{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(600px,100%),1fr));gap:8px}
 .ca-root .ca-tab{border:1px solid rgba(127,127,127,.45);border-radius:10px;padding:6px 8px;background:rgba(127,127,127,.05)}
 .ca-root .ca-tab.ca-act{border:2px solid #d97706}
 .ca-root .ca-tabh{display:flex;flex-wrap:wrap;gap:4px 10px;align-items:baseline;margin-bottom:4px}
@@ -65,14 +65,15 @@ CSS = """
 .ca-root .ca-char.ca-now{border-color:#d97706}
 .ca-root .ca-hidden{background:repeating-linear-gradient(45deg,rgba(127,127,127,.16) 0 6px,rgba(127,127,127,.05) 6px 12px)}
 .ca-root .ca-tuck{border-top:1px dashed rgba(127,127,127,.4);margin-top:3px;padding-top:2px;font-size:12px}
-.ca-root .ca-track{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;gap:3px;margin-top:5px;font-size:11px}
-.ca-root .ca-lvl{border:1px solid rgba(127,127,127,.35);border-radius:6px;padding:2px 3px;text-align:center}
+.ca-root .ca-track{display:grid;grid-template-columns:repeat(auto-fit,minmax(84px,1fr));gap:3px;margin-top:5px;font-size:11px}
+.ca-root .ca-lvl{min-width:0;border:1px solid rgba(127,127,127,.35);border-radius:6px;padding:2px 3px;text-align:center}
 .ca-root .ca-lvl.ca-here{border:2px solid #d97706;background:rgba(217,119,6,.14);font-weight:700}
 .ca-root .ca-lvlname{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.ca-root .ca-lvl .ca-chip{margin:1px 1px;padding:0 4px}
+.ca-root .ca-lvl .ca-chip{margin:1px 1px;padding:0 4px;white-space:normal}
 .ca-root .ca-mk{color:#d97706;font-size:12px}
 .ca-root .ca-line{margin-top:3px}
 .ca-root .ca-grid{display:grid;gap:1px 10px;align-items:baseline}
+.ca-root .ca-grid .ca-cite{white-space:normal;overflow-wrap:anywhere}
 .ca-root .ca-num{text-align:right;font-variant-numeric:tabular-nums}
 .ca-root .ca-rune{display:inline-flex;flex-direction:column;align-items:center;min-width:48px;padding:2px 7px;margin:2px;border-radius:10px;border:1px solid rgba(127,127,127,.5);background:rgba(127,127,127,.12);font-size:11px;line-height:1.25}
 .ca-root .ca-rune b{font-size:14px}
@@ -93,6 +94,7 @@ CSS = """
 .ca-root .ca-why-text{font-size:11.5px;max-width:460px;white-space:normal;padding:3px 6px;margin:2px 0;border-left:3px solid rgba(127,127,127,.5);background:rgba(127,127,127,.08)}
 .ca-root .ca-svgi{display:inline-block;width:1.15em;height:1.15em;vertical-align:-0.2em}
 .ca-root .ca-legend{font-size:11px;opacity:.85;display:flex;flex-wrap:wrap;gap:2px 12px}
+.ca-root .ca-legend-list{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(260px,100%),1fr));gap:2px 12px;font-size:12px}
 """
 
 

@@ -53,7 +53,7 @@ def score_frag(score: Score, *, win: bool = False, lang: str = "en") -> str:
     return (
         f'<div class="ca-box"><div><span class="ca-name">{esc(score.name)}</span>: '
         f"<b>{score.total}</b> {esc(t(lang, 'points'))}{badge}</div>"
-        f'<div class="ca-grid" style="grid-template-columns:1fr auto auto auto auto">'
+        f'<div class="ca-grid" style="grid-template-columns:minmax(0,1.4fr) auto auto auto minmax(0,1fr)">'
         f'<div class="ca-muted">{esc(t(lang, "line"))}</div><div class="ca-muted ca-num">{esc(t(lang, "Triumph"))}</div>'
         f'<div class="ca-muted ca-num">{esc(t(lang, "Tragedy"))}</div>'
         f'<div class="ca-muted ca-num" title="{other_tip}">'

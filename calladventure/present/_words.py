@@ -56,9 +56,9 @@ def icon_title(icon: Icon) -> str:
 
 
 def glyph(icon: Icon) -> str:
-    """The one-character mark of an icon: the core's, a box's declared one, else its initial."""
-    declared = icon.declaration
-    return GLYPHS.get(icon) or (declared.glyph if declared is not None else icon.value[:1].upper())
+    """The one-character mark of an icon: its declaration's (the core's or a box's), else its initial."""
+    design = icon.design
+    return design.glyph if design is not None else icon.value[:1].upper()
 
 
 def legend_icons() -> tuple[Icon, ...]:

@@ -27,7 +27,9 @@ class IconDeclaration:
     ``kind``: ``"story"`` for a story icon (sets of it score, 000 · Story Icons), or a kind of the
     box's own (a lowercase word; its words say "<Kind> icon"); ``glyph``: its one-character mark
     in text; ``svg``: its shapes in a 24 × 24 box, drawn in ``currentColor``; ``section``: the rule
-    that adds it.
+    that adds it; ``symbol``: what the glyph and the picture both show, in words of the glyph's
+    Unicode name (``"heart"`` for ♥), so the terminal and the HTML show one symbol. The core's
+    icons are declared so too (:data:`CORE_DESIGNS`).
     """
 
     value: str
@@ -35,6 +37,7 @@ class IconDeclaration:
     glyph: str
     svg: str
     section: str
+    symbol: str = ""
 
 
 class Icon(StrEnum):
@@ -91,6 +94,11 @@ class Icon(StrEnum):
     def declaration(self) -> IconDeclaration | None:
         """How the box that brings this icon declared it (None: the core's, or a card set's)."""
         return _BOXES.get(self)
+
+    @property
+    def design(self) -> IconDeclaration | None:
+        """The declaration its glyph and picture come from: the core's or a box's (None: a card set's icon)."""
+        return CORE_DESIGNS.get(self) or _BOXES.get(self)
 
     @classmethod
     def declare(cls, name: str | IconDeclaration) -> Icon:
@@ -153,30 +161,62 @@ def declared_icons() -> tuple[Icon, ...]:
     return tuple(_BOXES)
 
 
-#: One-letter-ish glyphs for terminal output (a box's icons bring their own: :attr:`IconDeclaration.glyph`).
-GLYPHS: dict[Icon, str] = {
-    Icon.STRENGTH: "⚔",
-    Icon.DEXTERITY: "➶",
-    Icon.CONSTITUTION: "⛨",
-    Icon.INTELLIGENCE: "⚚",
-    Icon.WISDOM: "◉",
-    Icon.CHARISMA: "♛",
-    Icon.DIVINITY: "✝",
-    Icon.JUSTICE: "⚖",
-    Icon.ARCANA: "✶",
-    Icon.ROYALTY: "♔",
-    Icon.VILLAINY: "☠",
-    Icon.NATURE: "❦",
-    Icon.RADIANT: "✺",
-    Icon.VIRTUE: "▲",
-    Icon.CORRUPTION: "▼",
-    Icon.HERO: "△",
-    Icon.ANTIHERO: "▽",
-}
+_S = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
+_F = 'fill="currentColor"'
+_ABILITY, _STORY, _MARK = "000 · Ability Runes", "000 · Story Icons", "000 · Hero and Antihero Cards"
+
+
+def _core(icon: Icon, section: str, glyph: str, symbol: str, svg: str) -> tuple[Icon, IconDeclaration]:
+    return icon, IconDeclaration(icon.value, icon.kind, glyph, svg, section, symbol)
+
+
+#: The core's icons, each declared once: its glyph in text, its picture in HTML and SVG (a 24 × 24
+#: box in ``currentColor``) and the symbol both show (a box's icons: :attr:`IconDeclaration`).
+CORE_DESIGNS: dict[Icon, IconDeclaration] = dict(
+    (
+        _core(Icon.STRENGTH, _ABILITY, "⚔", "crossed swords",
+              f'<path {_S} d="M4 4L15 15M20 4L9 15M12 18l5-5M7 13l5 5M15 15l4 4M9 15l-4 4"/>'),
+        _core(Icon.DEXTERITY, _ABILITY, "➶", "arrow",
+              f'<path {_S} d="M3 21L20 4M13 4h7v7M3 21v-5M3 21h5M6 18l-3-3M6 18l3 3"/>'),
+        _core(Icon.CONSTITUTION, _ABILITY, "⛨", "shield",
+              f'<path {_F} d="M12 2l8 3v6c0 5.5-3.5 9.5-8 11-4.5-1.5-8-5.5-8-11V5z"/>'),
+        _core(Icon.INTELLIGENCE, _ABILITY, "⚚", "staff of hermes",
+              f'<path {_S} d="M12 3v19M12 6C9 3 5 3 2 5c3 2 6 2 10 1M12 6c3-3 7-3 10-1-3 2-6 2-10 1'
+              'M8 11c0 2 8 2 8 4s-8 2-8 4M16 11c0 2-8 2-8 4s8 2 8 4"/>'),
+        _core(Icon.WISDOM, _ABILITY, "◉", "eye",
+              f'<path {_S} d="M1 12c4-7 18-7 22 0-4 7-18 7-22 0z"/><circle {_F} cx="12" cy="12" r="3.5"/>'),
+        _core(Icon.CHARISMA, _ABILITY, "♥", "heart", f'<path {_F} d="M12 21C-1 12 4 2 12 8c8-6 13 4 0 13z"/>'),
+        _core(Icon.DIVINITY, _STORY, "✝", "latin cross", f'<path {_F} d="M10 2h4v6h6v4h-6v10h-4V12H4V8h6z"/>'),
+        _core(Icon.JUSTICE, _STORY, "⚖", "scales",
+              f'<path {_S} d="M12 3v17M7 21h10M4 7h16M4 7l-3 7h6zM20 7l-3 7h6z"/>'),
+        _core(Icon.ARCANA, _STORY, "✶", "star", f'<path {_S} d="M12 2l9 15H3zM12 22L3 7h18z"/>'),
+        _core(Icon.ROYALTY, _STORY, "♚", "chess king",
+              f'<path {_F} d="M2 17L4 6l5 5 3-8 3 8 5-5 2 11z"/><rect {_F} x="3" y="19" width="18" height="3"/>'),
+        _core(Icon.VILLAINY, _STORY, "☠", "skull",
+              f'<path {_F} fill-rule="evenodd" d="M12 2C6.5 2 3 6 3 10.5c0 3 1.5 5 4 6V21h10v-4.5c2.5-1 4-3 4-6'
+              'C21 6 17.5 2 12 2zM8.5 8a2 2 0 1 0 0 4 2 2 0 1 0 0-4zM15.5 8a2 2 0 1 0 0 4 2 2 0 1 0 0-4z"/>'),
+        _core(Icon.NATURE, _STORY, "☘", "shamrock",
+              f'<circle {_F} cx="12" cy="7" r="4"/><circle {_F} cx="7" cy="12.5" r="4"/>'
+              f'<circle {_F} cx="17" cy="12.5" r="4"/><path {_S} d="M12 12l2 10"/>'),
+        _core(Icon.RADIANT, _STORY, "☼", "sun",
+              f'<circle {_S} cx="12" cy="12" r="4"/><path {_S} d="M12 1v4M12 19v4M1 12h4M19 12h4'
+              'M4.2 4.2l2.8 2.8M17 17l2.8 2.8M4.2 19.8L7 17M17 7l2.8-2.8"/>'),
+        _core(Icon.VIRTUE, "000 · Glossary: Corruption", "▲", "black up-pointing triangle",
+              f'<path {_F} d="M12 3l10 17H2z"/>'),
+        _core(Icon.CORRUPTION, "000 · Glossary: Corruption", "▼", "black down-pointing triangle",
+              f'<path {_F} d="M2 4h20L12 21z"/>'),
+        _core(Icon.HERO, _MARK, "△", "white up-pointing triangle", f'<path {_S} d="M12 3l10 17H2z"/>'),
+        _core(Icon.ANTIHERO, _MARK, "▽", "white down-pointing triangle", f'<path {_S} d="M2 4h20L12 21z"/>'),
+    )
+)  # fmt: skip
+
+#: The core's glyphs for terminal output, from :data:`CORE_DESIGNS` (a box's icons bring their own).
+GLYPHS: dict[Icon, str] = {icon: design.glyph for icon, design in CORE_DESIGNS.items()}
 
 __all__ = [
     "ABILITIES",
     "ABILITY",
+    "CORE_DESIGNS",
     "GLYPHS",
     "MARK",
     "STORY",

@@ -1,5 +1,6 @@
 """The game widget: play a game in a notebook with buttons, an attempt panel with live odds,
-undo / redo, a timeline over the history, bot seats, the event log, save and load.
+undo / redo, a timeline over the history, bot seats, the event log, a legend of the pictures
+(``_legend.py``), save and load.
 
 Every picture is an ``HTML`` widget whose ``value`` is updated in place, and the action buttons
 are replaced only when the legal actions change, so nothing is rebuilt and nothing flickers.
@@ -16,6 +17,7 @@ import ipywidgets as w  # type: ignore[import-untyped]
 from ..game import Game
 from ..play.bots import Bot
 from ..present import (
+    action_words,
     attempt_html,
     events_html,
     rows_html,
@@ -24,11 +26,12 @@ from ..present import (
     stories_html,
 )
 from ..present._i18n import check_lang, t
-from ..values._actions import ACTION_TAGS, Action, AttemptChallenge, CastRunes, Pass
+from ..values._actions import ACTION_TAGS, Action, AttemptChallenge
 from ..values._errors import IllegalActionError
-from ..values._state import Window
 from ._attempt_panel import AttemptPanel, Attempts
 from ._common import Reporter, action_label, button, heading, message_html, pane
+from ._legend import Legend
+from ._seats import auto_pass, bot_action
 
 __all__ = ["GameWidget"]
 
@@ -38,7 +41,7 @@ _VIEW_ALL = -2  # "view as": everyone, hands revealed
 
 class GameWidget:
     """Play a game in a notebook: legal actions as buttons, an attempt panel with live odds,
-    undo / redo, a timeline over the history, bot seats, the event log, save and load.
+    undo / redo, a timeline over the history, bot seats, the event log, a legend, save and load.
 
     ``bots`` maps seats to :class:`~calladventure.play.bots.Bot` players (or is a list with ``None`` for
     human seats). With ``autoplay`` the bots play on by themselves after every human action; with
@@ -99,6 +102,7 @@ class GameWidget:
         self.board, self.stories = pane("ca-w-board"), pane("ca-w-stories")
         self.log, self.scores = pane("ca-w-log"), pane("ca-w-scores")
         self.message = self._report.message
+        self.legend = Legend()
 
         self.undo_button = button(
             t(self.lang, "undo"), "ca-w-undo", "undo the last action (your last move, with autoplay)"
@@ -185,6 +189,7 @@ class GameWidget:
                 self.board,
                 heading(t(self.lang, "Stories")),
                 self.stories,
+                self.legend.widget,
             ],
             layout=w.Layout(flex="2 1 560px", min_width="400px"),
         )
@@ -238,16 +243,14 @@ class GameWidget:
 
         def run() -> None:
             chosen = self.game.parse(action) if isinstance(action, str) else action
-            label = action_label(self.game, chosen)
+            before = self.game.state
             self.game.push(chosen)
             done = self.game.history[-1]
             if self._future and self._future[-1] == done:
                 self._future.pop()
             else:
                 self._future.clear()
-            if isinstance(done, CastRunes):
-                label = self.game.describe(done)
-            text = f"step {len(self.game.history)}: {label}"
+            text = f"step {len(self.game.history)}: {action_words(self.game, done, before, lang=self.lang)}"
             self._auto_pass()
             bots = self._play_bots() if self.autoplay.value else 0
             self._report.show(text + (f"; then the bots played {bots} action(s)" if bots else ""), "ok")
@@ -314,53 +317,29 @@ class GameWidget:
         if not self._syncing:
             self.goto(int(change["new"]))
 
-    def _bot_action(self) -> Action:
-        if self.game.over:
-            raise IllegalActionError("bot move", "the game is over")
-        seat = self.game.to_move
-        assert seat is not None
-        bot = self.bots.get(seat)
-        if bot is None:
-            name = self.game.config.name(seat)
-            raise IllegalActionError(
-                "bot move", f"{name} (P{seat + 1}) has no bot: choose an action with the buttons"
-            )
-        return CastRunes() if self.game.is_chance else bot.choose(self.game)
-
     def _play_bots(self) -> int:
         """The bots play while one of them is to move; returns how many actions they played."""
         played = 0
         while not self.game.over and self.game.to_move in self.bots and played < self.max_bot_steps:
-            self.game.push(self._bot_action())
+            self.game.push(bot_action(self.game, self.bots))
             played += 1 + self._auto_pass()
         if played:
             self._future.clear()
         return played
 
     def _auto_pass(self) -> int:
-        """With auto-pass on, a human seat passes the timing windows of other heroes' actions and
-        attempts (000 · Hero and Antihero Cards); returns how many passes it made."""
-        passed = 0
-        while self.auto_pass.value and not self.game.over and passed < self.max_bot_steps:
-            state = self.game.state
-            top = state.pending[-1] if state.pending else None
-            seat = self.game.to_move
-            if not isinstance(top, Window) or seat in self.bots:
-                break
-            if state.attempt is not None and state.attempt.seat == seat:
-                break  # its own attempt: the hero decides
-            self.game.push(Pass())
-            passed += 1
-        return passed
+        """With auto-pass on, a human seat passes the other heroes' windows: how many passes it made."""
+        return auto_pass(self.game, self.bots, self.max_bot_steps) if self.auto_pass.value else 0
 
     def bot_step(self) -> bool:
         """The bot of the seat to move plays one action (a cast, when the runes are due)."""
 
         def run() -> None:
-            action = self._bot_action()
-            self.game.push(action)
+            before = self.game.state
+            self.game.push(bot_action(self.game, self.bots))
             self._future.clear()
-            self._report.show(f"bot played: {self.game.describe(self.game.history[-1])}", "ok")
+            words = action_words(self.game, self.game.history[-1], before, lang=self.lang)
+            self._report.show(f"bot played: {words}", "ok")
 
         ok = self._report.guard(run)
         self.refresh()
@@ -371,7 +350,7 @@ class GameWidget:
 
         def run() -> None:
             if not self.game.over and self.game.to_move not in self.bots:
-                self._bot_action()  # raises: says which seat has no bot
+                bot_action(self.game, self.bots)  # raises: says which seat has no bot
             played = self._play_bots()
             where = (
                 "the game is over"
@@ -442,6 +421,7 @@ class GameWidget:
         self.scores.value = scores_html(game.score(), lang=self.lang) if game.over else ""
         self.board.value = rows_html(game)
         self.stories.value = stories_html(game, viewer=viewer, reveal=reveal)
+        self.legend.show(game)
         self.status.value = status_html(game, viewer=viewer, reveal=reveal)
 
     def _sync_actions(self) -> None:

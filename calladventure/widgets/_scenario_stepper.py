@@ -1,8 +1,10 @@
 """The scenario stepper: walk through a start position and steps, checking what should then be true.
 
 A step is an action (or a function of the game), and a text found in its events or a test; a
-scenario file (docs/scenarios.md, :mod:`calladventure.play.scenario`) gives both. Each step's
-events are shown with their rule citations.
+scenario file (docs/scenarios.md, :mod:`calladventure.play.scenario`) gives both. It reads as a
+lesson: the question, the rule it shows (its one citation, ``values/_sections.cite``), each step
+played in the player's words (``present.action_words``) and each check as a sentence (the
+scenario checks' ``Check.sentence``); each step's events are shown with their rule citations.
 """
 
 from __future__ import annotations
@@ -16,10 +18,11 @@ import attrs
 import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..game import Game
-from ..present import events_html, game_html
+from ..present import action_words, events_html, game_html
 from ..values._actions import Action
 from ..values._errors import IllegalActionError
 from ..values._events import Event
+from ..values._sections import cite
 from ..values._state import GameState
 from ._common import Reporter, button, error_text, heading, message_html
 
@@ -81,12 +84,23 @@ def _check(step: Step, game: Game, seen: Iterable[str]) -> Check:
     return Check(ok, f"{name} {'holds' if ok else 'does not hold'}")
 
 
+def _played_item(step: Step, check: Check, words: str) -> str:
+    """A step played, in the lesson: its description, what was played in words, its check's sentences."""
+    mark, colour = ("✓", "#16a34a") if check.ok else ("✗", "#dc2626")
+    played = f'<div class="ca-step-words">played: {html.escape(words)}</div>' if words else ""
+    lines = "".join(f"<div>{html.escape(line)}</div>" for line in check.detail.splitlines())
+    detail = f'<div class="ca-step-checks" style="font-size:11.5px;opacity:.8">{lines}</div>'
+    return f'<li><b style="color:{colour}">{mark}</b> {html.escape(step.description)}{played}{detail}</li>'
+
+
 class ScenarioStepper:
     """Walk through a scenario: a start position and steps, each with what should then be true.
 
     ``steps`` are :class:`Step` values or ``(description, action[, expect[, illegal]])`` tuples.
     Next plays one step and checks it; Back undoes it; Run all plays every step left. The
-    position, the step's events (with their rule citations) and each check's result are shown.
+    ``question`` it answers and the ``rule`` it shows (a section id, cited once) head the lesson;
+    each step played is said in the player's words, with its checks; the position and the
+    step's events (with their rule citations) are shown.
     """
 
     def __init__(
@@ -96,13 +110,19 @@ class ScenarioStepper:
         *,
         title: str = "Scenario",
         reveal: bool = True,
+        question: str = "",
+        rule: str | None = None,
     ):
         self.start = Game.from_state(start) if isinstance(start, GameState) else start.copy()
         self.game = self.start.copy()
         self.steps = tuple(_as_step(s) for s in steps)
         self.title = title
         self.reveal = reveal
-        self._done: list[tuple[int, Check]] = []  # (history length before the step, its check)
+        self.question = question
+        self.rule = rule
+        self._done: list[
+            tuple[int, Check, str]
+        ] = []  # (history length before the step, its check, its words)
         self._report = Reporter()
         self.message = self._report.message
         self.header = w.HTML()
@@ -139,9 +159,10 @@ class ScenarioStepper:
             def play(game: Game) -> Check:
                 result = run_step(scn, game, index, step)
                 failure = result.failure(scn.file)
-                if failure is not None:
-                    return Check(False, f"expected {failure.expected}, got {failure.actual}{failure.detail}")
-                return Check(True, "; ".join(str(c) for c in result.checks) or "done")
+                if result.error is not None and failure is not None:
+                    return Check(False, f"expected {failure.expected}, got {failure.actual}")
+                lines = [("✓ " if c.ok else "✗ ") + c.sentence for c in result.checks]
+                return Check(failure is None, "\n".join(lines) or "done")
 
             return play
 
@@ -150,9 +171,8 @@ class ScenarioStepper:
             for i, step in enumerate(scn.steps, 1)
         ]
         title = scn.title or FsPath(scn.file).stem
-        if scn.question:
-            title += f": {scn.question}"
-        return cls(scn.start(), steps, title=title, reveal=reveal)
+        rule = scn.sections[0] if scn.sections else None
+        return cls(scn.start(), steps, title=title, reveal=reveal, question=scn.question, rule=rule)
 
     @property
     def index(self) -> int:
@@ -162,7 +182,7 @@ class ScenarioStepper:
     @property
     def checks(self) -> tuple[Check, ...]:
         """The check of every step played so far."""
-        return tuple(c for _n, c in self._done)
+        return tuple(c for _n, c, _w in self._done)
 
     @property
     def passed(self) -> bool:
@@ -199,7 +219,7 @@ class ScenarioStepper:
             else:
                 seen = [f"{e.text} [{e.citation}]" for e in self.game.events if e.step > before]
                 check = _check(step, self.game, seen)
-        self._done.append((before, check))
+        self._done.append((before, check, self._words(before)))
         if check.ok:
             self._report.show(f"step {self.index}: ✓ {check.detail}", "ok")
         else:
@@ -207,6 +227,12 @@ class ScenarioStepper:
             self._report.error = check.detail
         self.refresh()
         return check
+
+    def _words(self, before: int) -> str:
+        """The actions played since step ``before`` of the history, in the player's words."""
+        game = self.game
+        played = game.history[before:]
+        return "; ".join(action_words(game, a, game.state_at(before + i)) for i, a in enumerate(played))
 
     def back(self) -> bool:
         """Undo the last step played."""
@@ -233,25 +259,21 @@ class ScenarioStepper:
         return self.passed
 
     def refresh(self) -> None:
-        """Update the step list, the events and the position in place."""
+        """Update the lesson (question, rule, steps and checks), the events and the position in place."""
         items = []
         for i, step in enumerate(self.steps):
             if i < self.index:
-                check = self._done[i][1]
-                mark = "✓" if check.ok else "✗"
-                colour = "#16a34a" if check.ok else "#dc2626"
-                detail = f'<div style="font-size:11.5px;opacity:.8">{html.escape(check.detail)}</div>'
-                items.append(
-                    f'<li><b style="color:{colour}">{mark}</b> {html.escape(step.description)}{detail}</li>'
-                )
+                items.append(_played_item(step, self._done[i][1], self._done[i][2]))
             elif i == self.index:
                 items.append(f"<li><b>▶ {html.escape(step.description)}</b> <i>(next)</i></li>")
             else:
                 items.append(f'<li style="opacity:.65">{html.escape(step.description)}</li>')
         done = sum(1 for c in self.checks if c.ok)
+        question = f"<div><b>The question:</b> {html.escape(self.question)}</div>" if self.question else ""
+        rule = f"<div><b>The rule it shows:</b> {html.escape(cite(self.rule))}</div>" if self.rule else ""
         self.header.value = (
             '<div class="ca-root" style="font:13px/1.4 system-ui,sans-serif;color:inherit">'
-            f'<div style="font-size:16px;font-weight:800">{html.escape(self.title)}</div>'
+            f'<div style="font-size:16px;font-weight:800">{html.escape(self.title)}</div>{question}{rule}'
             f"<div>step {self.index} of {len(self.steps)} · {done} check(s) passed</div>"
             f'<ol style="margin:4px 0 4px 18px;padding:0">{"".join(items)}</ol></div>'
         )

@@ -1,11 +1,12 @@
 """The score card widget: score a game played at the table, in a notebook (000 · Ending the Game).
 
-One tab per hero: the Story by card names picked from the bundled sets (Origin, Motivation,
+One tab per hero: the Story by card names (Origin, Motivation and Destiny offered from the bundled sets,
 the cards under each Character card, Allies, Hero and Antihero cards played) or by counts
 (Triumph and Tragedy showing, story icons, cards played); then the Destiny, unspent Experience,
 the Corruption level, Name tokens and Odium. The itemised scores follow every change, each
 line with its rule (click it for why), through the rules' own scoring
-(:mod:`calladventure.play._scorecard`). A bad or impossible entry is shown in the message line.
+(:mod:`calladventure.play._scorecard`). A bad or impossible entry is shown in the message line,
+a mistyped name with the card-name resolver's "did you mean" (no control refuses or drops text).
 """
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ from ._common import Reporter, button, heading
 
 __all__ = ["UNDER", "HeroForm", "ScoreCard"]
 
-_STORY = (CardType.TRAIT, CardType.CHALLENGE, CardType.ADVERSARY)
 #: The headings of the three lists of cards under the Character cards.
 UNDER = (N_("under the Origin"), N_("under the Motivation"), N_("under the Destiny"))
 
@@ -36,25 +36,27 @@ def _names(sets: Sequence[str], *types: CardType) -> list[str]:
     return sorted({c.name for s in sets for c in bundled_set(s).cards if c.type in types})
 
 
+def _cards_input() -> Any:
+    """A list of card names that takes any text: a name no card has is reported in the message
+    line by the scoring (the card-name resolver's "did you mean"), not refused by the control."""
+    return w.TagsInput(allow_duplicates=False, placeholder="card names")
+
+
 class HeroForm:
     """One hero's entries: the Story by cards or by counts, and what every score card asks."""
 
     def __init__(self, seat: int, sets: Sequence[str], on_change: Any, lang: str = "en") -> None:
-        story = _names(sets, *_STORY)
-        story += [f"{n} (bottom)" for n in _names(sets, CardType.CHALLENGE)]
         self.name = w.Text(value=f"P{seat + 1}", description="hero")
         self.mode = w.ToggleButtons(options=[("by cards", "cards"), ("by counts", "counts")], value="cards")
         self.origin = w.Combobox(
-            options=_names(sets, CardType.ORIGIN), description="Origin", ensure_option=True
+            options=_names(sets, CardType.ORIGIN), description="Origin", ensure_option=False
         )
         self.motivation = w.Combobox(
-            options=_names(sets, CardType.MOTIVATION), description="Motivation", ensure_option=True
+            options=_names(sets, CardType.MOTIVATION), description="Motivation", ensure_option=False
         )
-        self.under = [w.TagsInput(allowed_tags=story, allow_duplicates=False) for _ in range(3)]
-        self.allies = w.TagsInput(allowed_tags=_names(sets, CardType.ALLY), allow_duplicates=False)
-        self.played = w.TagsInput(
-            allowed_tags=_names(sets, CardType.HERO, CardType.ANTIHERO), allow_duplicates=False
-        )
+        self.under = [_cards_input() for _ in range(3)]
+        self.allies = _cards_input()
+        self.played = _cards_input()
         self.triumph = w.BoundedIntText(min=0, max=200, description="Triumph")
         self.tragedy = w.BoundedIntText(min=0, max=200, description="Tragedy")
         self.icons = {
@@ -64,7 +66,7 @@ class HeroForm:
         self.heroes_played = w.BoundedIntText(min=0, max=18, description="Hero cards")
         self.antiheroes_played = w.BoundedIntText(min=0, max=18, description="Antihero cards")
         self.destiny = w.Combobox(
-            options=_names(sets, CardType.DESTINY), description="Destiny", ensure_option=True
+            options=_names(sets, CardType.DESTINY), description="Destiny", ensure_option=False
         )
         self.experience = w.BoundedIntText(min=0, max=99, description="Experience")
         self.corruption = w.IntSlider(

@@ -1,7 +1,8 @@
 """The icons of The Name of the Wind (002), each declared once here with its glyph and picture.
 
 ``002 · New Story Icon``: Music, a story icon, replaces Nature on the box's cards. ``002 ·
-Naming``: the Name icons Wind, Fire and Iron (kind ``"name"``), which score no set. They join
+Naming``: the Name icons Wind, Fire and Iron (kind ``"name"``), which score no set. Each picture
+draws the symbol its glyph is (``IconDeclaration.symbol``: Fire's ♨ is hot springs). They join
 the icon vocabulary as this module imports (:meth:`~calladventure.values._icons.Icon.declare`),
 before any card file naming them is read (``values/_vocabulary.py``).
 """
@@ -21,11 +22,17 @@ MUSIC = Icon.declare(
         "♪",
         f'<circle {_F} cx="7" cy="18" r="3.5"/><path {_S} d="M10 18V4l8 3"/>',
         "002 · New Story Icon",
+        "eighth note",
     )
 )
 WIND = Icon.declare(
     IconDeclaration(
-        "wind", "name", "≋", f'<path {_S} d="M2 7{_WAVE}M2 12{_WAVE}M2 17{_WAVE}"/>', "002 · Naming"
+        "wind",
+        "name",
+        "≋",
+        f'<path {_S} d="M2 7{_WAVE}M2 12{_WAVE}M2 17{_WAVE}"/>',
+        "002 · Naming",
+        "triple tilde",
     )
 )
 FIRE = Icon.declare(
@@ -33,8 +40,10 @@ FIRE = Icon.declare(
         "fire",
         "name",
         "♨",
-        f'<path {_F} d="M12 2c2 5 7 7 7 13 0 4-3 7-7 7s-7-3-7-7c0-4 3-6 4-9 1 3 2 4 3 4 0-3-1-5 0-8z"/>',
+        f'<path {_S} d="M3 15c0 4 4 7 9 7s9-3 9-7M7 13c-2-2 2-4 0-6s2-4 0-5M12 13c-2-2 2-4 0-6s2-4 0-5'
+        'M17 13c-2-2 2-4 0-6s2-4 0-5"/>',
         "002 · Naming",
+        "hot springs",
     )
 )
 IRON = Icon.declare(
@@ -44,6 +53,7 @@ IRON = Icon.declare(
         "⚒",
         f'<rect {_F} x="3" y="3" width="13" height="6" rx="1"/><path {_S} stroke-width="3" d="M9 9l8 12"/>',
         "002 · Naming",
+        "hammer",
     )
 )
 #: The three Names, in the order the rules list them (002 · Naming).

@@ -36,11 +36,19 @@ def illegal_checks(want: ExpectIllegal, exc: CallAdventureError, reason: str) ->
     """How an action was refused: the reason's words, and the rule section it cites."""
     for words in want.reason_contains:
         ok = words.casefold() in reason.casefold()
-        yield Check("the reason for refusing contains", words, reason, ok)
+        yield Check(
+            "the reason for refusing contains", words, reason, ok, "the reason for refusing says {expected}"
+        )
     if want.section is not None:
         section = exc.section if isinstance(exc, IllegalActionError) else None
         ok = section == want.section or cite(want.section).casefold() in reason.casefold()
-        yield Check("the refusal cites", cite(want.section), cite(section) if section else reason, ok)
+        yield Check(
+            "the refusal cites",
+            cite(want.section),
+            cite(section) if section else reason,
+            ok,
+            "the refusal cites the rule {expected}",
+        )
 
 
 class After:
@@ -81,22 +89,25 @@ def _same_words(expected: Sequence[str], shown: Sequence[str]) -> bool:
     )
 
 
-def _per_seat(what: str, actual: Callable[[After, int], object]) -> Callable[[After, Any], Iterator[Check]]:
-    """The check of a ``{seat: value}`` key: ``actual`` of each seat named."""
+def _per_seat(
+    what: str, actual: Callable[[After, int], object], says: str = "{ref}'s {what} is {expected}"
+) -> Callable[[After, Any], Iterator[Check]]:
+    """The check of a ``{seat: value}`` key: ``actual`` of each seat named; ``says`` its sentence (``{ref}`` the seat)."""
 
     def check(after: After, want: Mapping[str, object]) -> Iterator[Check]:
         for ref, wanted in want.items():
             got = actual(after, after.seat(ref))
-            yield Check(f"{what} of {ref}", wanted, got, got == wanted)
+            sentence = says.replace("{ref}", ref).replace("{what}", what)
+            yield Check(f"{what} of {ref}", wanted, got, got == wanted, sentence)
 
     return check
 
 
 def _per_player(
-    what: str, read: Callable[[Context, Player], object]
+    what: str, read: Callable[[Context, Player], object], says: str = "{ref}'s {what} is {expected}"
 ) -> Callable[[After, Any], Iterator[Check]]:
     """The check of a ``{seat: value}`` key read off each seat's player (and the context's track)."""
-    return _per_seat(what, lambda after, seat: read(after.ctx, after.state.players[seat]))
+    return _per_seat(what, lambda after, seat: read(after.ctx, after.state.players[seat]), says)
 
 
 def _tucked_name(after: After, card_id: str, side: Side) -> str:
@@ -110,7 +121,13 @@ def _story(after: After, want: Mapping[str, Sequence[Sequence[str]]]) -> Iterato
         )
         padded = tuple(tuple(u) for u in want_story) + ((),) * (3 - len(want_story))
         ok = len(padded) == 3 and all(_same_words(w, a) for w, a in zip(padded, got, strict=True))
-        yield Check(f"Story of {ref} (under Origin, Motivation, Destiny)", padded, got, ok)
+        yield Check(
+            f"Story of {ref} (under Origin, Motivation, Destiny)",
+            padded,
+            got,
+            ok,
+            f"under {ref}'s Origin, Motivation and Destiny lie {{expected}}",
+        )
 
 
 def _tucked(after: After, want: Sequence[str]) -> Iterator[Check]:
@@ -122,7 +139,8 @@ def _tucked(after: After, want: Sequence[str]) -> Iterator[Check]:
         under = after.state.players[s].story[UNDER.index(m["under"].lower())]
         ok = any(after.ctx.refers_to(m["card"], t.card) and side in (None, t.side) for t in under)
         shown = [_tucked_name(after, t.card, t.side) for t in under]
-        yield Check(f"P{s + 1}'s cards under the {m['under'].capitalize()} include", m["card"], shown, ok)
+        under_what = f"P{s + 1}'s cards under the {m['under'].capitalize()}"
+        yield Check(f"{under_what} include", m["card"], shown, ok, f"{under_what} include {{expected}}")
 
 
 def _allies(after: After, want: Mapping[str, Sequence[str]]) -> Iterator[Check]:
@@ -134,7 +152,9 @@ def _allies(after: After, want: Mapping[str, Sequence[str]]) -> Iterator[Check]:
             w == a.card or name_key(w) == name_key(s)
             for w, a, s in zip(want_cards, allies, shown, strict=True)
         )
-        yield Check(f"Allies of {ref}", tuple(want_cards), tuple(shown), ok)
+        yield Check(
+            f"Allies of {ref}", tuple(want_cards), tuple(shown), ok, f"{ref}'s Allies are {{expected}}"
+        )
 
 
 def _cards(what: str, zone: Callable[[Player], Sequence[str]]) -> Callable[[After, Any], Iterator[Check]]:
@@ -146,7 +166,9 @@ def _cards(what: str, zone: Callable[[Player], Sequence[str]]) -> Callable[[Afte
             shown = [after.name(c) for c in ids]
             wanted = sorted(name_key(after.name(w) if w in after.ctx.db else w) for w in want_cards)
             ok = wanted == sorted(name_key(n) for n in shown)
-            yield Check(f"{what} of {ref}", tuple(want_cards), tuple(shown), ok)
+            yield Check(
+                f"{what} of {ref}", tuple(want_cards), tuple(shown), ok, f"{ref}'s {what}: {{expected}}"
+            )
 
     return check
 
@@ -156,7 +178,13 @@ def _icons(after: After, want: Mapping[str, Mapping[str, int]]) -> Iterator[Chec
         counts = icon_counts(after.ctx, after.player(ref))
         for icon, n in wanted.items():
             got = counts[Icon(icon)]
-            yield Check(f"{icon} icons in {ref}'s Story", n, got, got == n)
+            yield Check(
+                f"{icon} icons in {ref}'s Story",
+                n,
+                got,
+                got == n,
+                f"{ref}'s Story shows {{expected}} {icon} icon(s)",
+            )
 
 
 def _citations(after: After) -> list[str]:
@@ -167,33 +195,44 @@ def _citations(after: After) -> list[str]:
 def _event(after: After, want: Sequence[str]) -> Iterator[Check]:
     cited = {e.section for e in after.events}
     for sid in want:
-        yield Check("an event of this step cites", cite(sid), _citations(after), sid in cited)
+        yield Check(
+            "an event of this step cites",
+            cite(sid),
+            _citations(after),
+            sid in cited,
+            "this step applies the rule {expected}",
+        )
 
 
 def _no_event(after: After, want: Sequence[str]) -> Iterator[Check]:
     cited = {e.section for e in after.events}
     for sid in want:
-        yield Check("no event of this step cites", cite(sid), _citations(after), sid not in cited)
+        yield Check(
+            "no event of this step cites",
+            cite(sid),
+            _citations(after),
+            sid not in cited,
+            "this step does not apply the rule {expected}",
+        )
 
 
 def _event_text(after: After, want: Sequence[str]) -> Iterator[Check]:
     texts = [e.text for e in after.events]
     for words in want:
-        yield Check(
-            "an event of this step says", words, texts, any(words.casefold() in t.casefold() for t in texts)
-        )
+        ok = any(words.casefold() in t.casefold() for t in texts)
+        yield Check("an event of this step says", words, texts, ok, "the game says {expected}")
 
 
 def _legal_contains(after: After, want: Sequence[str]) -> Iterator[Check]:
     for words in want:
         ok = any(words.casefold() in a.casefold() for a in after.legal)
-        yield Check("a legal action contains", words, after.legal, ok)
+        yield Check("a legal action contains", words, after.legal, ok, "the hero to move may now {expected}")
 
 
 def _legal_excludes(after: After, want: Sequence[str]) -> Iterator[Check]:
     for words in want:
         ok = not any(words.casefold() in a.casefold() for a in after.legal)
-        yield Check("no legal action contains", words, after.legal, ok)
+        yield Check("no legal action contains", words, after.legal, ok, "the hero to move may not {expected}")
 
 
 def _attempt_number(what: str, field: str) -> Callable[[After, int], Iterator[Check]]:
@@ -202,7 +241,13 @@ def _attempt_number(what: str, field: str) -> Callable[[After, int], Iterator[Ch
     def check(after: After, want: int) -> Iterator[Check]:
         math = after.math
         got: object = "no attempt under way" if math is None else getattr(math, field)
-        yield Check(f"{what} of the attempt", want, got, math is not None and got == want)
+        yield Check(
+            f"{what} of the attempt",
+            want,
+            got,
+            math is not None and got == want,
+            f"the attempt's {what} is {{expected}}",
+        )
 
     return check
 
@@ -210,7 +255,7 @@ def _attempt_number(what: str, field: str) -> Callable[[After, int], Iterator[Ch
 def _pool(after: After, want: Sequence[str]) -> Iterator[Check]:
     pool = cast_pool(after.ctx, after.state)
     got = tuple(r.id for r in pool) if pool is not None else ()
-    yield Check("runes of the cast", tuple(want), got, got == tuple(want))
+    yield Check("runes of the cast", tuple(want), got, got == tuple(want), "the runes cast are {expected}")
 
 
 def _row(after: After, want: Mapping[str, Sequence[str]]) -> Iterator[Check]:
@@ -221,12 +266,24 @@ def _row(after: After, want: Mapping[str, Sequence[str]]) -> Iterator[Check]:
             for s in after.state.row(int(act)).slots
         )
         padded = tuple(want_row) + ("",) * (len(shown) - len(want_row))
-        yield Check(f"the Act {act} row", padded, shown, _same_words(padded, shown))
+        yield Check(
+            f"the Act {act} row",
+            padded,
+            shown,
+            _same_words(padded, shown),
+            f"the Act {act} row shows {{expected}}",
+        )
 
 
 def _revealed(after: After, want: Sequence[int]) -> Iterator[Check]:
     got = tuple(r.act for r in after.state.rows if r.revealed)
-    yield Check("rows face up", tuple(sorted(want)), got, got == tuple(sorted(want)))
+    yield Check(
+        "rows face up",
+        tuple(sorted(want)),
+        got,
+        got == tuple(sorted(want)),
+        "the rows of Acts {expected} are face up",
+    )
 
 
 def _score_line(after: After, want: Mapping[str, Mapping[str, int]]) -> Iterator[Check]:
@@ -236,11 +293,23 @@ def _score_line(after: After, want: Mapping[str, Mapping[str, int]]) -> Iterator
         for label, points in lines.items():
             found = [ln for ln in sc.lines if ln.label.casefold().startswith(label.casefold())]
             got: object = found[0].points if found else [ln.label for ln in sc.lines]
-            yield Check(f"score line {label!r} of {ref}", points, got, bool(found) and got == points)
+            yield Check(
+                f"score line {label!r} of {ref}",
+                points,
+                got,
+                bool(found) and got == points,
+                f"{ref} scores {{expected}} for {label}",
+            )
 
 
 def _over(after: After, want: bool) -> Iterator[Check]:
-    yield Check("the game is over", want, after.game.over, after.game.over == want)
+    yield Check(
+        "the game is over",
+        want,
+        after.game.over,
+        after.game.over == want,
+        "the game is over" if want else "the game goes on",
+    )
 
 
 def _winners(after: After, want: Sequence[str]) -> Iterator[Check]:
@@ -248,18 +317,24 @@ def _winners(after: After, want: Sequence[str]) -> Iterator[Check]:
     seats = tuple(sorted(after.seat(r) for r in want))
     got: object = "the game is not over" if outcome is None else tuple(f"P{w + 1}" for w in outcome.winners)
     ok = outcome is not None and tuple(sorted(outcome.winners)) == seats
-    yield Check("winners", tuple(f"P{w + 1}" for w in seats), got, ok)
+    yield Check(
+        "winners",
+        tuple(f"P{w + 1}" for w in seats),
+        got,
+        ok,
+        "the winners: " + " and ".join(f"P{w + 1}" for w in seats),
+    )
 
 
 def _to_move(after: After, want: str) -> Iterator[Check]:
     who, seat = after.game.to_move, after.seat(want)
     got = "nobody (game over)" if who is None else f"P{who + 1}"
-    yield Check("seat to move", f"P{seat + 1}", got, who == seat)
+    yield Check("seat to move", f"P{seat + 1}", got, who == seat, f"P{seat + 1} is to move")
 
 
 def _active(after: After, want: str) -> Iterator[Check]:
     seat, active = after.seat(want), after.state.turn.seat
-    yield Check("active seat", f"P{seat + 1}", f"P{active + 1}", active == seat)
+    yield Check("active seat", f"P{seat + 1}", f"P{active + 1}", active == seat, f"it is P{seat + 1}'s turn")
 
 
 def _odds(after: After, want: float | str) -> Iterator[Check]:
@@ -276,8 +351,12 @@ EXPECT_CHECKS: dict[str, Callable[[After, Any], Iterator[Check]]] = {
     "virtue": _per_player("Virtue", lambda ctx, p: ctx.track.virtue(p.level)),
     "corruption": _per_player("Corruption", lambda ctx, p: ctx.track.corruption(p.level)),
     "act": _per_player("Act", lambda _, p: p.act),
-    "story_count": _per_player("cards in the Story", lambda _, p: len(p.story_cards())),
-    "destiny_revealed": _per_player("Destiny revealed", lambda _, p: p.destiny_revealed),
+    "story_count": _per_player(
+        "cards in the Story", lambda _, p: len(p.story_cards()), "{ref} has {expected} card(s) in the Story"
+    ),
+    "destiny_revealed": _per_player(
+        "Destiny revealed", lambda _, p: p.destiny_revealed, "{ref}'s Destiny is revealed: {expected}"
+    ),
     "story": _story,
     "tucked": _tucked,
     "allies": _allies,
@@ -323,7 +402,9 @@ def _hero_words(after: After, words: HeroWords, want: Mapping[str, Sequence[str]
     for ref, want_words in want.items():
         got = tuple(sorted(words.words(after.player(ref))))
         wanted = tuple(sorted(w.casefold() for w in want_words))
-        yield Check(f"{words.what} by {ref}", wanted, got, got == wanted)
+        yield Check(
+            f"{words.what} by {ref}", wanted, got, got == wanted, f"{words.what} by {ref}: {{expected}}"
+        )
 
 
 def _box_checks(after: After, wanted: Mapping[str, Any]) -> Iterator[Check]:
@@ -343,9 +424,18 @@ def _box_checks(after: After, wanted: Mapping[str, Any]) -> Iterator[Check]:
             if key in wanted and key not in checked:
                 checked.add(key)
                 for what, got, ok in check(after.ctx, after.state, box_outcome, wanted[key]):
-                    yield Check(what, wanted[key], got, ok)
+                    yield Check(what, wanted[key], got, ok, f"{what}: {{expected}}")
     for key in sorted(wanted.keys() - checked):
-        yield Check(f"expect key {key!r}", "a key the core or a box in play checks", "none checks it", False)
+        yield Check(
+            f"expect key {key!r}",
+            "a key the core or a box in play checks",
+            "none checks it",
+            False,
+            f"the key {key!r} is one the core or a box in play checks",
+        )
+
+
+_CHANCE = "the attempt succeeds with a chance of {expected}"
 
 
 def odds_check(game: Game, want: float | str) -> Check:
@@ -353,7 +443,7 @@ def odds_check(game: Game, want: float | str) -> Check:
     try:
         p = game.odds().p_success
     except CallAdventureError as exc:
-        return Check("chance of success", want, f"no odds: {reason_of(exc)}", False)
+        return Check("chance of success", want, f"no odds: {reason_of(exc)}", False, _CHANCE)
     if isinstance(want, str):
-        return Check("chance of success", Fraction(want), p, p == Fraction(want))
-    return Check("chance of success", want, p, abs(float(p) - want) <= 0.00005)
+        return Check("chance of success", Fraction(want), p, p == Fraction(want), _CHANCE)
+    return Check("chance of success", want, p, abs(float(p) - want) <= 0.00005, _CHANCE)

@@ -28,6 +28,7 @@ __all__ = [
     "event_dict",
     "jsonable",
     "reason_of",
+    "said",
     "show",
 ]
 
@@ -56,14 +57,42 @@ def show(value: object) -> str:
     return repr(value)
 
 
+def said(value: object) -> str:
+    """A checked value in a sentence: words in quotes, lists joined with "and", yes and no."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, str):
+        return f"“{value}”"
+    if isinstance(value, tuple | list):
+        words = [said(v) for v in value]
+        if len(words) < 2:
+            return words[0] if words else "nothing"
+        return ", ".join(words[:-1]) + " and " + words[-1]
+    if isinstance(value, Fraction):
+        return f"{value} ({float(value):.2%})"
+    return str(value)
+
+
 @attrs.frozen(eq=False)
 class Check:
-    """One expectation of a step: what was expected and what the engine gave."""
+    """One expectation of a step: what was expected and what the engine gave.
+
+    ``says`` is the sentence its kind states, declared once by the check function that makes it,
+    with ``{expected}`` where the expected value goes (empty: "<what> is <expected>");
+    :attr:`sentence` reads the check so, for the scenario stepper's lesson.
+    """
 
     what: str
     expected: object
     actual: object
     ok: bool
+    says: str = ""
+
+    @property
+    def sentence(self) -> str:
+        """The check as a sentence: what it states and, when it does not hold, what the game shows."""
+        stated = (self.says or "{what} is {expected}").format(what=self.what, expected=said(self.expected))
+        return stated if self.ok else f"{stated}: not so, the game shows {said(self.actual)}"
 
     def __str__(self) -> str:
         if self.ok:

@@ -80,7 +80,15 @@ def run_step(scn: ScenarioData, game: Game, index: int, step: Step) -> StepResul
             else:
                 checks.extend(illegal_checks(step.expect_illegal, exc, reason))
                 same = game.state == before and len(game.history) == history
-                checks.append(Check("the game unchanged after the refusal", True, same, same))
+                checks.append(
+                    Check(
+                        "the game unchanged after the refusal",
+                        True,
+                        same,
+                        same,
+                        "the refusal leaves the game as it was",
+                    )
+                )
         else:
             if step.expect_illegal is not None:
                 done = [game.describe(a) for a in game.history[history:]]
