@@ -433,6 +433,13 @@ class PlaySession:
         if not name:
             self.error(self.tr("write s FILE (FILE.json: a save; FILE.toml: a scenario of this position)"))
             return
+        if FsPath(name).name in ("", ".", ".."):  # a folder, not a file: nothing to add .json to
+            self.error(
+                self.tr(
+                    "{name} is a folder, not a file name: write s FILE (FILE.json or FILE.toml)", name=name
+                )
+            )
+            return
         path = save_path(name)
         if path.suffix.lower() == ".toml":
             from ..play.scenario import Scenario
