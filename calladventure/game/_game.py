@@ -29,6 +29,7 @@ from ..values._actions import Action
 from ..values._cards import Side
 from ..values._errors import GameSetupError, IllegalActionError
 from ..values._events import Event
+from ..values._sections import cite
 from ..values._options import Rules
 from ..values._reprs import Drawable, draw
 from ..values._state import Config, GameState, Mode, Phase
@@ -76,6 +77,12 @@ class Game(Fluent, AgentAPI, Drawable):
         """
         lib = library or DEFAULT
         players, seed, sets, mode = checked_new(lib, players, seed, sets, mode)
+        for word, value in (("adversary", adversary), ("quest", quest)):
+            if value is not None and mode is Mode.COMPETITIVE:  # only heroes facing Odium together or alone
+                raise GameSetupError(
+                    f"{word}={value!r} is for a co-op or solo game, not a competitive one ({cite('000/facing-odium')}): "
+                    f"pass mode='coop' or mode='solo', or leave out {word}"
+                )
         rules_ = (rules or Rules()).replace(**options) if options else (rules or Rules())
         first = lib.get_set(sets[0])
         config = Config(
