@@ -237,6 +237,10 @@ def load_card_set(folder: FsPath | str, *, sources: DataSources | None = None) -
 
 def _card_set(folder: FsPath, src: DataSources) -> CardSet:
     problems = Problems()
+    if folder.is_file():  # the error names the file given, not a set.toml inside it
+        hint = f" (its folder is {folder.parent})" if folder.name == "set.toml" else ""
+        problems.add(str(folder), None, None, f"a card set is a folder holding a set.toml, not a file{hint}")
+        problems.raise_if_any()
     meta = _set_table(folder / "set.toml", problems, src)
     set_id = meta.id if meta else (folder.name if is_id(folder.name) else "set")
     files = sorted(p for p in folder.glob("*.toml") if p.name != "set.toml") if folder.is_dir() else []
