@@ -596,6 +596,8 @@ def test_an_empty_card_name_is_refused_with_file_field_and_value(tmp_path: Path,
 def test_a_card_set_given_as_a_file_is_refused_naming_that_file(tmp_path: Path, name: str) -> None:
     path = tmp_path / name
     path.write_text('format = "calladventure.set/1"\n[set]\nid = "a"\nname = "A"\n', encoding="utf-8")
-    with pytest.raises(CardDataError, match=r"a card set is a folder holding a set\.toml, not a file") as info:
+    with pytest.raises(
+        CardDataError, match=r"a card set is a folder holding a set\.toml, not a file"
+    ) as info:
         load_card_set(path)
     assert [p.file for p in info.value.problems] == [str(path)]

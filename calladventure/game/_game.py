@@ -29,9 +29,9 @@ from ..values._actions import Action
 from ..values._cards import Side
 from ..values._errors import GameSetupError, IllegalActionError
 from ..values._events import Event
-from ..values._sections import cite
 from ..values._options import Rules
 from ..values._reprs import Drawable, draw
+from ..values._sections import cite
 from ..values._state import Config, GameState, Mode, Phase
 from ._agent import AgentAPI
 from ._arguments import check_dark_runes, checked_new, odds_side, odds_target
