@@ -1,4 +1,4 @@
-"""Bad input refused where it comes in, with a typed error that says what to do instead (issue 27, item 10)."""
+"""Bad input refused where it comes in, with a typed error that says what to do instead."""
 
 from __future__ import annotations
 

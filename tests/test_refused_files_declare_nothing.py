@@ -1,5 +1,5 @@
 """A refused file changes nothing in the process: the story icons it adds (``000 · Story Icons``)
-count only once every check of the file has passed (issue 27, item 3)."""
+count only once every check of the file has passed."""
 
 from __future__ import annotations
 

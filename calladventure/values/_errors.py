@@ -11,8 +11,9 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from ._base_errors import CallAdventureError, UnknownSectionError
-from ._sections import cite
+
+class CallAdventureError(ValueError):
+    """Base class of every error calladventure raises for bad input."""
 
 
 class IllegalActionError(CallAdventureError):
@@ -29,6 +30,8 @@ class IllegalActionError(CallAdventureError):
         self.section = section
         msg = f"illegal action {action}: {reason}"
         if section:
+            from ._sections import cite  # the sections registry imports this module's errors
+
             msg += f" [{cite(section)}]"
         if self.legal:
             shown = ", ".join(self.legal[:12])
@@ -219,6 +222,13 @@ class SaveFileError(SaveFormatError):
 
 class RulesOptionError(CallAdventureError):
     """An unknown rules option or value."""
+
+
+class UnknownSectionError(CallAdventureError, KeyError):
+    """A rule-section id that the rule texts do not have (also a KeyError, for mapping lookups)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown rule section"
 
 
 class UnknownValueError(CallAdventureError):

@@ -17,7 +17,7 @@ import unicodedata
 
 import attrs
 
-from ._base_errors import UnknownSectionError
+from ._errors import UnknownSectionError
 
 RULE_FILES: dict[str, str] = {
     "000": "Call to Adventure: The Stormlight Archive rulebook",
