@@ -3,9 +3,12 @@
     python scripts/fuzz_files.py                    # 5,000 files, seed 1
     python scripts/fuzz_files.py --count 20000 --seed 7 --time-limit 5
     python scripts/fuzz_files.py --kinds journal,table-csv,table-parquet   # a study's files
+    python scripts/fuzz_files.py --kinds score-card                        # score cards
 
 A study's journals and results tables are fuzzed by ``scripts/fuzz_study_files.py`` (the kinds
-``journal``, ``table-csv`` and ``table-parquet``), with the same assertions.
+``journal``, ``table-csv`` and ``table-parquet``), score cards by ``scripts/fuzz_score_cards.py``
+(the kind ``score-card``), with the same assertions and the peak memory printed (at most
+``MAX_PEAK_MB``, else exit status 1).
 
 Every file is a mutation of a bundled one: values of the wrong type, numbers out of range, ids
 that are paths, unknown keys, deleted keys, duplicated entries and ids (``copies`` included),
@@ -663,6 +666,10 @@ def print_report(report: Report, started: float) -> int:
     return 0 if report.ok else 1
 
 
+#: The peak memory a run over a study's files or score cards may reach (each file is read bounded).
+MAX_PEAK_MB = 1024
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--count", type=int, default=5000, help="how many files to generate and load")
@@ -673,20 +680,24 @@ def main(argv: list[str]) -> int:
         default="",
         help="only these formats (comma-separated): "
         + ", ".join(LOADERS)
-        + ", or a study's files: journal, table-csv, table-parquet (scripts/fuzz_study_files.py)",
+        + ", or a study's files: journal, table-csv, table-parquet (scripts/fuzz_study_files.py),"
+        + " or score-card alone (scripts/fuzz_score_cards.py)",
     )
     args = parser.parse_args(argv)
     kinds = tuple(k for k in args.kinds.split(",") if k)
     started = time.perf_counter()
-    study_kinds = tuple(k for k in kinds if k not in LOADERS)
-    if study_kinds:
+    other_kinds = tuple(k for k in kinds if k not in LOADERS)
+    if other_kinds:
         sys.path.insert(0, str(Path(__file__).resolve().parent))
+        import fuzz_score_cards as score
         import fuzz_study_files as study
 
-        report = study.run(args.count, args.seed, args.time_limit, kinds=study_kinds)
+        module = score if other_kinds == score.KINDS else study
+        report = module.run(args.count, args.seed, args.time_limit, kinds=other_kinds)
         status = print_report(report, started)
-        print(f"peak memory: {study.peak_memory_mb():.0f} MB")
-        return status
+        peak = study.peak_memory_mb()
+        print(f"peak memory: {peak:.0f} MB (at most {MAX_PEAK_MB} MB)")
+        return status if peak <= MAX_PEAK_MB else 1
     report = run(args.count, args.seed, args.time_limit, kinds=kinds)
     return print_report(report, started)
 

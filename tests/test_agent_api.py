@@ -236,3 +236,17 @@ def test_gymnasium_step_and_apply_action_refuse_non_integers_typed_and_change_no
         with pytest.raises(IllegalActionError, match="action id is an integer from 0"):
             game.apply_action(bad)  # type: ignore[arg-type]
     assert game.save() == before
+
+
+def test_solo_env_refuses_a_bad_on_illegal_typed() -> None:
+    """000 · Glossary: Solo: the environment's mode word is checked at its door like an agent's name."""
+    pytest.importorskip("gymnasium")
+    from calladventure.play.agents._gym_env import SoloEnv
+    from calladventure.values._errors import UnknownValueError
+
+    with pytest.raises(
+        UnknownValueError, match=r"'penalise'.*'raise' or 'penalize'.*did you mean 'penalize'"
+    ):
+        SoloEnv(on_illegal="penalise")
+    with pytest.raises(TypeError, match="on_illegal is a str"):
+        SoloEnv(on_illegal=None)  # type: ignore[arg-type]

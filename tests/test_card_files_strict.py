@@ -581,3 +581,23 @@ def test_every_bundled_file_still_loads() -> None:
     for runes in ("core", "stormlight"):
         assert len(list(bundled_runes(runes).all_runes())) == 22
     assert bundled_track("core").levels
+
+
+@pytest.mark.parametrize("name", ["", "   "])
+def test_an_empty_card_name_is_refused_with_file_field_and_value(tmp_path: Path, name: str) -> None:
+    err = error_of(write(tmp_path, trait().replace('name = "Brave brave"', f'name = "{name}"')))
+    assert [(p.file, p.card, p.field) for p in err.problems] == [
+        (str(tmp_path / "cards.toml"), "brave", "name")
+    ]
+    assert f"a card needs a name, not {name!r}" in str(err)
+
+
+@pytest.mark.parametrize("name", ["set_only.toml", "set.toml"])
+def test_a_card_set_given_as_a_file_is_refused_naming_that_file(tmp_path: Path, name: str) -> None:
+    path = tmp_path / name
+    path.write_text('format = "calladventure.set/1"\n[set]\nid = "a"\nname = "A"\n', encoding="utf-8")
+    with pytest.raises(
+        CardDataError, match=r"a card set is a folder holding a set\.toml, not a file"
+    ) as info:
+        load_card_set(path)
+    assert [p.file for p in info.value.problems] == [str(path)]

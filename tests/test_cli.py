@@ -464,6 +464,22 @@ def test_play_a_human_seat_from_a_scenario(tmp_path: Path, monkeypatch: pytest.M
     assert again.ok and again.game.state == Scenario.load(scenario).run().game.state
 
 
+def test_play_save_to_a_folder_name_is_refused_and_the_session_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    scenario = SCENARIOS / "000-play-example-ending-act-i.toml"
+    moves = "s .\ns ..\ns ok\nq\n"
+    result = runner.invoke(app, ["play", "--load", str(scenario), "--seats", "human"], input=moves, env=WIDE)
+    assert result.exit_code == 0, result.output
+    assert "unexpected" not in result.stdout
+    assert (
+        result.stdout.count("write s FILE (FILE.json: a save; FILE.toml: a scenario of this position)") == 2
+    )
+    assert "saved the game: ok.json" in result.stdout and (tmp_path / "ok.json").is_file()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ok.json"]
+
+
 @pytest.mark.parametrize(
     ("args", "needle"),
     [

@@ -124,3 +124,12 @@ def test_the_study_harness_catches_a_reader_that_accepts_a_forged_row(
     monkeypatch.setattr(study, "_load", lambda kind, target: [{"index": 0, "status": "ok", "total": 999}])
     report = study.run(10, seed=1, kinds=("journal",))
     assert len(report.silent) == 10 and not report.ok
+
+
+def test_a_bounded_sample_of_hostile_score_cards_gives_only_loads_and_clear_errors() -> None:
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import fuzz_score_cards
+
+    report = fuzz_score_cards.run(300, seed=4)
+    assert report.tried == 300 and report.clear > 150 and report.loaded > 20
+    assert report.ok, report.tracebacks[:3] + report.silent[:3] + report.hangs[:3] + report.wrong_refusals[:3]

@@ -224,6 +224,25 @@ def test_scenario_limits_steps_size_and_nesting_are_refused_with_their_names(tmp
         Scenario.loads(deep)
 
 
+def test_scenario_reads_as_many_steps_as_docs_scenarios_md_promises() -> None:
+    """The doc states ``MAX_STEPS``, and a file of exactly that many steps is read (the array limit aside)."""
+    doc = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    assert f"`MAX_STEPS` ({MAX_STEPS:,}) steps" in doc
+    steps = '\n[[steps]]\nnote = "a check"\n' * (MAX_STEPS - 1)
+    assert len(Scenario.loads(_text() + steps).steps) == MAX_STEPS
+    with pytest.raises(ScenarioError, match="MAX_STEPS"):
+        Scenario.loads(_text() + steps + '\n[[steps]]\nnote = "one too many"\n')
+
+
+@pytest.mark.parametrize("key", ["pass", "resolve", "end"])
+def test_scenario_step_with_pass_false_is_refused_not_a_no_op_step(key: str) -> None:
+    """000 · Hero and Antihero Cards: ``pass = false`` would pass no window; it names the file, step and field."""
+    with pytest.raises(ScenarioError, match="must be true when given") as info:
+        Scenario.loads(_text() + f"\n[[steps]]\n{key} = false\n", file="steps.toml")
+    assert [(p.where, p.field) for p in info.value.problems] == [("step 2", key)]
+    assert str(info.value).startswith("steps.toml")
+
+
 def test_a_scenario_with_a_bom_loads_and_invalid_utf8_names_the_file(tmp_path: Path) -> None:
     path = tmp_path / "bom.toml"
     path.write_bytes(b"\xef\xbb\xbf" + _text().encode())

@@ -95,3 +95,21 @@ def test_a_score_cards_hero_names_are_bounded_and_hold_no_control_characters(nam
 def test_the_example_score_card_still_scores() -> None:
     card, scores = score_card_file("examples/score-card.toml")
     assert [s.name for s in scores] == [s.name for s in card.sheets] == ["Ada", "Bo"]
+
+
+@pytest.mark.parametrize("value", ["{ v = 1 }", '"1"', "[1]", "1.5", "true"])
+def test_a_corruption_that_is_not_a_whole_number_is_refused_naming_the_file(
+    tmp_path: Path, value: str
+) -> None:
+    """000 · Glossary: Corruption: the level is a whole number of steps down the track (found by the fuzzer)."""
+    path = _card(tmp_path, HERO + f"corruption = {value}\n")
+    with pytest.raises(ScoreCardError, match=r"x\.toml: Ada: corruption .* is off the track"):
+        score_card_file(path)
+
+
+@pytest.mark.parametrize("name", ["Ada\nBo", "Ada\tBo"])
+def test_a_hero_name_over_two_lines_is_refused(tmp_path: Path, name: str) -> None:
+    """A hero's name is one line: a newline or tab in it is refused like any control character."""
+    path = _card(tmp_path, HERO.replace('"Ada"', repr(name).replace("'", '"')))
+    with pytest.raises(ScoreCardError, match=r"x\.toml: hero 1: a name holds no control characters"):
+        score_card_file(path)

@@ -442,6 +442,9 @@ class PlaySession:
         if not name:
             self.error(self.tr("write s FILE (FILE.json: a save; FILE.toml: a scenario of this position)"))
             return
+        if FsPath(name).name in ("", ".", ".."):  # a folder, not a file name: nothing to add .json to
+            self.error(self.tr("write s FILE (FILE.json: a save; FILE.toml: a scenario of this position)"))
+            return
         path = save_path(name)
         if path.suffix.lower() == ".toml":
             from ..play.scenario import Scenario

@@ -22,7 +22,7 @@ import attrs
 
 from ..values._cards import Card, CardSet
 from ..values._errors import CardDataError
-from ..values._icons import Icon
+from ..values._icons import Icon, provisional_icons
 from ..values._vocabulary import ensure as ensure_vocabulary
 from ._entries import CARD_CONVERTER, CardEntry, entry_cards, entry_problems, validate_entry
 from ._files import data_root, read_toml
@@ -231,9 +231,16 @@ def load_card_set(folder: FsPath | str, *, sources: DataSources | None = None) -
     ``sources`` says where the rune set and track that ``set.toml`` names are looked up (the
     bundled data by default). Every problem of every file is reported in one CardDataError.
     """
-    folder = FsPath(folder)
-    src = sources or DataSources()
+    with provisional_icons():  # its new icons count only if the whole set is accepted
+        return _card_set(FsPath(folder), sources or DataSources())
+
+
+def _card_set(folder: FsPath, src: DataSources) -> CardSet:
     problems = Problems()
+    if folder.is_file():  # the error names the file given, not a set.toml inside it
+        hint = f" (its folder is {folder.parent})" if folder.name == "set.toml" else ""
+        problems.add(str(folder), None, None, f"a card set is a folder holding a set.toml, not a file{hint}")
+        problems.raise_if_any()
     meta = _set_table(folder / "set.toml", problems, src)
     set_id = meta.id if meta else (folder.name if is_id(folder.name) else "set")
     files = sorted(p for p in folder.glob("*.toml") if p.name != "set.toml") if folder.is_dir() else []

@@ -179,6 +179,8 @@ def hook_problems(field: str, effect: fx.Hook) -> list[tuple[str, str]]:
 def _format_problems(entry: CardEntry) -> Iterator[tuple[str, str]]:
     """The card format's rules (docs/cards.md), in the order a reader checks them."""
     t = entry.type
+    if not entry.name.strip():
+        yield "name", f"a card needs a name, not {entry.name!r}"
     for item in (_source_problem("source", entry.source), _source_problem("named_in", entry.named_in)):
         if item:
             yield item

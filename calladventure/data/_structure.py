@@ -240,16 +240,18 @@ def strict_converter(
     field_hooks: Mapping[tuple[type, str], Hook] = {},
     renames: Mapping[tuple[type, str], str] = {},
     max_items: int = MAX_ARRAY_LENGTH,
+    field_items: Mapping[tuple[type, str], int] = {},
 ) -> cattrs.Converter:
     """A converter that coerces nothing, bounds every array and string, and applies ``rules``.
 
     A format with values of its own passes hooks (each ``(value, type) -> value``, raising
     ``ValueError`` with the problem): ``type_hooks`` by type, ``field_hooks`` by (class, field
     name); ``renames`` names a field as the file writes it (``pass`` for ``pass_``);
-    ``max_items`` bounds every array and table (``MAX_ARRAY_LENGTH`` by default).
+    ``max_items`` bounds every array and table (``MAX_ARRAY_LENGTH`` by default), ``field_items``
+    the array of one (class, field name) by a limit of its own (a scenario's ``steps``).
     """
     conv = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
-    hooks = _StrictHooks(conv, rules, field_hooks, renames, max_items)
+    hooks = _StrictHooks(conv, rules, field_hooks, renames, max_items, field_items)
     conv.register_structure_hook(str, lambda v, _t: _strict_str(v, Text()))
     conv.register_structure_hook(int, lambda v, _t: _strict_int(v, None))
     conv.register_structure_hook(bool, _strict_bool)
@@ -277,22 +279,24 @@ class _StrictHooks:
         field_hooks: Mapping[tuple[type, str], Hook],
         renames: Mapping[tuple[type, str], str],
         max_items: int,
+        field_items: Mapping[tuple[type, str], int],
     ) -> None:
         self.conv, self.rules, self.field_hooks, self.renames = conv, rules, field_hooks, renames
-        self.max_items = max_items
+        self.max_items, self.field_items = max_items, field_items
 
-    def of_type(self, t: Any, rule: Rule | None) -> Hook:
-        """The hook of a type under a field's rule: optional values, strict scalars, bounded tuples and tables."""
+    def of_type(self, t: Any, rule: Rule | None, most: int | None = None) -> Hook:
+        """The hook of a type under a field's rule: optional values, strict scalars, bounded tuples and tables
+        (of at most ``most`` items: ``max_items`` by default)."""
         inner = _optional_inner(t)
         if inner is not None:
-            inner_hook = self.of_type(inner, rule)
+            inner_hook = self.of_type(inner, rule, most)
             return lambda v, _t: None if v is None else inner_hook(v, inner)
         if t is int and (rule is None or isinstance(rule, Bounds)):
             return lambda v, _t: _strict_int(v, rule)
         if t is str and (rule is None or isinstance(rule, Text)):
             text = rule or Text()
             return lambda v, _t: _strict_str(v, text)
-        most = self.max_items
+        most = self.max_items if most is None else most
         if _is_tuple(t):
             args = typing.get_args(t)
             if len(args) == 2 and args[1] is Ellipsis:
@@ -320,8 +324,8 @@ class _StrictHooks:
                 continue
             key = (owner, a.name)
             hook = self.field_hooks.get(key)
-            if hook is None and key in self.rules:
-                hook = self.of_type(hints[a.name], self.rules[key])
+            if hook is None and (key in self.rules or key in self.field_items):
+                hook = self.of_type(hints[a.name], self.rules.get(key), self.field_items.get(key))
             overrides[a.name] = override(struct_hook=hook, rename=self.renames.get(key))
         fn = make_dict_structure_fn(cls, self.conv, _cattrs_forbid_extra_keys=True, **overrides)  # type: ignore[arg-type]
 
@@ -333,9 +337,9 @@ class _StrictHooks:
         return structure
 
     def _declares(self, cls: type, name: str) -> bool:
-        """Whether the format says something of ``cls``'s field ``name`` (a rule, a hook or a name of its own)."""
+        """Whether the format says something of ``cls``'s field ``name`` (a rule, a hook, a name or a limit of its own)."""
         key = (cls, name)
-        return key in self.rules or key in self.field_hooks or key in self.renames
+        return any(key in said for said in (self.rules, self.field_hooks, self.renames, self.field_items))
 
 
 def _is(t: Any) -> Callable[[Any], bool]:

@@ -23,13 +23,15 @@ import attrs
 from .. import rules
 from ..rules import new_game as setup_state
 from ..rules._context import Library
+from ..rules._hidden import placeholders
 from ..rules._odds import Odds
 from ..values._actions import Action
 from ..values._cards import Side
-from ..values._errors import IllegalActionError
+from ..values._errors import GameSetupError, IllegalActionError
 from ..values._events import Event
 from ..values._options import Rules
 from ..values._reprs import Drawable, draw
+from ..values._sections import cite
 from ..values._state import Config, GameState, Mode, Phase
 from ._agent import AgentAPI
 from ._arguments import check_dark_runes, checked_new, odds_side, odds_target
@@ -75,6 +77,12 @@ class Game(Fluent, AgentAPI, Drawable):
         """
         lib = library or DEFAULT
         players, seed, sets, mode = checked_new(lib, players, seed, sets, mode)
+        for word, value in (("adversary", adversary), ("quest", quest)):
+            if value is not None and mode is Mode.COMPETITIVE:  # only heroes facing Odium together or alone
+                raise GameSetupError(
+                    f"{word}={value!r} is for a co-op or solo game, not a competitive one ({cite('000/facing-odium')}): "
+                    f"pass mode='coop' or mode='solo', or leave out {word}"
+                )
         rules_ = (rules or Rules()).replace(**options) if options else (rules or Rules())
         first = lib.get_set(sets[0])
         config = Config(
@@ -104,7 +112,20 @@ class Game(Fluent, AgentAPI, Drawable):
     def from_state(
         cls, state: GameState, *, record_events: bool = True, library: Library | None = None
     ) -> Game:
-        """A game that starts from an exact position (a scenario, a test, a loaded save)."""
+        """A game that starts from an exact position (a scenario, a test, a loaded save).
+
+        A seat's view (``game.view(seat).state``: the cards it may not see are placeholders such as
+        ``"?hero"``, 000 · Deal the Cards) is not a position: a GameSetupError says what to use instead.
+        """
+        if not isinstance(state, GameState):
+            raise TypeError(f"Game.from_state takes a GameState, not {type(state).__name__}")
+        hidden = placeholders(state)
+        if hidden:
+            raise GameSetupError(
+                f"this state is a seat's view ({len(hidden)} hidden cards such as {hidden[0]!r}), not a full "
+                "state: start from the game's own state (game.state), or from a full state the view allows "
+                "(Game.from_state(view.sample_state(random.Random(seed))))"
+            )
         return cls(state, record_events=record_events, start=state, library=library)
 
     # ------------------------------------------------------------------ odds

@@ -38,7 +38,7 @@ from ..rules._context import Library
 from ..values._actions import Action, CastRunes
 from ..values._cards import CardSet
 from ..values._errors import CallAdventureError, DataProblem, IllegalActionError, SaveFileError
-from ..values._icons import Icon
+from ..values._icons import Icon, provisional_icons
 from ..values._runes import Rune
 from ..values._state import Config, GameState
 
@@ -187,7 +187,13 @@ def _library(config: Config, records: dict[str, SetRecord] | None, lib: Library,
 
 def read_save(cls: type[Game], doc: Any, file: str, *, record_events: bool, library: Library) -> Game:
     """A game from a save's document (read by :func:`save_of_path` or :func:`save_of_text`): checked, then replayed
-    (see the module docstring); ``file``: its name in the messages."""
+    (see the module docstring); ``file``: its name in the messages. The story icons its embedded
+    sets add count only if the whole save is accepted, its digest included (000 · Story Icons)."""
+    with provisional_icons():
+        return _checked_game(cls, doc, file, record_events=record_events, library=library)
+
+
+def _checked_game(cls: type[Game], doc: Any, file: str, *, record_events: bool, library: Library) -> Game:
     _check_format(doc, file)
     save = save_document(doc, file=file)
     config = save.config

@@ -262,17 +262,13 @@ def _level(ctx: Context, sheet: ScoreSheet) -> int:
         raise ScoreCardError(
             f"{sheet.name}: no Corruption level {sheet.level!r}; the levels are {', '.join(labels)}"
         )
-    level = track.start + sheet.corruption
-    if (
-        isinstance(sheet.corruption, bool)
-        or not isinstance(sheet.corruption, int)
-        or not 0 <= level < len(track.levels)
-    ):
+    whole = isinstance(sheet.corruption, int) and not isinstance(sheet.corruption, bool)
+    if not whole or not 0 <= track.start + sheet.corruption < len(track.levels):
         low, high = -track.start, len(track.levels) - 1 - track.start
         raise ScoreCardError(
             f"{sheet.name}: corruption {sheet.corruption!r} is off the track: from {low} (the top) to {high} (the lowest level)"
         )
-    return level
+    return track.start + sheet.corruption
 
 
 def _player(ctx: Context, sheet: ScoreSheet, seat: int) -> Player:
@@ -318,12 +314,12 @@ def _player(ctx: Context, sheet: ScoreSheet, seat: int) -> Player:
 
 
 def _check_name(seat: int, name: object) -> None:
-    """A hero's name: a text of 1 to :data:`MAX_NAME` characters, no control characters."""
+    """A hero's name: a text of 1 to :data:`MAX_NAME` characters on one line, no control characters."""
     if not isinstance(name, str):
         raise TypeError(f"hero {seat + 1}: a name is a str, not {type(name).__name__}")
     if not 0 < len(name) <= MAX_NAME:
         raise ScoreCardError(f"hero {seat + 1}: a name has 1 to {MAX_NAME} characters, not {len(name)}")
-    bad = controls(name)
+    bad = controls(name) + tuple(f"\\x{ord(c):02x}" for c in "\t\n" if c in name)
     if bad:
         raise ScoreCardError(f"hero {seat + 1}: a name holds no control characters, not {' '.join(bad)}")
 

@@ -274,7 +274,8 @@ def view_model(view: View, *, events: int = 12) -> GameModel:
     """
     if view.ctx is None or view.ctx.library is None:
         raise ValueError("a view drawn as a picture needs its context (Game.view gives one)")
-    game = Game.from_state(view.state, record_events=False, library=view.ctx.library)
+    # A picture of the view itself (placeholders and all), which Game.from_state refuses to play from.
+    game = Game(view.state, record_events=False, start=view.state, library=view.ctx.library)
     state, cfg = view.state, view.state.config
     me = -1 if view.seat is None else view.seat
     final = None

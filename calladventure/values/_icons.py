@@ -9,6 +9,8 @@ story icons by name (``new_icons`` in ``set.toml``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from enum import StrEnum
 
 import attrs
@@ -155,6 +157,25 @@ _DECLARED: list[Icon] = []
 _BOXES: dict[Icon, IconDeclaration] = {}
 
 
+@contextmanager
+def provisional_icons() -> Iterator[None]:
+    """A file's checks, during which the icons it adds count only if the file is accepted.
+
+    A card set or a save adds story icons by name (``new_icons``; 000 · Story Icons) that its own
+    cards use, so they are declared while its cards are read; when a check refuses the file (any
+    exception leaves this block), every icon declared inside it is withdrawn, and the process knows
+    exactly the icons it knew before.
+    """
+    known, story = set(Icon._value2member_map_), len(_DECLARED)
+    try:
+        yield
+    except BaseException:
+        for value in set(Icon._value2member_map_) - known:
+            _BOXES.pop(Icon._value2member_map_.pop(value), None)  # type: ignore[call-overload]
+        del _DECLARED[story:]
+        raise
+
+
 def declared_icons() -> tuple[Icon, ...]:
     """The icons the boxes declared, in the order they were declared (the bundled boxes' included)."""
     ensure()
@@ -224,4 +245,5 @@ __all__ = [
     "Icon",
     "IconDeclaration",
     "declared_icons",
+    "provisional_icons",
 ]

@@ -20,7 +20,7 @@ from gymnasium import spaces
 from ...game import Game
 from ...values._actions import CastRunes
 from ...values._errors import IllegalActionError
-from ._doors import action_id
+from ._doors import action_id, one_of
 
 __all__ = ["SoloEnv"]
 
@@ -40,10 +40,8 @@ class SoloEnv(gymnasium.Env[dict[str, Any], np.int64]):
         on_illegal: str = "raise",
         **options: Any,
     ):
-        if on_illegal not in ("raise", "penalize"):
-            raise ValueError(f"on_illegal is 'raise' or 'penalize', not {on_illegal!r}")
+        self.on_illegal = one_of("on_illegal", on_illegal, ("raise", "penalize"))
         self.sets, self.options, self.render_mode = tuple(sets), options, render_mode
-        self.on_illegal = on_illegal
         self.game = self._new(0)
         size, actions = self.game.observation_tensor_size(), self.game.num_distinct_actions()
         self.observation_space = spaces.Dict(

@@ -235,6 +235,15 @@ def _flag(value: Any, _type: Any) -> bool:
     return value
 
 
+def _true(value: Any, _type: Any) -> bool:
+    """A step's ``pass``, ``resolve`` or ``end``: ``true`` when given (false would be a step that does nothing)."""
+    if value is not True:
+        raise ValueError(
+            f"must be true when given (leave it out for a step without that action), not {_shown(value)}"
+        )
+    return value
+
+
 def _box_keys(value: Any, _type: Any) -> dict[str, Any]:
     """The keys a table gives for the boxes, as given (their declarations check them: :mod:`.box_keys`)."""
     if not isinstance(value, Mapping):
@@ -261,9 +270,11 @@ def _converter(box_rules: tuple[tuple[tuple[type, str], Bounds], ...] = ()) -> A
         },
         field_hooks={
             (Step, "cast"): _faces,
+            **{(Step, key): _true for key in ("pass_", "resolve", "end")},
             **{(cls, "boxes"): _box_keys for cls in (HeroEntry, Step, Expect)},
         },
         renames={(Step, "pass_"): "pass"},
+        field_items={(ScenarioData, "steps"): MAX_STEPS},
     )
 
 
