@@ -220,7 +220,9 @@ def test_bots_choose_the_same_on_one_position_across_calls_and_after_undo() -> N
                 first = bot.choose(game)
                 assert bot.choose(game) == first, f"{bot!r} changed its mind at step {game.steps}"
                 game.push(first).undo()
-                assert bot.choose(game) == first, f"{bot!r} chose differently after an undo at step {game.steps}"
+                assert bot.choose(game) == first, (
+                    f"{bot!r} chose differently after an undo at step {game.steps}"
+                )
             compared += 1
         game.push(bots[0].choose(game))
     assert compared > 10
