@@ -217,7 +217,7 @@ def test_the_import_linter_contracts_hold() -> None:
     shutil.which("git") is None or not (ROOT / ".git").exists(), reason="needs a git checkout"
 )
 def test_no_study_results_are_tracked_at_the_repo_root() -> None:
-    """Issue 26: a 634 KB ``study.csv`` (a ``simulate`` run's output) was tracked at the repo root."""
+    """A 634 KB ``study.csv`` (a ``simulate`` run's output) was tracked at the repo root."""
     tracked = subprocess.run(
         ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
     ).stdout.split()

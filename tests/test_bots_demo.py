@@ -207,7 +207,7 @@ def test_000_hero_and_antihero_cards_the_demo_log_shows_a_windows_plays_resolvin
 
 
 def test_bots_choose_the_same_on_one_position_across_calls_and_after_undo() -> None:
-    """Issue 26: ``GreedyBot(2).choose(g)`` gave different actions on one position (a stateful RNG)."""
+    """``GreedyBot(2).choose(g)`` gave different actions on one position (a stateful RNG)."""
     game = Game.new(players=2, seed=5, record_events=False)
     bots = [GreedyBot(2), RandomBot(2), SearchBot(2, samples=1, attempts=1, time_limit=None)]
     compared = 0
