@@ -211,3 +211,15 @@ def test_the_import_linter_contracts_hold() -> None:
         check=False,
     )
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+
+
+@pytest.mark.skipif(
+    shutil.which("git") is None or not (ROOT / ".git").exists(), reason="needs a git checkout"
+)
+def test_no_study_results_are_tracked_at_the_repo_root() -> None:
+    """A 634 KB ``study.csv`` (a ``simulate`` run's output) was tracked at the repo root."""
+    tracked = subprocess.run(
+        ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    results = [f for f in tracked if "/" not in f and f.endswith((".csv", ".parquet", ".jsonl"))]
+    assert results == []

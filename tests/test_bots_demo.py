@@ -12,7 +12,7 @@ import pytest
 from rich.console import Console
 
 from calladventure.game import Game
-from calladventure.play.bots import GreedyBot, RandomBot, UnknownBotError, make_bots, play_game
+from calladventure.play.bots import GreedyBot, RandomBot, SearchBot, UnknownBotError, make_bots, play_game
 from calladventure.present._demo import demo_record, run_demo
 from calladventure.values._actions import Action, AttemptChallenge, ChooseDeck
 from calladventure.values._runes import Draw
@@ -196,7 +196,7 @@ def test_demo_record_is_json_with_actions_sections_and_scores() -> None:
 def test_000_hero_and_antihero_cards_the_demo_log_shows_a_windows_plays_resolving_last_first() -> None:
     """A window's plays wait on its stack and resolve in reverse order (000 · Hero and Antihero Cards): the
     log shows each play with the stack's size, the order of resolution, then each card taking effect."""
-    text, game = _demo_text(1)
+    text, game = _demo_text(2)
     lines = text.splitlines()
     at = next(i for i, line in enumerate(lines) if "the stack resolves, last played first: " in line)
     order = lines[at].split("last played first: ", 1)[1].split("  [")[0].split(", ")
@@ -204,3 +204,37 @@ def test_000_hero_and_antihero_cards_the_demo_log_shows_a_windows_plays_resolvin
     effects = [line for line in lines[at + 1 : at + 12] if " takes effect on " in line]
     assert [e.split(": ", 1)[1].split(" takes effect")[0] for e in effects[: len(order)]] == order
     assert any("the stack resolves" in e.text for e in game.events)
+
+
+def test_bots_choose_the_same_on_one_position_across_calls_and_after_undo() -> None:
+    """``GreedyBot(2).choose(g)`` gave different actions on one position (a stateful RNG)."""
+    game = Game.new(players=2, seed=5, record_events=False)
+    bots = [GreedyBot(2), RandomBot(2), SearchBot(2, samples=1, attempts=1, time_limit=None)]
+    compared = 0
+    while not game.over and game.steps < 80:
+        if game.is_chance:
+            game.push(game.legal_list()[0])
+            continue
+        if len(game.legal_list()) > 1:
+            for bot in bots:
+                first = bot.choose(game)
+                assert bot.choose(game) == first, f"{bot!r} changed its mind at step {game.steps}"
+                game.push(first).undo()
+                assert bot.choose(game) == first, (
+                    f"{bot!r} chose differently after an undo at step {game.steps}"
+                )
+            compared += 1
+        game.push(bots[0].choose(game))
+    assert compared > 10
+
+
+def test_bots_with_two_seeds_can_choose_differently_on_one_position() -> None:
+    game = Game.new(players=2, seed=5, record_events=False)
+    differ = 0
+    for _ in range(60):
+        if game.over:
+            break
+        if not game.is_chance and len(game.legal_list()) > 1:
+            differ += RandomBot(1).choose(game) != RandomBot(2).choose(game)
+        game.push(RandomBot(0).choose(game))
+    assert differ > 0

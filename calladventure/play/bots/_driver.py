@@ -1,8 +1,9 @@
 """Bots by name, and :func:`play_game`, which lets bots play a game to its end.
 
-A bot is anything with ``choose(game) -> Action`` (the :class:`Bot` protocol). Bots keep their
-own seeded :class:`random.Random` instance, so a game between bots is repeatable from its
-seed and the bots' seeds; the game's own RNG (rune casts, shuffles) lives in its state
+A bot is anything with ``choose(game) -> Action`` (the :class:`Bot` protocol). A bot's choice is
+a function of its seed and the position (its tie-breaks are drawn afresh from both for each
+decision: :mod:`.seeding`), so the same position gives the same choice, also after an undo, and a
+game between bots is repeatable from its seed and the bots' seeds; the game's own RNG (rune casts, shuffles) lives in its state
 (000 · Reading the Runes).
 """
 

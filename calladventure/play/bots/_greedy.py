@@ -47,6 +47,7 @@ from ...values._state import (
 )
 from ._appraisal import Appraisal, attempt_values, path_value
 from ._evaluation import TEMPO, destiny_fit, helps_attempt, hurts_attempt, only_helps, power_helps, pure_gain
+from ._seeding import position_rng
 
 __all__ = ["GreedyBot"]
 
@@ -93,7 +94,7 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0):
         self.seed = seed
-        self._rng = random.Random(seed)
+        self._rng = random.Random(seed)  # drawn afresh for each decision: position_rng(seed, state)
 
     def __repr__(self) -> str:
         return f"GreedyBot(seed={self.seed})"
@@ -106,6 +107,7 @@ class GreedyBot:
         if len(legal) == 1:
             return legal[0]
         state = game.state
+        self._rng = position_rng(self.seed, state)  # the tie-breaks: a function of the seed and the position
         ctx = game.ctx
         seat = game.to_move
         assert seat is not None

@@ -15,12 +15,12 @@ journeys, cards, powers, passing, ending the turn). The budget is per
 decision: ``samples`` worlds (default 4) and, optionally, ``time_limit`` CPU seconds (default 0.5:
 no world is started that the time already spent says would not fit, so the search is
 deterministic whenever the limit does not bind).
-Seeded by ``seed``: the same game and seed give the same choices.
+Seeded by ``seed`` and the position (:func:`.position_rng` of the view): the same position and seed give
+the same choice, also after an undo.
 """
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Sequence
 
@@ -29,6 +29,7 @@ from ...rules._context import Context, Library
 from ...values._actions import Action, AttemptChallenge, CastRunes
 from ...values._state import GameState
 from ._greedy import GreedyBot
+from ._seeding import position_rng
 
 __all__ = ["SearchBot"]
 
@@ -52,7 +53,6 @@ class SearchBot:
         self.samples = samples
         self.attempts = attempts
         self.time_limit = time_limit
-        self._rng = random.Random(seed)
         self._greedy = GreedyBot(seed)
         self.decisions = 0  # decisions searched (more than one candidate)
         self.rollouts = 0
@@ -84,7 +84,8 @@ class SearchBot:
             return legal[0], False
         ctx = view.ctx
         assert ctx is not None and ctx.library is not None
-        worlds = [view.sample_state(self._rng) for _ in range(self.samples)]
+        rng = position_rng(self.seed, view.state)
+        worlds = [view.sample_state(rng) for _ in range(self.samples)]
         cands = self.candidates(ctx, ctx.library, worlds[0], seat, legal)
         if len(cands) == 1:
             return cands[0], False
