@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-DOCS = Path(__file__).resolve().parents[1] / "docs"
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
 PAGES = sorted(p for p in DOCS.rglob("*.md") if p.name != "worldspanner.md")
 
 
@@ -66,3 +67,55 @@ def test_card_format_page_documents_the_whole_vocabulary() -> None:
     ):
         missing = [w for w in vocabulary if w not in words]
         assert not missing, missing
+
+
+#: Every place a newcomer reads an install command: the docs, the README, the examples and the hints the code prints.
+_INSTALL_TEXTS = ("README.md", "docs", "examples", "calladventure", "tests", "noxfile.py")
+_PIP_INSTALL = re.compile(r"""pip install (?:-e )?(['"]?)([^\s'"`]+)\1""")
+
+
+def _install_targets() -> list[tuple[str, str]]:
+    found = []
+    for place in _INSTALL_TEXTS:
+        path = ROOT / place
+        files = [path] if path.is_file() else sorted(path.rglob("*"))
+        for file in files:
+            if file.suffix not in {".md", ".py", ".ipynb", ".toml"} or "reference/api" in str(file):
+                continue
+            for match in _PIP_INSTALL.finditer(file.read_text(encoding="utf-8")):
+                found.append((str(file.relative_to(ROOT)), match.group(2)))
+    return found
+
+
+def test_every_install_command_installs_the_checkout_with_extras_that_exist() -> None:
+    """``pip install ".[jupyter]"`` from a checkout: the package is on no index, so no command names it by name."""
+    import tomllib
+
+    extras = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"])
+    targets = _install_targets()
+    assert any(target == ".[jupyter]" for _, target in targets), "docs/jupyter.md teaches the jupyter extra"
+    for where, target in targets:
+        if not target.startswith((".", "calladventure")):
+            continue  # a third-party package (pip install babel), not this one
+        assert target.startswith("."), (
+            f"{where}: {target!r} installs from an index; use '.[extra]' from the checkout"
+        )
+        named = re.fullmatch(r"\.(?:\[([\w,{}-]+)\])?", target)
+        assert named, f"{where}: {target!r} is not '.' or '.[extra]'"
+        for extra in filter(None, (named.group(1) or "").split(",")):
+            assert extra == "{extra}" or extra in extras, (
+                f"{where}: no extra {extra!r} (extras: {sorted(extras)})"
+            )
+
+
+def test_the_jupyter_extra_installs_what_docs_jupyter_md_runs() -> None:
+    import tomllib
+
+    jupyter = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"][
+        "jupyter"
+    ]
+    names = {re.split(r"[<>=\[ ]", requirement)[0] for requirement in jupyter}
+    page = (ROOT / "docs" / "jupyter.md").read_text()
+    for command, package in (("jupyter lab", "jupyterlab"), ("voila", "voila"), ("ipywidgets", "ipywidgets")):
+        if command in page:
+            assert package in names, f"docs/jupyter.md runs {command} but the jupyter extra lacks {package}"

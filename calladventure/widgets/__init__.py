@@ -1,6 +1,6 @@
 """The Jupyter front end (ipywidgets): the game stepper, the odds explorer, the scenario stepper, the score card.
 
-Needs ipywidgets (``pip install "calladventure[jupyter]"``). Each widget is a plain object that
+Needs ipywidgets (``pip install ".[jupyter]"``). Each widget is a plain object that
 shows itself in a notebook (``_repr_mimebundle_``); ``.widget`` is its ipywidgets box. Every
 picture in it is an ``HTML`` widget whose ``value`` is updated in place, and the action buttons
 are replaced only when the legal actions change, so nothing is rebuilt and nothing flickers.
@@ -16,7 +16,7 @@ never lost in a log. The pictures are those of :mod:`calladventure.present` (inl
 try:
     import ipywidgets  # type: ignore[import-untyped]  # noqa: F401
 except ImportError as exc:  # pragma: no cover - only without the optional extra
-    raise ImportError('calladventure.widgets needs ipywidgets: pip install "calladventure[jupyter]"') from exc
+    raise ImportError('calladventure.widgets needs ipywidgets: pip install ".[jupyter]" in the calladventure checkout') from exc
 
 from ._common import action_label
 from ._game_widget import GameWidget

@@ -50,7 +50,7 @@ def _missing() -> str | None:
         return f"no Chromium at {CHROMIUM} (apt-get install -y chromium)"
     for module in ("voila", "playwright"):
         if importlib.util.find_spec(module) is None:
-            return f"{module} is not installed (pip install 'calladventure[browser]')"
+            return f"{module} is not installed (pip install '.[browser]')"
     return None
 
 

@@ -55,7 +55,7 @@ def test_the_dask_backend_of_the_command_line(process_rows: list[dict[str, objec
 def test_ray_gives_the_process_pool_rows(
     process_rows: list[dict[str, object]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    pytest.importorskip("ray", reason="the ray extra is not installed (pip install 'calladventure[ray]')")
+    pytest.importorskip("ray", reason="the ray extra is not installed (pip install '.[ray]')")
     # A loaded 2-core machine starts a local Ray node slowly: give its raylet two minutes, not Ray's default.
     monkeypatch.setenv("RAY_raylet_start_wait_time_s", "120")
     try:

@@ -210,7 +210,7 @@ def test_without_pandas_or_pyarrow_csv_still_works(
     out = tmp_path / "study.csv"
     simulate(SPEC, 20, seed=9, jobs=1, out=out)
     assert Results.load(out).rows == reference.rows
-    with pytest.raises(SimulationError, match=r"pip install 'calladventure\[sim\]'"):
+    with pytest.raises(SimulationError, match=r"pip install '\.\[sim\]' in the calladventure checkout"):
         reference.to_pandas()
     with pytest.raises(SimulationError, match="pyarrow"):
         reference.save(tmp_path / "study.parquet")

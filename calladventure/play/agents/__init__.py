@@ -1,6 +1,6 @@
 """Adapters for learning agents: a PettingZoo AEC environment and a Gymnasium-style solo environment.
 
-Both need the optional extra ``agents`` (``pip install "calladventure[agents]"``: ``numpy``,
+Both need the optional extra ``agents`` (``pip install ".[agents]"``: ``numpy``,
 ``gymnasium``, ``pettingzoo``), so this package imports nothing itself: import the module you
 use, :mod:`.pettingzoo_env` (:class:`~.pettingzoo_env.CallToAdventureEnv`, ``env()``) or
 :mod:`.gym_env` (:class:`~.gym_env.SoloEnv`). Observations are the seat's view only

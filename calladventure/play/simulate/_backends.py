@@ -4,7 +4,7 @@
 :class:`concurrent.futures.Executor`, so a library user hands it the executor of a cluster they
 already run (``distributed.Client(address).get_executor()``, or :class:`RayExecutor`). The
 library owns no cluster: :func:`open_executor` only starts one for the command line, and stops
-it afterwards. Dask and Ray are optional extras (``calladventure[dask]``, ``calladventure[ray]``),
+it afterwards. Dask and Ray are optional extras (``.[dask]``, ``.[ray]`` from a checkout),
 imported only when chosen; the workers must have calladventure installed.
 """
 

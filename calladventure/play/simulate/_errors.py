@@ -21,7 +21,7 @@ class MissingExtraError(SimulationError):
     """An optional package (pandas, pyarrow, matplotlib, dask, ray) that a feature needs is not installed."""
 
     def __init__(self, package: str, feature: str, extra: str):
-        super().__init__(f"{feature} needs {package}: pip install 'calladventure[{extra}]'")
+        super().__init__(f"{feature} needs {package}: pip install '.[{extra}]' in the calladventure checkout")
         self.package = package
         self.extra = extra
 
