@@ -131,3 +131,5 @@ def test_notebook_runs_top_to_bottom(path: Path, tmp_path: Path) -> None:
     text = output_text(nb)
     missing = [key for key in KEY_OUTPUTS.get(path.name, ()) if key not in text]
     assert not missing, f"{path.name} does not show {missing}"
+    left = sorted(f.name for f in tmp_path.iterdir())
+    assert not left, f"running {path.name} leaves {left} in its folder (examples/ when run by hand)"
