@@ -122,3 +122,10 @@ def test_a_bad_file_exits_with_the_status_the_reference_page_states(tmp_path: Pa
     cards.write_text('format = "calladventure.cards/1"\n[[cards]]\nid = "x"\n', encoding="utf-8")
     checked = _run(["cards", "validate", str(cards)], {})
     assert checked.exit_code == _stated_status("A check that fails") == 1, checked.output
+
+
+def test_simulate_help_shows_plain_metavars_and_the_modes_as_choices() -> None:
+    """``--games N``, ``--mode competitive|coop|solo``: no ``<int range>`` and no ``<…>`` metavars."""
+    text = CliRunner().invoke(app, ["simulate", "--help"], env={"COLUMNS": "100"}).output
+    assert "int range" not in text and not re.search(r"<[a-z]", text), text
+    assert "--mode competitive|coop|solo" in text, text

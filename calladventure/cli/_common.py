@@ -101,7 +101,9 @@ Sets = Annotated[
 ModeOption = Annotated[
     Mode,
     typer.Option(
-        "--mode", help="competitive, or solo / coop against the set's Adversary (000 · Facing Odium)."
+        "--mode",
+        metavar="|".join(Mode),
+        help="competitive, or solo / coop against the set's Adversary (000 · Facing Odium).",
     ),
 ]
 #: The Adversary Quest of a solo or co-op game.

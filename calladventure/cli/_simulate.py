@@ -273,7 +273,7 @@ def _print_run(results: Results, out: Path | None, as_json: bool) -> None:
             f"{played:,} games ({len(results.failures())} failed) in {results.wall_seconds:.1f} s, {rate}{saved}"
         )
     )
-    console.print(report_rich(report_value, top=10))
+    console.print(report_rich(report_value))  # the same tables as `report FILE` prints
 
 
 # ----------------------------------------------------------------------------- report

@@ -16,7 +16,9 @@ never lost in a log. The pictures are those of :mod:`calladventure.present` (inl
 try:
     import ipywidgets  # type: ignore[import-untyped]  # noqa: F401
 except ImportError as exc:  # pragma: no cover - only without the optional extra
-    raise ImportError('calladventure.widgets needs ipywidgets: pip install ".[jupyter]" in the calladventure checkout') from exc
+    raise ImportError(
+        'calladventure.widgets needs ipywidgets: pip install ".[jupyter]" in the calladventure checkout'
+    ) from exc
 
 from ._common import action_label
 from ._game_widget import GameWidget

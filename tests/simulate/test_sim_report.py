@@ -239,3 +239,13 @@ def test_the_command_lines_of_the_simulation_page_are_valid_usage(
     for command in commands:
         code, text = run(*shlex.split(command)[1:])
         assert code == 0 or (code == 2 and "my-studies" in text), f"{command}: {text}"
+
+
+def test_simulate_prints_the_same_report_as_report_of_its_file(tmp_path: Path) -> None:
+    """The study's own report lists every Origin, as ``report FILE`` does: one rendering of one summary."""
+    out = tmp_path / "study.csv"
+    code, text = run("simulate", "--games", "40", "--jobs", "1", "--no-progress", "--out", str(out))
+    assert code == 0, text
+    code, reported = run("report", str(out))
+    assert code == 0, reported
+    assert text.split("\n", 1)[1] == reported
