@@ -1,0 +1,16 @@
+"""``print`` draws every value that has a picture; its ``repr`` stays a short summary (issue 26)."""
+
+from __future__ import annotations
+
+from calladventure import Game
+from calladventure.worldspanner import default_deck, odds_table
+
+
+def test_print_draws_every_value_that_has_a_picture() -> None:
+    game = Game.new(players=2, seed=7)
+    view = game.view(0)
+    table = odds_table(default_deck(), "White deck")
+    assert "Legal actions for P1" in str(view)
+    assert "White deck" in str(table) and "percent of the cards that could come next" in str(table)
+    assert repr(view) == "<View of P1: turn 1 setup, to move P1, 2 legal actions, 2 events>"
+    assert repr(table) == "<OddsTable 'White deck': 13 differences>"
