@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 from rich.console import Console
 
@@ -30,3 +31,10 @@ def test_demo_summary_adds_up() -> None:
         assert f"{score.total} points {parts}" in text
         assert score.triumph + score.tragedy + score.other == score.total
     assert any(score.other for score in game.score())  # the Other points are there to leave out
+
+
+def test_getting_started_teaches_what_print_shows_and_no_class_name_checks() -> None:
+    page = (Path(__file__).resolve().parents[1] / "docs" / "getting-started.md").read_text()
+    assert "print(game)  # <Game" not in page  # print(game) draws the table
+    assert "__class__.__name__" not in page  # actions are told apart with isinstance
+    assert "print(game)  # draws the table" in page
