@@ -31,6 +31,8 @@ class TerminalConsole(Console):
 
 def plain_text(renderable: RenderableType, width: int = 100) -> str:
     """A rich picture as plain text ``width`` columns wide, control characters marked: what ``print`` shows."""
-    out = TerminalConsole(width=width, color_system=None, force_terminal=False, record=True, file=io.StringIO())
+    out = TerminalConsole(
+        width=width, color_system=None, force_terminal=False, record=True, file=io.StringIO()
+    )
     out.print(renderable)
     return out.export_text()

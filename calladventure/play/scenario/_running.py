@@ -65,7 +65,11 @@ def _unknown_name(exc: CallAdventureError) -> bool:
     A name that is elsewhere than the action needs, or that several cards share, is a refusal.
     """
     cause = exc if isinstance(exc, UnknownCardError) else exc.__cause__
-    return isinstance(cause, UnknownCardError) and not isinstance(cause, AmbiguousCardError) and not cause.elsewhere
+    return (
+        isinstance(cause, UnknownCardError)
+        and not isinstance(cause, AmbiguousCardError)
+        and not cause.elsewhere
+    )
 
 
 def run_step(scn: ScenarioData, game: Game, index: int, step: Step) -> StepResult:
