@@ -1,4 +1,4 @@
-"""``print`` draws every value that has a picture; its ``repr`` stays a short summary (issue 26)."""
+"""``print`` draws every value that has a picture; its ``repr`` stays a short summary."""
 
 from __future__ import annotations
 
