@@ -116,7 +116,11 @@ __all__, __getattr__, __dir__ = lazy_package(__name__)
 
 
 def _draw(kind: Kind, value: object) -> object:
-    """Pictures come from the presentation layers (the game's, then Worldspanner's), imported at the first draw."""
+    """Pictures come from the presentation layers (the game's, then Worldspanner's), imported at the first draw.
+
+    A value with a rich picture and no text picture of its own prints as its rich picture in plain text.
+    """
+    from .present._printable import plain_text
     from .present._reprs import render
 
     picture = render(kind, value)
@@ -124,6 +128,9 @@ def _draw(kind: Kind, value: object) -> object:
         from .worldspanner._display import render as render_worldspanner
 
         picture = render_worldspanner(kind, value)
+    if picture is None and kind == "text":
+        rich = _draw("rich", value)
+        picture = None if rich is None else plain_text(rich)  # type: ignore[arg-type]
     return picture
 
 

@@ -21,7 +21,8 @@ def main(seed: int = 7) -> Game:
         if slot is not None and game.card(slot.card).type is CardType.CHALLENGE
     )
     for dark in range(3):
-        print(f"{challenge.name} (top) with {dark} Dark rune(s):", game.odds(challenge.name, "top", dark))
+        odds = game.odds(challenge.name, "top", dark)  # print(odds) draws its whole table
+        print(f"{challenge.name} (top) with {dark} Dark rune(s): {float(odds.p_success):.2%} to succeed")
     game.attempt(challenge.name, "top").cast()
     for event in game.last_events:
         print("  ", event)

@@ -362,3 +362,12 @@ def test_the_scenario_format_page_examples_are_valid_scenarios() -> None:
     for i, block in enumerate(blocks):
         result = Scenario.loads(block, file=f"docs/scenarios.md block {i + 1}").run()
         assert result.ok, result.failure
+
+
+def test_a_typoed_card_in_an_expect_illegal_step_is_an_error_of_the_scenario_not_a_refusal() -> None:
+    for step in ('gain = "Medow"', 'do = "gain Medow"'):  # a helper's card word and a notation's
+        text = BASE.replace("XP", "4") + f'\n[[steps]]\n{step}\nexpect_illegal = {{ reason_contains = "" }}\n'
+        result = Scenario.loads(text, file="t.toml").run()
+        assert result.failure is not None, step
+        assert result.failure.expected == "a card name the game knows"
+        assert "did you mean 'Meadow'?" in result.failure.actual

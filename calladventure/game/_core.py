@@ -338,7 +338,7 @@ class GameCore:
             if action is not None
             else f"not a known action (the verbs are {verbs})"
         )  # a card word that names no card: the resolver's error, with the closest names
-        raise IllegalActionError(text, str(words.unknown or reason), self.describe_all())
+        raise IllegalActionError(text, str(words.unknown or reason), self.describe_all()) from words.unknown
 
     def _written(self, action: Action) -> tuple[str, str]:
         """How ``action`` may be written: its notation and its description, casefolded (kept per action)."""

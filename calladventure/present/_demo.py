@@ -87,12 +87,16 @@ def event_line(event: Event, labels: Sequence[str], *, lang: str = "en") -> LogL
     return LogLine(line, cite(event.section))
 
 
+def score_summary(score: Score, who: str, lang: str = "en") -> str:
+    """``who: 46 points (30 Triumph + 7 Tragedy + 9 Other)``: every part, so the parts sum to the total (000 · Rules Overview)."""
+    parts = ((score.triumph, "Triumph"), (score.tragedy, "Tragedy"), (score.other, "Other"))
+    shown = " + ".join(f"{n} {t(lang, word)}" for n, word in parts)
+    return f"{t(lang, '{who}: {n} points', who=who, n=score.total)} ({shown})"
+
+
 def score_table(score: Score, label: str | None = None) -> Table:
     """One hero's itemised score as a rich table: each line, its points and its rule section."""
-    title = (
-        f"{label or score.name}: {score.total} points ({score.triumph} Triumph + {score.tragedy} Tragedy"
-        f" + {score.other} other)"
-    )
+    title = score_summary(score, label or score.name)
     table = Table(title=title, title_justify="left", show_footer=True)
     table.add_column("Score line", footer="Total")
     table.add_column("Triumph", justify="right", footer=str(score.triumph))
@@ -256,19 +260,7 @@ def _final(
     won = scores_model(final).winners
     for score in final:
         if summary:
-            console.print(
-                Text(
-                    "  "
-                    + t(
-                        lang,
-                        "{who}: {n} points ({tri} Triumph + {tra} Tragedy)",
-                        who=labels[score.seat],
-                        n=score.total,
-                        tri=score.triumph,
-                        tra=score.tragedy,
-                    )
-                )
-            )
+            console.print(Text("  " + score_summary(score, labels[score.seat], lang)))
         else:
             console.print(score_rich(score, win=score.seat in won, lang=lang))
     outcome = game.outcome()

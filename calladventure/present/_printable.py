@@ -7,6 +7,7 @@ visibly in every segment it renders, keeping rich's own control codes (styles, c
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterable
 
 from rich.console import Console, ConsoleOptions, RenderableType
@@ -14,7 +15,7 @@ from rich.segment import Segment
 
 from ..values._printable import printable
 
-__all__ = ["TerminalConsole"]
+__all__ = ["TerminalConsole", "plain_text"]
 
 
 class TerminalConsole(Console):
@@ -26,3 +27,12 @@ class TerminalConsole(Console):
                 yield Segment(printable(segment.text), segment.style)
             else:
                 yield segment
+
+
+def plain_text(renderable: RenderableType, width: int = 100) -> str:
+    """A rich picture as plain text ``width`` columns wide, control characters marked: what ``print`` shows."""
+    out = TerminalConsole(
+        width=width, color_system=None, force_terminal=False, record=True, file=io.StringIO()
+    )
+    out.print(renderable)
+    return out.export_text()

@@ -97,23 +97,30 @@ def set_aside(ctx: Context) -> SetAside:
     return result
 
 
+#: The most names a setup event lists; a longer list is counted, and ``Game.set_aside`` holds it.
+_LISTED = 5
+
+
 def log_set_aside(ctx: Context, state: GameState, log: Log) -> None:
-    """Events for setup: the cards set aside, and the listed cards not in this game's sets."""
+    """Events for setup: the cards set aside, and the listed cards not in this game's sets (a long list counted)."""
     if log is None:
         return
     aside = set_aside(ctx)
     if not aside.entries:
         return
-    names = ", ".join(ctx.db[c].name for c in aside.removed) or "none"
-    log_event(log, state, "002/preparing-the-game", f"cards set aside from the other sets: {names}")
+    removed = [ctx.db[c].name for c in aside.removed]
+    if len(removed) <= _LISTED:
+        text = f"cards set aside from the other sets: {', '.join(removed) or 'none'}"
+    else:
+        text = f"{len(removed)} cards set aside from the other sets (Game.set_aside.removed lists them)"
+    log_event(log, state, "002/preparing-the-game", text)
     if aside.missing:
-        log_event(
-            log,
-            state,
-            "002/preparing-the-game",
-            f"{len(aside.missing)} listed card(s) are not in this game's sets: "
-            + "; ".join(str(e) for e in aside.missing),
-        )
+        text = f"{len(aside.missing)} listed card(s) are not in this game's sets"
+        if len(aside.missing) <= _LISTED:
+            text += ": " + "; ".join(str(e) for e in aside.missing)
+        else:
+            text += " (Game.set_aside.missing lists them)"
+        log_event(log, state, "002/preparing-the-game", text)
 
 
 __all__ = ["SetAside", "SetAsideEntry", "log_set_aside", "set_aside"]

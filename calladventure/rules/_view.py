@@ -171,6 +171,16 @@ class View(Drawable):
     history: tuple[str, ...] = ()
     ctx: Context | None = attrs.field(default=None, eq=False, repr=False)
 
+    def __repr__(self) -> str:
+        """A short summary (``print(view)`` draws the table): whose view, the turn, who moves, what it holds."""
+        who = "a spectator" if self.seat is None else f"P{self.seat + 1}"
+        mover = "nobody" if self.to_move is None else f"P{self.to_move + 1}"
+        s = self.state
+        return (
+            f"<View of {who}: turn {s.turn.number} {s.phase.value}, to move {mover}, "
+            f"{len(self.legal)} legal actions, {len(self.log)} events>"
+        )
+
     @property
     def spectator(self) -> bool:
         return self.seat is None

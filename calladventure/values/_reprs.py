@@ -32,11 +32,16 @@ def draw(kind: Kind, value: object) -> Any:
 
 
 class Drawable:
-    """A value with pictures drawn by the presentation layer: rich (``__rich__``), HTML
-    (``_repr_html_``) and, for the types that have one, SVG (``_repr_svg_``): an image that a saved
-    notebook or a page without HTML still shows."""
+    """A value with pictures drawn by the presentation layer: text (``__str__``, what ``print``
+    shows), rich (``__rich__``), HTML (``_repr_html_``) and, for the types that have one, SVG
+    (``_repr_svg_``): an image that a saved notebook or a page without HTML still shows. A type
+    whose ``str`` is a word or a sentence (a card's name, an event's sentence) defines its own."""
 
     __slots__ = ()
+
+    def __str__(self) -> str:
+        picture = draw("text", self)
+        return repr(self) if picture is None else str(picture)
 
     def __rich__(self) -> object:
         picture = draw("rich", self)

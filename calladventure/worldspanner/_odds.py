@@ -79,6 +79,10 @@ class OddsTable(Drawable):
     title: str
     rows: tuple[FaceOdds, ...]
 
+    def __repr__(self) -> str:
+        """A short summary (``print(table)`` draws it): the title and the differences it covers."""
+        return f"<OddsTable {self.title!r}: {len(self.rows)} differences>"
+
     def at(self, difference: int) -> FaceOdds:
         for row in self.rows:
             if row.difference == difference:

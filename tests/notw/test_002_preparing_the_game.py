@@ -52,7 +52,16 @@ def test_002_preparing_the_game_cards_not_in_the_sets_are_reported_not_an_error(
     assert "Act II: Trench Warfare" in missing and "Adversary Quest: Crime Wave" in missing
     assert "Act I: Thieves' Guild" not in missing
     report = [e.text for e in game.events if e.section == "002/preparing-the-game"]
-    assert any("59 listed card(s) are not in this game's sets" in t and "Trench Warfare" in t for t in report)
+    assert "59 listed card(s) are not in this game's sets (Game.set_aside.missing lists them)" in report
+
+
+def test_002_preparing_the_game_one_setup_event_counts_a_long_list_of_missing_cards() -> None:
+    """002 · Preparing the Game: 59 listed names missing from the sets are counted, not listed in one event."""
+    game = Game.new(players=2, seed=1, sets=("core", "notw"))
+    report = [e.text for e in game.events if e.section == "002/preparing-the-game"]
+    assert max(len(t) for t in report) < 100  # one sentence, not a wall of 59 names
+    named = "cards set aside from the other sets: One With Nature, Thieves' Guild"  # a short list is named
+    assert named in report
 
 
 def test_002_preparing_the_game_matches_name_and_group() -> None:

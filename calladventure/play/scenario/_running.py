@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...game import Game
 from ...rules._front_hooks import offered
-from ...values._errors import CallAdventureError
+from ...values._errors import AmbiguousCardError, CallAdventureError, UnknownCardError
 from ._box_keys import scenario_steps
 from ._checks import expect_checks, illegal_checks
 from ._results import Check, Failure, ScenarioResult, StepResult, reason_of
@@ -59,11 +59,25 @@ def do_step(scn: ScenarioData, game: Game, step: Step) -> None:
         getattr(game, scenario_steps(offered(game.ctx))[key].helper)(value)
 
 
+def _unknown_name(exc: CallAdventureError) -> bool:
+    """Whether ``exc`` is (or, refusing a notation, comes from) a card name no card of the game has.
+
+    A name that is elsewhere than the action needs, or that several cards share, is a refusal.
+    """
+    cause = exc if isinstance(exc, UnknownCardError) else exc.__cause__
+    return (
+        isinstance(cause, UnknownCardError)
+        and not isinstance(cause, AmbiguousCardError)
+        and not cause.elsewhere
+    )
+
+
 def run_step(scn: ScenarioData, game: Game, index: int, step: Step) -> StepResult:
     """Play step number ``index`` of ``scn`` on ``game`` (which it changes) and check its expectations.
 
     A refused action fails the step unless it has ``expect_illegal``; then the refusal's reason
-    and section are checked, and the game must be unchanged.
+    and section are checked, and the game must be unchanged. A card name that no card of the
+    game has fails such a step (with the closest names): a typo is not the refusal expected.
     """
     mark = len(game.events)
     before, history = game.state, len(game.history)
@@ -77,6 +91,8 @@ def run_step(scn: ScenarioData, game: Game, index: int, step: Step) -> StepResul
             reason = reason_of(exc)
             if step.expect_illegal is None:
                 error = ("a legal action", f"refused: {reason}")
+            elif _unknown_name(exc):  # a typo in the scenario, not a refusal by the rules
+                error = ("a card name the game knows", reason)
             else:
                 checks.extend(illegal_checks(step.expect_illegal, exc, reason))
                 same = game.state == before and len(game.history) == history
