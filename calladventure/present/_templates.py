@@ -112,6 +112,8 @@ EVENT_TEMPLATES: tuple[str, ...] = (
     N_("every seat has passed: the stack resolves, last played first: {cards}"),
     N_("cards set aside from the other sets: {cards}"),
     N_("{n} listed card(s) are not in this game's sets: {cards}"),
+    N_("{n} cards set aside from the other sets (Game.set_aside.removed lists them)"),
+    N_("{n} listed card(s) are not in this game's sets (Game.set_aside.missing lists them)"),
     # card text is data: the card's name, then its text as the card gives it (001 · Other Card Effects)
     N_("{card}: {effect} ({duration})"),
     N_("{card}: {text}"),
