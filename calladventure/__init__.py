@@ -73,11 +73,9 @@ if TYPE_CHECKING:  # the public names, listed once: type checkers read them here
     from .values._cards import CardType as CardType
     from .values._cards import Path as Path
     from .values._cards import Side as Side
-    from .values._errors import AmbiguousActionError as AmbiguousActionError
     from .values._errors import AmbiguousCardError as AmbiguousCardError
     from .values._errors import CallAdventureError as CallAdventureError
     from .values._errors import CardDataError as CardDataError
-    from .values._errors import IllegalActionError as IllegalActionError
     from .values._errors import LibraryError as LibraryError
     from .values._errors import LimitError as LimitError
     from .values._errors import RulesOptionError as RulesOptionError
@@ -88,6 +86,8 @@ if TYPE_CHECKING:  # the public names, listed once: type checkers read them here
     from .values._events import Event as Event
     from .values._hooks import hook as hook
     from .values._icons import Icon as Icon
+    from .values._illegal import AmbiguousActionError as AmbiguousActionError
+    from .values._illegal import IllegalActionError as IllegalActionError
     from .values._options import DarkLimit as DarkLimit
     from .values._options import IconSets as IconSets
     from .values._options import JourneyScope as JourneyScope

@@ -15,7 +15,8 @@ from calladventure.play._leaks import MODES
 from calladventure.rules import cast_pool, chance_outcomes
 from calladventure.rules._action_ids import action_table, cast_id
 from calladventure.values._actions import CastRunes
-from calladventure.values._errors import IllegalActionError, UnknownValueError
+from calladventure.values._errors import UnknownValueError
+from calladventure.values._illegal import IllegalActionError
 
 pettingzoo = pytest.importorskip("pettingzoo")
 gymnasium = pytest.importorskip("gymnasium")

@@ -223,3 +223,33 @@ def test_no_study_results_are_tracked_at_the_repo_root() -> None:
     ).stdout.split()
     results = [f for f in tracked if "/" not in f and f.endswith((".csv", ".parquet", ".jsonl"))]
     assert results == []
+
+
+def test_the_errors_and_the_section_registry_import_each_other_without_a_cycle() -> None:
+    """No import between ``values`` modules, at the top or inside a function, leads from the errors back to them.
+
+    The refusal errors cite their rule (``values/_illegal.py`` imports ``values/_sections.py``),
+    and the section registry raises a plain typed error (``values/_errors.py``): no cycle to hide
+    behind an import inside a function.
+    """
+    folder = ROOT / "calladventure" / "values"
+    graph: dict[str, set[str]] = {}
+    for path in folder.glob("_*.py"):
+        names = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:
+                names.add(node.module.split(".")[0])
+        graph[path.stem] = {name for name in names if (folder / f"{name}.py").exists()}
+
+    def cycle_from(start: str, seen: tuple[str, ...]) -> tuple[str, ...] | None:
+        for target in sorted(graph.get(start, ())):
+            if target in seen:
+                return (*seen[seen.index(target) :], target)
+            found = cycle_from(target, (*seen, target))
+            if found:
+                return found
+        return None
+
+    for module in ("_errors", "_sections", "_illegal"):
+        cycle = cycle_from(module, (module,))
+        assert cycle is None, " -> ".join(cycle or ())

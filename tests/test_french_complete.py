@@ -21,7 +21,7 @@ from calladventure.present._demo import run_demo
 from calladventure.present._i18n import error_text, event_text, face_words, known, percent, template_of
 from calladventure.present._viewmodel import event_rows
 from calladventure.rules._set_aside import set_aside
-from calladventure.values._errors import IllegalActionError
+from calladventure.values._illegal import IllegalActionError
 
 #: (label, run_demo keyword arguments): core 2-4 players, solo and co-op against the Adversary
 #: (the core's and the Stormlight box's), the Name of the Wind.

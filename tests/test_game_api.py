@@ -27,7 +27,8 @@ from calladventure.values._actions import (
     Pass,
 )
 from calladventure.values._cards import CardType
-from calladventure.values._errors import AmbiguousActionError, IllegalActionError, SaveFormatError
+from calladventure.values._errors import SaveFormatError
+from calladventure.values._illegal import AmbiguousActionError, IllegalActionError
 from calladventure.values._sections import SECTIONS
 from calladventure.values._state import Attempt, GameState, Phase, Window
 

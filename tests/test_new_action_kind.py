@@ -25,8 +25,8 @@ from calladventure.present._action_words import action_words
 from calladventure.rules import ActionKind, Context, DecisionKind, Expansion, Phrase, set_player
 from calladventure.rules._kinds import phrase
 from calladventure.values._actions import Action, Words
-from calladventure.values._errors import IllegalActionError
 from calladventure.values._events import Log
+from calladventure.values._illegal import IllegalActionError
 from calladventure.values._state import Decision, GameState, evolve
 
 KEY = "resting"

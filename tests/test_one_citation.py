@@ -26,8 +26,8 @@ from calladventure.game import Game
 from calladventure.play.scenario import Scenario
 from calladventure.present import event_line, events_html, events_rich, run_demo, scenario_html, scenario_rich
 from calladventure.present._demo import demo_record
-from calladventure.values._errors import IllegalActionError
 from calladventure.values._events import Event, Events
+from calladventure.values._illegal import IllegalActionError
 from calladventure.values._sections import SECTIONS, cite
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -41,7 +41,7 @@ from calladventure.values._actions import (
     UsePower,
 )
 from calladventure.values._cards import CardType, Side
-from calladventure.values._errors import IllegalActionError
+from calladventure.values._illegal import IllegalActionError
 from calladventure.values._runes import Draw
 from calladventure.values._state import GameState, Window, WindowKind
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from calladventure import Game
-from calladventure.values._errors import GameSetupError
+from calladventure.values._illegal import GameSetupError
 
 
 def test_deal_the_cards_from_state_refuses_a_seats_view() -> None:

@@ -56,8 +56,9 @@ from calladventure.rules import (
 )
 from calladventure.values._actions import Action, Words
 from calladventure.values._cards import CardSet
-from calladventure.values._errors import IllegalActionError, RulesOptionError
+from calladventure.values._errors import RulesOptionError
 from calladventure.values._events import Log
+from calladventure.values._illegal import IllegalActionError
 from calladventure.values._options import RulesOption, register_option, rules_option, withdraw_option
 from calladventure.values._score import ScoreLine
 from calladventure.values._state import Config, GameState, Mode, Player, evolve

@@ -16,7 +16,8 @@ import pytest
 
 from calladventure import Game
 from calladventure.values._actions import AttemptChallenge
-from calladventure.values._errors import CallAdventureError, IllegalActionError, SaveFormatError
+from calladventure.values._errors import CallAdventureError, SaveFormatError
+from calladventure.values._illegal import IllegalActionError
 from calladventure.values._rng import SeedError, check_seed, seed_state
 
 

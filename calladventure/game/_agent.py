@@ -27,7 +27,7 @@ from .. import rules
 from ..rules._action_ids import ActionTable, action_table, cast_id, cast_of
 from ..rules._view import View, view
 from ..values._actions import Action
-from ..values._errors import IllegalActionError
+from ..values._illegal import IllegalActionError
 from . import _encoding as encoding
 from ._core import GameCore
 

@@ -15,7 +15,8 @@ from ..data import bundled_sets
 from ..rules._context import Context, Library
 from ..values._actions import Action, AttemptChallenge
 from ..values._cards import Card, Side
-from ..values._errors import CallAdventureError, GameSetupError, IllegalActionError, UnknownValueError
+from ..values._errors import CallAdventureError, UnknownValueError
+from ..values._illegal import GameSetupError, IllegalActionError
 from ..values._options import DarkLimit
 from ..values._rng import check_seed
 from ..values._state import Config, GameState, Mode

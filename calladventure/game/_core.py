@@ -25,8 +25,9 @@ from .. import rules
 from ..rules._context import Context, Library
 from ..rules._front_hooks import BoxOutcome
 from ..values._actions import Action, CastRunes, field_problem, safe_str
-from ..values._errors import AmbiguousActionError, IllegalActionError, UnknownCardError
+from ..values._errors import UnknownCardError
 from ..values._events import Event, Events, stamped
+from ..values._illegal import AmbiguousActionError, IllegalActionError
 from ..values._score import Score
 from ..values._state import Config, GameState, Phase
 from ._arguments import read_seat

@@ -39,7 +39,8 @@ from ..values._actions import (
     UsePower,
 )
 from ..values._cards import Card, Side
-from ..values._errors import AmbiguousCardError, IllegalActionError, UnknownCardError
+from ..values._errors import AmbiguousCardError, UnknownCardError
+from ..values._illegal import IllegalActionError
 from ..values._runes import Draw, face_index
 from ..values._state import Choice, ChooseDraw, ChooseRecastDark, PlaceAlly, Window, WindowKind
 from ._core import GameCore

@@ -27,8 +27,8 @@ from ..rules._hidden import placeholders
 from ..rules._odds import Odds
 from ..values._actions import Action
 from ..values._cards import Side
-from ..values._errors import GameSetupError, IllegalActionError
 from ..values._events import Event
+from ..values._illegal import GameSetupError, IllegalActionError
 from ..values._options import Rules
 from ..values._reprs import Drawable, draw
 from ..values._sections import cite

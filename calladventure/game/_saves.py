@@ -37,8 +37,9 @@ from ..rules._consistency import position_problems
 from ..rules._context import Library
 from ..values._actions import Action, CastRunes
 from ..values._cards import CardSet
-from ..values._errors import CallAdventureError, DataProblem, IllegalActionError, SaveFileError
+from ..values._errors import CallAdventureError, DataProblem, SaveFileError
 from ..values._icons import Icon, provisional_icons
+from ..values._illegal import IllegalActionError
 from ..values._runes import Rune
 from ..values._state import Config, GameState
 

@@ -26,7 +26,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ..values._errors import CallAdventureError, GameSetupError, IllegalActionError
+from ..values._errors import CallAdventureError
+from ..values._illegal import GameSetupError, IllegalActionError
 from ..values._sections import cite
 from ._templates import (
     ERROR_TEMPLATES,

@@ -34,7 +34,7 @@ from collections.abc import Iterator, Sequence
 import attrs
 
 from ..values._actions import Action, CastRunes
-from ..values._errors import IllegalActionError
+from ..values._illegal import IllegalActionError
 from ..values._state import evolve
 from ._context import Context
 

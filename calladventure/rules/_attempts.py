@@ -17,7 +17,8 @@ import attrs
 
 from ..values._cards import Card, Path, Side
 from ..values._effects import Bonus, Difficulty, When
-from ..values._errors import IllegalActionError, LimitError
+from ..values._errors import LimitError
+from ..values._illegal import IllegalActionError
 from ..values._members import (
     CARD_DARK_RUNES_WITHIN_LIMIT,
     CARD_TYPE_HERO,

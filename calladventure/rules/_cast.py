@@ -37,8 +37,8 @@ from ..values._copies import (
     state_with_rng_attempt_pending_players,
     state_with_rng_pending,
 )
-from ..values._errors import IllegalActionError
 from ..values._events import Event, Log
+from ..values._illegal import IllegalActionError
 from ..values._members import (
     DRAW_CHOICE,
     MOON_CORRUPTION_AT_CAST,

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from ..values._actions import Action, Choose
 from ..values._cards import Card
-from ..values._errors import IllegalActionError
 from ..values._events import Log
+from ..values._illegal import IllegalActionError
 from ..values._state import Choice, GameState, evolve
 from ._context import Context
 from ._effects import apply_effect, ask_discard, discard_from_hand, sacrifice_ally

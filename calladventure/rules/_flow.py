@@ -27,8 +27,8 @@ from ..values._copies import (
     state_with_turn_effects,
     turn_with_seat_number,
 )
-from ..values._errors import IllegalActionError
 from ..values._events import Log
+from ..values._illegal import IllegalActionError
 from ..values._members import (
     DURATION_GAME,
     PHASE_SETUP,

@@ -26,8 +26,9 @@ import attrs
 
 from ..values._actions import Action
 from ..values._cards import Card
-from ..values._errors import IllegalActionError, LibraryError
+from ..values._errors import LibraryError
 from ..values._events import Log
+from ..values._illegal import IllegalActionError
 from ..values._state import Decision, GameState
 
 if TYPE_CHECKING:

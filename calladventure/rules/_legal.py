@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..values._actions import Action
-from ..values._errors import IllegalActionError
+from ..values._illegal import IllegalActionError
 from ..values._members import PHASE_OVER
 from ..values._state import Decision, GameState
 from ._characters import CHARACTER, KEEP

@@ -30,9 +30,9 @@ from ..values._copies import (
     turn_with_gained,
     turn_with_journeyed,
 )
-from ..values._errors import IllegalActionError
 from ..values._events import Log
 from ..values._icons import Icon
+from ..values._illegal import IllegalActionError
 from ..values._members import WINDOW_KIND_BEFORE
 from ..values._state import Attempt, GameState, evolve
 from ._attempts import dark_runes_allowed, shortcut

@@ -20,8 +20,8 @@ from ..values._copies import (
     turn_with_failed,
     turn_with_gained,
 )
-from ..values._errors import IllegalActionError
 from ..values._events import Log
+from ..values._illegal import IllegalActionError
 from ..values._members import (
     DURATION_ATTEMPT,
     MOON_CORRUPTION_AT_RESOLUTION,

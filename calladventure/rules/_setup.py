@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from ..values import _rng as rng
 from ..values._cards import Card, CardType
-from ..values._errors import IllegalActionError
 from ..values._events import Log
+from ..values._illegal import IllegalActionError
 from ..values._state import ChooseCharacter, Config, GameState, Mode, Player, Row, Turn, evolve
 from ._context import Context
 from ._flow import settle

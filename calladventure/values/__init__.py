@@ -74,13 +74,11 @@ if TYPE_CHECKING:  # the public names, listed once: type checkers read them here
     from ._effects import Trigger as Trigger
     from ._effects import When as When
     from ._errors import MAX_PROBLEMS_SHOWN as MAX_PROBLEMS_SHOWN
-    from ._errors import AmbiguousActionError as AmbiguousActionError
     from ._errors import AmbiguousCardError as AmbiguousCardError
     from ._errors import CallAdventureError as CallAdventureError
     from ._errors import CardDataError as CardDataError
     from ._errors import DataProblem as DataProblem
     from ._errors import HookError as HookError
-    from ._errors import IllegalActionError as IllegalActionError
     from ._errors import RulesOptionError as RulesOptionError
     from ._errors import SaveFormatError as SaveFormatError
     from ._errors import UnknownCardError as UnknownCardError
@@ -104,6 +102,8 @@ if TYPE_CHECKING:  # the public names, listed once: type checkers read them here
     from ._icons import Icon as Icon
     from ._icons import IconDeclaration as IconDeclaration
     from ._icons import declared_icons as declared_icons
+    from ._illegal import AmbiguousActionError as AmbiguousActionError
+    from ._illegal import IllegalActionError as IllegalActionError
     from ._options import DarkLimit as DarkLimit
     from ._options import IconSets as IconSets
     from ._options import JourneyScope as JourneyScope

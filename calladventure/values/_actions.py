@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Protocol
 import attrs
 
 from ._cards import Side
-from ._errors import IllegalActionError
+from ._illegal import IllegalActionError
 from ._runes import Draw, Rune, face_index
 from ._typecheck import Check, check_of, type_words
 

@@ -16,34 +16,6 @@ class CallAdventureError(ValueError):
     """Base class of every error calladventure raises for bad input."""
 
 
-class IllegalActionError(CallAdventureError):
-    """An action that the rules do not allow in this position.
-
-    ``reason`` says why; ``legal`` lists (as text) what could be done instead. The game
-    that raised it is left exactly as it was.
-    """
-
-    def __init__(self, action: object, reason: str, legal: Sequence[str] = (), section: str | None = None):
-        self.action = action
-        self.reason = reason
-        self.legal = tuple(legal)
-        self.section = section
-        msg = f"illegal action {action}: {reason}"
-        if section:
-            from ._sections import cite  # the sections registry imports this module's errors
-
-            msg += f" [{cite(section)}]"
-        if self.legal:
-            shown = ", ".join(self.legal[:12])
-            more = f" (+{len(self.legal) - 12} more)" if len(self.legal) > 12 else ""
-            msg += f"{'' if msg.endswith(('.', '?', '!')) else '.'} Legal now: {shown}{more}"
-        super().__init__(msg)
-
-
-class AmbiguousActionError(IllegalActionError):
-    """A textual action that matches more than one legal action."""
-
-
 class UnknownCardError(CallAdventureError, KeyError):
     """A card id or name that names no card where it was looked for (also a KeyError, for mapping lookups).
 
@@ -186,21 +158,6 @@ class SaveFormatError(CallAdventureError):
     """A save file or scenario that cannot be read (wrong version, bad JSON, mismatch)."""
 
 
-class GameSetupError(IllegalActionError):
-    """A new game asked for with a bad argument: players, seed, card sets or mode (000 · Setting Up the Game).
-
-    An :class:`IllegalActionError` (of the action "setup") for the code that catches those, whose
-    message is the reason alone.
-    """
-
-    def __init__(self, reason: str) -> None:
-        super().__init__("setup", reason)
-        self.args = (reason,)
-
-    def __str__(self) -> str:
-        return self.reason
-
-
 class SaveFileError(SaveFormatError):
     """A save that does not validate: ``problems`` lists every problem found, each naming the file
     and the field path (``start.players[1].level``, ``actions[12]``); ``file``, ``field`` and
@@ -260,15 +217,12 @@ class LibraryError(CallAdventureError):
 
 __all__ = [
     "MAX_PROBLEMS_SHOWN",
-    "AmbiguousActionError",
     "AmbiguousCardError",
     "AtomError",
     "CallAdventureError",
     "CardDataError",
     "DataProblem",
-    "GameSetupError",
     "HookError",
-    "IllegalActionError",
     "LibraryError",
     "LimitError",
     "RulesOptionError",

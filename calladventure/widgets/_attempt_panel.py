@@ -18,7 +18,7 @@ from ..present._odds_model import corruption_risk
 from ..present._svg import odds_chart_svg
 from ..values._actions import AttemptChallenge
 from ..values._cards import Side
-from ..values._errors import IllegalActionError
+from ..values._illegal import IllegalActionError
 from ._common import button, error_text, heading, message_html
 
 __all__ = ["AttemptPanel", "Attempts"]

@@ -16,7 +16,8 @@ import ipywidgets as w  # type: ignore[import-untyped]
 from ..game import Game
 from ..present import action_words
 from ..values._actions import Action, PlaceAllyUnder
-from ..values._errors import CallAdventureError, IllegalActionError, SaveFormatError
+from ..values._errors import CallAdventureError, SaveFormatError
+from ..values._illegal import IllegalActionError
 from ..values._sections import cite
 from ..values._state import PlaceAlly
 

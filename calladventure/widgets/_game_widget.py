@@ -27,7 +27,7 @@ from ..present import (
 )
 from ..present._i18n import check_lang, t
 from ..values._actions import ACTION_TAGS, Action, AttemptChallenge
-from ..values._errors import IllegalActionError
+from ..values._illegal import IllegalActionError
 from ._attempt_panel import AttemptPanel, Attempts
 from ._common import Reporter, action_label, button, heading, message_html, pane
 from ._legend import Legend

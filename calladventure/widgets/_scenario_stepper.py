@@ -20,8 +20,8 @@ import ipywidgets as w  # type: ignore[import-untyped]
 from ..game import Game
 from ..present import action_words, events_html, game_html
 from ..values._actions import Action
-from ..values._errors import IllegalActionError
 from ..values._events import Event
+from ..values._illegal import IllegalActionError
 from ..values._sections import cite
 from ..values._state import GameState
 from ._common import Reporter, button, error_text, heading, message_html

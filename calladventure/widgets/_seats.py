@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from ..game import Game
 from ..play.bots import Bot
 from ..values._actions import Action, CastRunes, Pass
-from ..values._errors import IllegalActionError
+from ..values._illegal import IllegalActionError
 from ..values._state import Window
 
 __all__ = ["auto_pass", "bot_action"]

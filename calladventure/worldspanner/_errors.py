@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from ..values._errors import CallAdventureError, IllegalActionError
+from ..values._errors import CallAdventureError
+from ..values._illegal import IllegalActionError
 
 
 class Refusal(StrEnum):

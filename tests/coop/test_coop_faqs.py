@@ -15,8 +15,8 @@ from calladventure.rules import attempt_math, dark_runes_allowed
 from calladventure.rules._story import icon_counts
 from calladventure.values._actions import AttemptChallenge, PlayCard
 from calladventure.values._cards import Side
-from calladventure.values._errors import IllegalActionError
 from calladventure.values._icons import Icon
+from calladventure.values._illegal import IllegalActionError
 from calladventure.values._state import WindowKind
 
 

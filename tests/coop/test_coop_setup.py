@@ -10,7 +10,7 @@ import pytest
 from calladventure.expansions.odium import ODIUM_DECK_NAMES, odium_of, the_odium
 from calladventure.game import Game
 from calladventure.values._cards import CardType
-from calladventure.values._errors import IllegalActionError
+from calladventure.values._illegal import IllegalActionError
 from calladventure.values._state import Mode
 
 ODIUM_DECK = Counter(

@@ -14,8 +14,9 @@ from calladventure.expansions.naming import FIRE, IRON, WIND, AttemptName, names
 from calladventure.game import Game
 from calladventure.values._actions import CastRunes
 from calladventure.values._effects import Bonus, Duration, Power, Trigger, When
-from calladventure.values._errors import IllegalActionError, RulesOptionError
+from calladventure.values._errors import RulesOptionError
 from calladventure.values._icons import Icon
+from calladventure.values._illegal import IllegalActionError
 from calladventure.values._state import AwaitCast, ChooseDraw
 
 

@@ -29,9 +29,9 @@ from calladventure.values._effects import (
     Timing,
     Trigger,
 )
-from calladventure.values._errors import IllegalActionError
 from calladventure.values._events import Event
 from calladventure.values._icons import Icon
+from calladventure.values._illegal import IllegalActionError
 
 _SET_IDS = itertools.count(1)
 ORIGINAL = "original"

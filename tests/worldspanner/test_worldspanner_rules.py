@@ -7,7 +7,8 @@ from collections.abc import Callable
 import attrs
 import pytest
 
-from calladventure.values._errors import CallAdventureError, IllegalActionError
+from calladventure.values._errors import CallAdventureError
+from calladventure.values._illegal import IllegalActionError
 from calladventure.worldspanner import (
     FACES,
     STEPS,

@@ -16,8 +16,8 @@ from ...rules._context import Context
 from ...rules._front_hooks import BoxOutcome, Column, FacadeAction, FacadeQuery, ResultColumn, ScenarioCheck
 from ...rules._kinds import phrase
 from ...rules._odds import Odds
-from ...values._errors import IllegalActionError
 from ...values._icons import ABILITIES, Icon
+from ...values._illegal import IllegalActionError
 from ...values._state import GameState, evolve
 from ._actions import DeclareLoyalty, FaceOdium
 from ._outcome import CoopResult, coop_result, facing_odds, winning_seats

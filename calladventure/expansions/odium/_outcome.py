@@ -17,8 +17,8 @@ from ...rules._context import Context
 from ...rules._odds import Odds
 from ...values._actions import Action
 from ...values._cards import Side
-from ...values._errors import IllegalActionError
 from ...values._icons import Icon
+from ...values._illegal import IllegalActionError
 from ...values._state import Attempt, GameState, Phase
 from ._actions import DeclareLoyalty, FaceOdium
 from ._cards import is_odium_style

@@ -12,8 +12,8 @@ from ...rules._table import fill_slot, log_event, set_row
 from ...values import _rng as rng
 from ...values._cards import Card, CardType
 from ...values._effects import Bonus, Difficulty, Duration, TempIcon, Trigger
-from ...values._errors import IllegalActionError
 from ...values._events import Log
+from ...values._illegal import IllegalActionError
 from ...values._state import ActiveEffect, GameState, Mode, evolve
 from ._cards import adversaries, deck_cards, is_coop, is_odium_style, quests_for, short_id, start_tokens
 from ._state import OdiumState, with_odium

@@ -19,7 +19,7 @@ from gymnasium import spaces
 
 from ...game import Game
 from ...values._actions import CastRunes
-from ...values._errors import IllegalActionError
+from ...values._illegal import IllegalActionError
 from ._doors import action_id, one_of
 
 __all__ = ["SoloEnv"]

@@ -19,9 +19,10 @@ from ...rules import Context, attempt_math, cast_pool, icon_counts
 from ...rules._attempts import AttemptMath
 from ...rules._front_hooks import HeroWords, offered
 from ...values._cards import Side, name_key
-from ...values._errors import CallAdventureError, IllegalActionError
+from ...values._errors import CallAdventureError
 from ...values._events import Event
 from ...values._icons import Icon
+from ...values._illegal import IllegalActionError
 from ...values._score import Score
 from ...values._sections import cite
 from ...values._state import Player

@@ -14,8 +14,9 @@ from typing import Any
 import attrs
 
 from ...game import Game
-from ...values._errors import CallAdventureError, IllegalActionError
+from ...values._errors import CallAdventureError
 from ...values._events import Event
+from ...values._illegal import IllegalActionError
 from ...values._reprs import Drawable
 from ._schema import ScenarioData
 
