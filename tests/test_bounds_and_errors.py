@@ -20,13 +20,13 @@ from calladventure.values._actions import MAX_DIGITS, AttemptChallenge, ChooseDe
 from calladventure.values._cards import CardType, Side
 from calladventure.values._errors import (
     CallAdventureError,
-    IllegalActionError,
     LimitError,
     RulesOptionError,
     UnknownSectionError,
     UnknownValueError,
 )
 from calladventure.values._icons import Icon
+from calladventure.values._illegal import IllegalActionError
 from calladventure.values._runes import Draw
 from calladventure.values._sections import section
 from calladventure.values._state import Mode

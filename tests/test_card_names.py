@@ -22,9 +22,9 @@ from calladventure.play.scenario import Scenario
 from calladventure.values._errors import (
     AmbiguousCardError,
     CallAdventureError,
-    IllegalActionError,
     UnknownCardError,
 )
+from calladventure.values._illegal import IllegalActionError
 from calladventure.values._state import evolve
 
 

@@ -32,10 +32,10 @@ from calladventure.values._actions import AttemptChallenge, CastRunes
 from calladventure.values._cards import Card, CardType
 from calladventure.values._cards import Path as CardPath
 from calladventure.values._errors import (
-    IllegalActionError,
     SaveFileError,
     SaveFormatError,
 )
+from calladventure.values._illegal import IllegalActionError
 from calladventure.values._state import GameState
 
 ROOT = Path(__file__).resolve().parents[1]
